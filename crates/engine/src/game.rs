@@ -1,0 +1,72 @@
+//! A game in progress: a variant, its positions and the history that repetition rules need.
+
+use crate::games::Rules;
+use crate::moves::{IllegalMove, Move};
+use crate::position::Position;
+use crate::step::Step;
+use crate::variant::Variant;
+
+/// A game from a start position, with every move played so far.
+#[derive(Clone, Debug)]
+pub struct Game {
+    variant: Variant,
+    start: Position,
+    position: Position,
+    moves: Vec<Move>,
+    /// Repetition keys of the positions that count for the variant's repetition rule.
+    keys: Vec<u64>,
+}
+
+impl Game {
+    #[must_use]
+    pub fn new(variant: Variant) -> Game {
+        let start = variant.start_position();
+        Game::from_position(variant, start)
+    }
+
+    #[must_use]
+    pub fn from_position(variant: Variant, start: Position) -> Game {
+        let keys = vec![start.repetition_key()];
+        Game { variant, position: start.clone(), start, moves: Vec::new(), keys }
+    }
+
+    #[must_use]
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Plays a move; a repetition rule may end the game after it (its steps are appended).
+    ///
+    /// # Errors
+    /// Why the move is illegal; the game is not changed.
+    pub fn play(&mut self, mv: &Move) -> Result<Vec<Step>, IllegalMove> {
+        let (mut next, mut steps) = self.variant.play(&self.position, mv)?;
+        if let Some(rule) = self.variant.rules().repetition() {
+            let irreversible = steps.iter().any(|s| matches!(s, Step::Capture { .. } | Step::Plant { .. }));
+            if rule.since_capture && irreversible {
+                self.keys.clear();
+            }
+            let key = next.repetition_key();
+            self.keys.push(key);
+            let seen = self.keys.iter().filter(|k| **k == key).count();
+            if !next.is_over() && seen >= usize::from(rule.occurrences) {
+                self.variant.rules().end_by_repetition(&mut next, &mut steps, rule.rule);
+            }
+        }
+        self.position = next;
+        self.moves.push(mv.clone());
+        Ok(steps)
+    }
+}

@@ -1,0 +1,115 @@
+//! The rules of each game family, behind one trait, dispatched through one enum.
+
+use crate::layout::Layout;
+use crate::moves::{IllegalReason, Move};
+use crate::position::{Position, PositionError};
+use crate::step::StepSink;
+
+pub mod bao_kenyan;
+pub mod choro;
+pub mod hus;
+pub mod kalah;
+pub mod kiarabu;
+pub mod kimasai;
+pub mod kiswahili;
+pub mod kujifunza;
+pub mod namnam;
+pub mod omweso;
+pub mod oware;
+
+/// When a repeated position ends the game (KIA-8, C4-7, the Oware cycle rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RepetitionRule {
+    /// The occurrence of the same position that ends the game (2 = the first repeat).
+    pub occurrences: u8,
+    /// Count only positions since the last capture (or any irreversible change).
+    pub since_capture: bool,
+    pub rule: &'static str,
+}
+
+/// The rules of one game family with its options resolved.
+///
+/// Contract: `legal_moves` lists exactly the moves `check_move` accepts; `play` is only called
+/// with such a move and moves seeds only through [`crate::MoveCtx`]; every move's log ends its turn
+/// (`TurnEnd` or `ExtraTurn`) and may then end the game.
+pub trait Rules {
+    fn layout(&self) -> Layout;
+    fn start_position(&self) -> Position;
+    /// Variant rules a position must satisfy beyond its shape.
+    ///
+    /// # Errors
+    /// What is wrong, citing the rule.
+    fn check_position(&self, _pos: &Position) -> Result<(), PositionError> {
+        Ok(())
+    }
+    /// Appends every legal move of the player to move (nothing when the game is over).
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>);
+    /// Why `mv` is illegal, or `Ok` if it is legal.
+    ///
+    /// # Errors
+    /// The reason, citing the rule.
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason>;
+    /// Plays a legal move.
+    fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S);
+    /// The repetition rule, if the variant has one.
+    fn repetition(&self) -> Option<RepetitionRule> {
+        None
+    }
+    /// Ends the game by repetition (or an agreed end): the variant decides who gets what.
+    /// The default is a draw with the seeds left where they are.
+    fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
+        let mut ctx = crate::MoveCtx::new(pos, sink);
+        ctx.game_end(
+            crate::Outcome { winner: None, reason: crate::EndReason::Repetition },
+            rule,
+        );
+    }
+}
+
+macro_rules! rulesets {
+    ($($name:ident($ty:ty)),* $(,)?) => {
+        /// Every family's rules, for static dispatch.
+        #[derive(Clone, Debug)]
+        pub enum Ruleset { $($name($ty)),* }
+
+        impl Rules for Ruleset {
+            fn layout(&self) -> Layout { match self { $(Ruleset::$name(r) => r.layout()),* } }
+            fn start_position(&self) -> Position { match self { $(Ruleset::$name(r) => r.start_position()),* } }
+            fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
+                match self { $(Ruleset::$name(r) => r.check_position(pos)),* }
+            }
+            #[inline]
+            fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+                match self { $(Ruleset::$name(r) => r.legal_moves(pos, out)),* }
+            }
+            fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+                match self { $(Ruleset::$name(r) => r.check_move(pos, mv)),* }
+            }
+            #[inline]
+            fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
+                match self { $(Ruleset::$name(r) => r.play(pos, mv, sink)),* }
+            }
+            fn repetition(&self) -> Option<RepetitionRule> {
+                match self { $(Ruleset::$name(r) => r.repetition()),* }
+            }
+            fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
+                match self { $(Ruleset::$name(r) => r.end_by_repetition(pos, sink, rule)),* }
+            }
+        }
+    };
+}
+
+rulesets! {
+    Kalah(kalah::Kalah),
+    Oware(oware::Oware),
+    NamNam(namnam::NamNam),
+    BaoKenyanChildren(bao_kenyan::Children),
+    BaoKenyanLaps(bao_kenyan::Laps),
+    Kiarabu(kiarabu::Kiarabu),
+    Hus(hus::Hus),
+    Omweso(omweso::Omweso),
+    Choro(choro::Choro),
+    Kimasai(kimasai::Kimasai),
+    Kujifunza(kujifunza::Kujifunza),
+    Kiswahili(kiswahili::Kiswahili),
+}

@@ -1,0 +1,27 @@
+//! The rules engine of the mancala tutor.
+//!
+//! A [`Variant`] plays moves on a [`Position`] and returns the ordered [`Step`] log of each move,
+//! every rule-driven step tagged with its RULES.md rule ID. Folding the log over the old position
+//! ([`Position::after_steps`]) gives the new one.
+//!
+//! This crate has no web dependencies and does no I/O (see ARCHITECTURE.md).
+
+pub mod ctx;
+pub mod game;
+pub mod games;
+pub mod layout;
+pub mod moves;
+pub mod options;
+pub mod position;
+pub mod rules;
+pub mod step;
+pub mod variant;
+
+pub use ctx::MoveCtx;
+pub use game::Game;
+pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
+pub use moves::{Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
+pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
+pub use position::{EndReason, Outcome, Position, PositionError, Setup};
+pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
+pub use variant::{variants, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};

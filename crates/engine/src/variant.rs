@@ -1,0 +1,351 @@
+//! Variants: the registry of games, their options, and the public API to play them.
+
+use crate::games::{self, Rules, Ruleset};
+use crate::layout::{Layout, Rows};
+use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
+use crate::options::{OptionSpec, OptionValue, OptionValues};
+use crate::position::{Position, PositionError, Setup};
+use crate::step::{NoSteps, Step, StepSink};
+use std::fmt;
+
+/// How complete the source articles are for a variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Provenance {
+    /// Playable from the articles (with RULES.md's named defaults where they are silent).
+    Articles,
+    /// The articles leave out the set-up or other essentials; RULES.md's reconstruction is used.
+    Reconstructed,
+}
+
+/// A game the engine plays: its id, names, board and options.
+#[derive(Clone, Copy)]
+pub struct VariantSpec {
+    /// Stable id used in URLs, the CLI and lessons, e.g. `kalah`, `oware`, `kiswahili`.
+    pub id: &'static str,
+    /// The RULES.md section, e.g. `2.1`.
+    pub section: &'static str,
+    pub name_en: &'static str,
+    pub name_uk: &'static str,
+    pub name_ru: &'static str,
+    pub rows: Rows,
+    /// Position in the learning path of the articles (lower first, within each family of rows).
+    pub learning_order: u8,
+    pub provenance: Provenance,
+    pub options: &'static [OptionSpec],
+    pub build: fn(&OptionValues) -> Ruleset,
+}
+
+impl fmt::Debug for VariantSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("VariantSpec").field("id", &self.id).finish_non_exhaustive()
+    }
+}
+
+static REGISTRY: &[&[VariantSpec]] = &[
+    games::kalah::SPECS,
+    games::oware::SPECS,
+    games::namnam::SPECS,
+    games::bao_kenyan::SPECS,
+    games::kiarabu::SPECS,
+    games::hus::SPECS,
+    games::omweso::SPECS,
+    games::kimasai::SPECS,
+    games::kujifunza::SPECS,
+    games::kiswahili::SPECS,
+    games::choro::SPECS,
+];
+
+/// Every variant the engine plays, in the learning order of the articles.
+#[must_use]
+pub fn variants() -> Vec<&'static VariantSpec> {
+    let mut all: Vec<&'static VariantSpec> = REGISTRY.iter().flat_map(|s| s.iter()).collect();
+    all.sort_by_key(|v| (v.rows == Rows::Four, v.learning_order));
+    all
+}
+
+/// A variant id, option key or option value that the engine does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    UnknownVariant { id: String, known: Vec<&'static str> },
+    UnknownOption { variant: &'static str, key: String, known: Vec<&'static str> },
+    BadOptionValue { key: &'static str, value: String, expected: String },
+    /// An option given as `key=value` without the `=`.
+    Malformed { text: String },
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::UnknownVariant { id, known } => {
+                write!(f, "unknown variant `{id}`; known variants: {}", known.join(", "))
+            }
+            VariantError::UnknownOption { variant, key, known } => {
+                if known.is_empty() {
+                    write!(f, "variant `{variant}` has no options, so `{key}` is unknown")
+                } else {
+                    write!(f, "variant `{variant}` has no option `{key}`; its options: {}", known.join(", "))
+                }
+            }
+            VariantError::BadOptionValue { key, value, expected } => {
+                write!(f, "option `{key}` cannot be `{value}`; expected {expected}")
+            }
+            VariantError::Malformed { text } => write!(f, "expected `key=value`, got `{text}`"),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
+
+/// What a move token or a move could not be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    Parse(MoveParseError),
+    Illegal(IllegalMove),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Parse(e) => e.fmt(f),
+            MoveError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The options of one turn so far: the next actions the player may take, and whether what has been
+/// chosen is already a whole legal move.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Choices {
+    pub next: Vec<Action>,
+    pub complete: bool,
+}
+
+/// A variant with its options resolved: the handle for playing a game.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    spec: &'static VariantSpec,
+    options: OptionValues,
+    rules: Ruleset,
+}
+
+impl Variant {
+    /// Looks up a variant and applies options given as `(key, value)` text pairs. A key may leave
+    /// out its prefix (`seeds_per_pit` for `kalah.seeds_per_pit`).
+    ///
+    /// # Errors
+    /// An unknown variant, option or value.
+    pub fn new(id: &str, options: &[(&str, &str)]) -> Result<Variant, VariantError> {
+        let all = variants();
+        let spec = all.iter().copied().find(|v| v.id == id).ok_or_else(|| VariantError::UnknownVariant {
+            id: id.into(),
+            known: all.iter().map(|v| v.id).collect(),
+        })?;
+        let mut values: Vec<(&'static str, OptionValue)> = spec
+            .options
+            .iter()
+            .map(|o| (o.key, o.kind.parse(o.default).expect("option default parses")))
+            .collect();
+        for (key, value) in options {
+            let opt = spec
+                .options
+                .iter()
+                .find(|o| o.key == *key || o.key.split_once('.').is_some_and(|(_, short)| short == *key))
+                .ok_or_else(|| VariantError::UnknownOption {
+                    variant: spec.id,
+                    key: (*key).into(),
+                    known: spec.options.iter().map(|o| o.key).collect(),
+                })?;
+            let parsed = opt.kind.parse(value).ok_or_else(|| VariantError::BadOptionValue {
+                key: opt.key,
+                value: (*value).into(),
+                expected: opt.kind.describe(),
+            })?;
+            if let Some(slot) = values.iter_mut().find(|(k, _)| *k == opt.key) {
+                slot.1 = parsed;
+            }
+        }
+        let options = OptionValues::new(values);
+        let rules = (spec.build)(&options);
+        Ok(Variant { spec, options, rules })
+    }
+
+    /// Parses `key=value` texts (as the CLI and share links give them) and calls [`Variant::new`].
+    ///
+    /// # Errors
+    /// As [`Variant::new`], or a pair without `=`.
+    pub fn with_option_texts(id: &str, options: &[String]) -> Result<Variant, VariantError> {
+        let mut pairs = Vec::with_capacity(options.len());
+        for text in options {
+            let (k, v) = text.split_once('=').ok_or_else(|| VariantError::Malformed { text: text.clone() })?;
+            pairs.push((k.trim(), v.trim()));
+        }
+        Variant::new(id, &pairs)
+    }
+
+    #[must_use]
+    pub fn spec(&self) -> &'static VariantSpec {
+        self.spec
+    }
+    #[must_use]
+    pub fn id(&self) -> &'static str {
+        self.spec.id
+    }
+    #[must_use]
+    pub fn options(&self) -> &OptionValues {
+        &self.options
+    }
+    /// The options that differ from their defaults, as `key=value` texts.
+    #[must_use]
+    pub fn changed_options(&self) -> Vec<String> {
+        self.spec
+            .options
+            .iter()
+            .filter_map(|o| {
+                let v = self.options.get(o.key)?;
+                (o.kind.parse(o.default) != Some(v)).then(|| format!("{}={v}", o.key))
+            })
+            .collect()
+    }
+    #[must_use]
+    pub fn layout(&self) -> Layout {
+        self.rules.layout()
+    }
+    #[must_use]
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    #[must_use]
+    pub fn start_position(&self) -> Position {
+        self.rules.start_position()
+    }
+
+    /// Validates a setup for this variant.
+    ///
+    /// # Errors
+    /// What is wrong and where.
+    pub fn position(&self, setup: &Setup) -> Result<Position, PositionError> {
+        if setup.layout != self.layout() {
+            return Err(PositionError::WrongLayout { expected: self.layout(), found: setup.layout });
+        }
+        let pos = setup.to_position()?;
+        self.rules.check_position(&pos)?;
+        Ok(pos)
+    }
+
+    /// Reads and validates a position in the text form.
+    ///
+    /// # Errors
+    /// What is wrong and where.
+    pub fn parse_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.position(&Setup::parse(text)?)
+    }
+
+    #[must_use]
+    pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.rules.legal_moves(pos, &mut out);
+        out
+    }
+
+    #[inline]
+    pub fn legal_moves_into(&self, pos: &Position, out: &mut Vec<Move>) {
+        out.clear();
+        self.rules.legal_moves(pos, out);
+    }
+
+    /// # Errors
+    /// Why the move is illegal; the move is handed back.
+    pub fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
+        if pos.is_over() {
+            return Err(IllegalMove { mv: mv.clone(), reason: IllegalReason::GameOver });
+        }
+        self.rules.check_move(pos, mv).map_err(|reason| IllegalMove { mv: mv.clone(), reason })
+    }
+
+    /// Plays a move and returns the new position with the step log.
+    ///
+    /// # Errors
+    /// Why the move is illegal; the position is not changed.
+    pub fn play(&self, pos: &Position, mv: &Move) -> Result<(Position, Vec<Step>), IllegalMove> {
+        self.check_move(pos, mv)?;
+        let mut next = pos.clone();
+        let mut steps = Vec::with_capacity(32);
+        self.rules.play(&mut next, mv, &mut steps);
+        Ok((next, steps))
+    }
+
+    /// Plays a move in place, sending steps to `sink`.
+    ///
+    /// # Errors
+    /// Why the move is illegal; the position is not changed.
+    pub fn play_into<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) -> Result<(), IllegalMove> {
+        self.check_move(pos, mv)?;
+        self.rules.play(pos, mv, sink);
+        Ok(())
+    }
+
+    /// Plays a move taken from [`Variant::legal_moves`] without checking it again (search, playouts).
+    #[inline]
+    pub fn play_legal(&self, pos: &mut Position, mv: &Move) {
+        self.rules.play(pos, mv, &mut NoSteps);
+    }
+
+    /// Reads a move token for the player to move.
+    ///
+    /// # Errors
+    /// A token that cannot be read.
+    pub fn parse_move(&self, pos: &Position, token: &str) -> Result<Move, MoveParseError> {
+        Move::parse(token, self.layout(), pos.to_move())
+    }
+
+    /// Reads a token and plays it.
+    ///
+    /// # Errors
+    /// A token that cannot be read, or an illegal move.
+    pub fn play_token(&self, pos: &Position, token: &str) -> Result<(Position, Vec<Step>), MoveError> {
+        let mv = self.parse_move(pos, token).map_err(MoveError::Parse)?;
+        self.play(pos, &mv).map_err(MoveError::Illegal)
+    }
+
+    /// What the player may choose next, after the actions chosen so far in this turn.
+    #[must_use]
+    pub fn choices(&self, pos: &Position, chosen: &[Action]) -> Choices {
+        let mut choices = Choices::default();
+        for mv in self.legal_moves(pos) {
+            let acts = mv.actions();
+            if acts.len() >= chosen.len() && acts[..chosen.len()] == *chosen {
+                match acts.get(chosen.len()) {
+                    Some(next) if !choices.next.contains(next) => choices.next.push(*next),
+                    Some(_) => {}
+                    None => choices.complete = true,
+                }
+            }
+        }
+        choices
+    }
+
+    /// The number of move sequences of exactly `depth` plies (an extra turn is a ply; a finished
+    /// game has no continuation).
+    #[must_use]
+    pub fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::new();
+        self.rules.legal_moves(pos, &mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut total = 0;
+        for mv in &moves {
+            let mut next = pos.clone();
+            self.rules.play(&mut next, mv, &mut NoSteps);
+            total += self.perft(&next, depth - 1);
+        }
+        total
+    }
+}
