@@ -146,6 +146,23 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
         self.emit(Step::GameEnd { outcome, rule: RuleId(rule) });
     }
 
+    /// Sows every seed in the hand one by one, the first into `first`, then on in `dir`
+    /// (RULES.md §0.2.3: "sow from X" puts the first seed into X). Store-less circuits only:
+    /// the whole board on two-row boards, the mover's half on four-row boards. Returns the pit
+    /// of the last seed (or `first`'s predecessor if the hand was empty).
+    #[inline]
+    pub fn sow_hand_from(&mut self, first: usize, dir: crate::layout::Direction, rule: &'static str) -> usize {
+        let layout = self.pos.layout;
+        let mut pit = first;
+        let mut last = layout.step(first, dir.reversed());
+        while self.hand.seeds > 0 {
+            self.sow_pit(pit, rule);
+            last = pit;
+            pit = layout.step(pit, dir);
+        }
+        last
+    }
+
     /// Whether the move has sown more seeds than any real move does (ENG-LOOP).
     #[inline]
     #[must_use]

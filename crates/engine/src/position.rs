@@ -248,6 +248,16 @@ impl Position {
         h
     }
 
+    /// Equal boards, stores, reserves, owners, houses, side to move and result; the move
+    /// counters may differ. Worked examples give positions without counters.
+    #[must_use]
+    pub fn same_state(&self, other: &Position) -> bool {
+        let mut a = self.clone();
+        a.moves_made = other.moves_made;
+        a.capturing_moves = other.capturing_moves;
+        a == *other
+    }
+
     /// The unvalidated form of this position (also its JSON form).
     #[must_use]
     pub fn to_setup(&self) -> Setup {

@@ -6,6 +6,7 @@ use crate::position::{Position, PositionError};
 use crate::step::StepSink;
 
 pub mod bao_kenyan;
+pub mod two_row;
 pub mod choro;
 pub mod hus;
 pub mod kalah;
