@@ -83,11 +83,21 @@ pub enum Step {
     /// The last seed fell into an occupied pit: its seeds are lifted and sowing goes on.
     Relay { pit: u8, count: u8, rule: RuleId },
     /// Seeds are captured from `from` into `to` (a store, the hand, or a pit for re-sowing).
-    Capture { from: Place, to: Place, count: u8, rule: RuleId },
+    Capture {
+        from: Place,
+        to: Place,
+        count: u8,
+        rule: RuleId,
+    },
     /// One seed from the mover's reserve is planted into a pit.
     Plant { side: Side, pit: u8, rule: RuleId },
     /// Seeds that are not a capture change place (remaining seeds at the end, a round set-up).
-    Transfer { from: Place, to: Place, count: u8, rule: RuleId },
+    Transfer {
+        from: Place,
+        to: Place,
+        count: u8,
+        rule: RuleId,
+    },
     /// A pit changes owner (Nam-Nam rounds).
     Owner { pit: u8, side: Side, rule: RuleId },
     /// A house is destroyed and becomes an ordinary pit for the rest of the game.
@@ -244,12 +254,16 @@ impl Position {
                 self.put(hand, to, 1)?;
             }
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
-            Step::Capture { from, to, count, .. } => {
+            Step::Capture {
+                from, to, count, ..
+            } => {
                 self.take(hand, from, count)?;
                 self.put(hand, to, count)?;
                 hand.captured = true;
             }
-            Step::Transfer { from, to, count, .. } => {
+            Step::Transfer {
+                from, to, count, ..
+            } => {
                 self.take(hand, from, count)?;
                 self.put(hand, to, count)?;
             }

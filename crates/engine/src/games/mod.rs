@@ -6,7 +6,6 @@ use crate::position::{Position, PositionError};
 use crate::step::StepSink;
 
 pub mod bao_kenyan;
-pub mod two_row;
 pub mod choro;
 pub mod hus;
 pub mod kalah;
@@ -17,6 +16,7 @@ pub mod kujifunza;
 pub mod namnam;
 pub mod omweso;
 pub mod oware;
+pub mod two_row;
 
 /// When a repeated position ends the game (KIA-8, C4-7, the Oware cycle rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +61,10 @@ pub trait Rules {
     fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
         let mut ctx = crate::MoveCtx::new(pos, sink);
         ctx.game_end(
-            crate::Outcome { winner: None, reason: crate::EndReason::Repetition },
+            crate::Outcome {
+                winner: None,
+                reason: crate::EndReason::Repetition,
+            },
             rule,
         );
     }

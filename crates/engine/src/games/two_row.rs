@@ -63,7 +63,11 @@ pub fn sow<S: StepSink>(ctx: &mut MoveCtx<'_, S>, origin: usize, how: Sowing) ->
             }
             Slot::Pit(p) => ctx.sow_pit(p, how.sow_rule),
             Slot::Store(side) => {
-                let in_circuit = if side == me { how.own_store } else { how.opponent_store };
+                let in_circuit = if side == me {
+                    how.own_store
+                } else {
+                    how.opponent_store
+                };
                 if !in_circuit {
                     if side != me && how.own_store {
                         // Only worth showing where the player's own store is sown into.
@@ -112,7 +116,9 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
 /// What is wrong with the move.
 pub fn check_own_nonempty(layout: Layout, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
     let [Action::Sow(pit)] = mv.actions() else {
-        return Err(IllegalReason::UnexpectedAction { index: usize::from(!matches!(mv.actions().first(), Some(Action::Sow(_)))) ^ 1 });
+        return Err(IllegalReason::UnexpectedAction {
+            index: usize::from(!matches!(mv.actions().first(), Some(Action::Sow(_)))) ^ 1,
+        });
     };
     let pit_index = usize::from(*pit);
     if pit_index >= layout.pit_count() || layout.side_of(pit_index) != pos.to_move {
