@@ -15,6 +15,7 @@ pub mod options;
 pub mod position;
 pub mod rules;
 pub mod step;
+pub mod timeline;
 pub mod variant;
 
 pub use ctx::MoveCtx;
@@ -26,4 +27,5 @@ pub use moves::{
 pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
+pub use timeline::{Frame, Timeline};
 pub use variant::{variants, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};
