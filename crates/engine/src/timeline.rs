@@ -53,7 +53,7 @@ impl Timeline {
             .frames
             .last()
             .map(|f| f.position.clone())
-            .unwrap_or_else(|| unreachable_start());
+            .unwrap_or_else(unreachable_start);
         let mover = last.to_move();
         let move_index = self.move_starts.len();
         let mut pos = last;
