@@ -1,30 +1,7 @@
 //! Every lesson in tutorials/ is replayed through the engine: a lesson that claims something
 //! the engine does not do fails the build.
 
-use mancala_lessons::{all_lessons, parse_lesson, untaught_rules, Lesson};
-
-/// RULES.md rule-ID prefixes of each variant's own rules.
-fn rule_prefixes(variant: &str) -> &'static [&'static str] {
-    match variant {
-        "kalah" => &["KAL"],
-        "oware" | "wari" | "oua" => &["OW"],
-        "namnam" | "ayoayo" => &["NAM"],
-        "bao_kenyan_children" => &["BKC"],
-        "bao_kenyan_laps" => &["BKL"],
-        "kiarabu" => &["KIA"],
-        "kabwanga" => &["KAB"],
-        "moruba" => &["MOR"],
-        "hus" => &["HUS"],
-        "omweso" => &["OMW"],
-        "kimasai" => &["KIM"],
-        "kujifunza" => &["KUJ"],
-        "kiswahili" => &["KSW"],
-        "katra_fandatsaka" => &["KNH"],
-        "katra_sakalava" => &["KS"],
-        "choro" => &["CH"],
-        _ => &[],
-    }
-}
+use mancala_content::{all_lessons, parse_lesson, rule_prefixes, untaught_rules, Lesson};
 
 #[test]
 fn every_lesson_replays_through_the_engine() {

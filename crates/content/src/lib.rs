@@ -4,6 +4,11 @@
 //! position, always says something (Ukrainian and Russian), names the rules it teaches, and then
 //! either shows moves (claims about them are checked) or gives the learner a task (a goal the
 //! engine judges, a stated solution, a hint). See `tutorials/README.md` for the format.
+//!
+//! A rules page (`tutorials/rules/<variant>.toml`) states every rule of a variant in the tutor's
+//! own words, in both languages, naming the source article of each rule ([`rules_page`]).
+
+pub mod rules_page;
 
 use mancala_engine::rules::is_rule;
 use mancala_engine::{variants, Move, Place, Position, Side, Step, Variant};
@@ -219,7 +224,7 @@ pub fn parse_lesson(path: &str, text: &str) -> Result<Lesson, LessonError> {
 pub fn all_lessons() -> Result<Vec<Lesson>, LessonError> {
     let mut lessons = LESSON_FILES
         .iter()
-        .filter(|(path, _)| path.contains('/'))
+        .filter(|(path, _)| path.contains('/') && !path.starts_with("rules/"))
         .map(|(path, text)| parse_lesson(path, text))
         .collect::<Result<Vec<_>, _>>()?;
     let order: Vec<&str> = variants().iter().map(|v| v.id).collect();
@@ -544,4 +549,28 @@ pub fn untaught_rules(
         })
         .filter(|r| !taught.contains(r))
         .collect()
+}
+
+/// RULES.md rule-ID prefixes of each variant's own rules.
+#[must_use]
+pub fn rule_prefixes(variant: &str) -> &'static [&'static str] {
+    match variant {
+        "kalah" => &["KAL"],
+        "oware" | "wari" | "oua" => &["OW"],
+        "namnam" | "ayoayo" => &["NAM"],
+        "bao_kenyan_children" => &["BKC"],
+        "bao_kenyan_laps" => &["BKL"],
+        "kiarabu" => &["KIA"],
+        "kabwanga" => &["KAB"],
+        "moruba" => &["MOR"],
+        "hus" => &["HUS"],
+        "omweso" => &["OMW"],
+        "kimasai" => &["KIM"],
+        "kujifunza" => &["KUJ"],
+        "kiswahili" => &["KSW"],
+        "katra_fandatsaka" => &["KNH"],
+        "katra_sakalava" => &["KS"],
+        "choro" => &["CH"],
+        _ => &[],
+    }
 }
