@@ -18,7 +18,11 @@ fn main() {
             let mv = legal[(r % legal.len() as u64) as usize].clone();
             let steps = game.play(&mv).unwrap();
             plies_total += 1;
-            if found < 3 && steps.iter().any(|s| matches!(s, Step::Note { note: Note::Blocked { .. }, .. })) && pos.blocked().is_none() {
+            if steps.iter().any(|s| matches!(s, Step::Note { note: Note::Endless, .. })) && found < 6 {
+                found += 1;
+                println!("ENDLESS: before {pos}\n  move {} sown {}", mv.token(pos.layout()), steps.iter().filter(|s| matches!(s, Step::Sow{..})).count());
+            }
+            if found < 0 && steps.iter().any(|s| matches!(s, Step::Note { note: Note::Blocked { .. }, .. })) && pos.blocked().is_none() {
                 found += 1;
                 println!("BLOCK: before {pos}\n  move {}\n  after {}", mv.token(pos.layout()), game.position());
             }
