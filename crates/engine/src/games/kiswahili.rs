@@ -505,7 +505,7 @@ impl Kiswahili {
 
     /// The starts of the legal moves (every action up to the first mid-sowing decision).
     #[allow(clippy::too_many_lines)]
-    fn starts(&self, pos: &Position, out: &mut SmallVec<[Move; 32]>) {
+    fn starts(&self, pos: &Position, out: &mut Vec<Move>) {
         let me = pos.to_move;
         let b = base(me);
         let my_block = Self::my_block(pos);
@@ -570,7 +570,8 @@ impl Kiswahili {
             return;
         }
         // Harvest (KSW-15): pits with more than one seed, either direction.
-        let mut starts: SmallVec<[HarvestStart; 32]> = SmallVec::new();
+        let mut starts = [HarvestStart { pit: 0, dir: Direction::Ccw, first_capture: None }; 2 * PER];
+        let mut len = 0;
         let mut any_capture = false;
         let mut duty_capture = false;
         let mut any_inner = false;
@@ -583,10 +584,11 @@ impl Kiswahili {
                 let first_capture = self.first_capture(pos, p, dir, my_block);
                 any_capture |= first_capture.is_some();
                 duty_capture |= duty.is_some() && first_capture == duty;
-                starts.push(HarvestStart { pit: p, dir, first_capture });
+                starts[len] = HarvestStart { pit: p, dir, first_capture };
+                len += 1;
             }
         }
-        for s in &starts {
+        for s in &starts[..len] {
             let keep = if duty_capture {
                 s.first_capture == duty
             } else if any_capture {
@@ -603,11 +605,33 @@ impl Kiswahili {
         }
     }
 
-    /// Whether the side to move has a legal move.
+    /// Whether the side to move has a legal move (the priorities of KSW-7/16 and the duty of
+    /// KSW-21 never remove every move; endless moves are legal).
     fn has_move(&self, pos: &Position) -> bool {
-        let mut starts = SmallVec::new();
-        self.starts(pos, &mut starts);
-        !starts.is_empty()
+        let me = pos.to_move;
+        let b = base(me);
+        let my_block = Self::my_block(pos);
+        let open = |p: usize| my_block != Some(p);
+        if pos.reserves[me.index()] == 0 {
+            return (b..b + PER).any(|p| pos.pits[p] > 1 && open(p));
+        }
+        let mut plain = false;
+        for p in b + 8..b + PER {
+            if pos.pits[p] > 0 && open(p) {
+                if pos.pits[opposite(p)] > 0 {
+                    return true;
+                }
+                plain |= p != b + HOUSE || !self.intact(pos, me) || self.house != House::Nyumba;
+            }
+        }
+        if plain {
+            return true;
+        }
+        // Only the house is left (KSW-18a): it may be planted into only when it is taxed or not working.
+        let house = b + HOUSE;
+        pos.pits[house] > 0
+            && open(house)
+            && (pos.pits[house] < WORKING || !self.tax_outer || pos.pits[b..b + 8].iter().all(|&s| s == 0))
     }
 
     /// Whether a start may meet a mid-sowing decision (and so must be simulated to list them).
@@ -1046,9 +1070,17 @@ impl Rules for Kiswahili {
         if pos.outcome.is_some() {
             return;
         }
-        let mut starts = SmallVec::new();
-        self.starts(pos, &mut starts);
-        for mv in starts {
+        let from = out.len();
+        self.starts(pos, out);
+        let me = pos.to_move;
+        if self.house == House::None || !self.intact(pos, me) {
+            return;
+        }
+        if !out[from..].iter().any(|mv| self.may_decide(pos, mv)) {
+            return;
+        }
+        let pending: SmallVec<[Move; 16]> = out.drain(from..).collect();
+        for mv in pending {
             self.expand(pos, mv, out);
         }
     }
