@@ -109,6 +109,9 @@ pub struct Position {
     pub(crate) capturing_moves: [u16; 2],
     pub(crate) round: u16,
     pub(crate) outcome: Option<Outcome>,
+    /// Bao la Kiswahili blocking (KSW-21, A27): a pit blocked for its owner's next move; while
+    /// its owner is not to move, it is the pit the mover is obliged to capture.
+    pub(crate) blocked: Option<u8>,
 }
 
 impl Position {
@@ -128,6 +131,7 @@ impl Position {
             capturing_moves: [0; 2],
             round: 1,
             outcome: None,
+            blocked: None,
         }
     }
 
@@ -184,6 +188,12 @@ impl Position {
     #[must_use]
     pub fn round(&self) -> u16 {
         self.round
+    }
+    /// The blocked pit of Bao la Kiswahili (KSW-21), if any: blocked for its owner when he is to
+    /// move, the pit to capture first when his opponent is to move.
+    #[must_use]
+    pub fn blocked(&self) -> Option<usize> {
+        self.blocked.map(usize::from)
     }
 
     /// Who owns a pit (its half's side, except after a Nam-Nam round set-up).
@@ -248,6 +258,10 @@ impl Position {
         for b in self.north_owned.to_le_bytes() {
             eat(b);
         }
+        if let Some(b) = self.blocked {
+            eat(0xFF);
+            eat(b);
+        }
         h
     }
 
@@ -281,6 +295,7 @@ impl Position {
             capturing_moves: self.capturing_moves,
             round: self.round,
             outcome: self.outcome,
+            blocked: self.blocked,
         }
     }
 }
@@ -342,6 +357,9 @@ pub struct Setup {
     pub round: u16,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// The blocked pit of Bao la Kiswahili (KSW-21), global index.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<u8>,
 }
 
 /// What is wrong with a position.
@@ -457,6 +475,15 @@ impl Setup {
         }
         pos.round = self.round;
         pos.outcome = self.outcome;
+        if let Some(b) = self.blocked {
+            if layout.rows != Rows::Four || usize::from(b) >= layout.pit_count() {
+                return Err(PositionError::Inconsistent {
+                    rule: "KSW-21",
+                    message: format!("blocked pit #{b} is not a pit of this board"),
+                });
+            }
+        }
+        pos.blocked = self.blocked;
         if let Some(owners) = &self.owners {
             if owners.len() != layout.pit_count() {
                 return Err(PositionError::WrongPitCount {
@@ -548,6 +575,9 @@ impl Setup {
         }
         if self.round != 1 {
             let _ = write!(out, " round={}", self.round);
+        }
+        if let Some(b) = self.blocked {
+            let _ = write!(out, " blocked={}", layout.pit_name(usize::from(b)));
         }
         if let Some(o) = self.outcome {
             let who = o.winner.map_or("draw".to_string(), |s| s.to_string());
@@ -671,7 +701,9 @@ impl<'a> TextParser<'a> {
             capturing_moves: [0; 2],
             round: 1,
             outcome: None,
+            blocked: None,
         };
+        let mut blocked_text: Option<(usize, String)> = None;
         let mut owners_text: Option<(usize, String)> = None;
         let mut to_move = None;
         loop {
@@ -739,6 +771,12 @@ impl<'a> TextParser<'a> {
                     } else {
                         return self.err(start, "expected `destroyed`");
                     }
+                }
+                "blocked" => {
+                    let start = self.pos;
+                    let len = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').count();
+                    self.pos += len;
+                    blocked_text = Some((start, self.text[start..self.pos].to_string()));
                 }
                 "moves" => setup.moves_made = self.pair()?,
                 "capturing" => setup.capturing_moves = self.pair()?,
@@ -839,6 +877,12 @@ impl<'a> TextParser<'a> {
                 0,
                 "no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`",
             );
+        }
+        if let Some((start, text)) = blocked_text {
+            match setup.layout.parse_pit(&text).and_then(|p| u8::try_from(p).ok()) {
+                Some(p) => setup.blocked = Some(p),
+                None => return self.err(start, format!("`{text}` is not a pit of this board")),
+            }
         }
         if let Some((start, text)) = owners_text {
             let mut owners = Vec::new();

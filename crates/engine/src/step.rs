@@ -62,10 +62,12 @@ pub enum Note {
     HarvestBegins { side: Side },
     /// The move sowed too long without ending (ENG-LOOP, KSW-23).
     Endless,
-    /// A pit is blocked for the opponent's next move (KSW-21).
+    /// A pit is blocked for the opponent's next move (KSW-21). Sets [`Position::blocked`].
     Blocked { pit: u8 },
     /// A new round begins (NAM-8).
     RoundBegins { round: u16 },
+    /// The block on a pit is over (KSW-21, A27). Clears [`Position::blocked`].
+    BlockLifted { pit: u8 },
 }
 
 /// One step of a move. Rule-driven steps carry the rule that causes them.
@@ -253,6 +255,13 @@ impl Position {
                 self.take(hand, Place::Hand, 1)?;
                 self.put(hand, to, 1)?;
             }
+            Step::Note { note: Note::Blocked { pit }, .. } => {
+                if usize::from(pit) >= self.layout.pit_count() {
+                    return Err(FoldErrorKind::NoSuchPit { pit });
+                }
+                self.blocked = Some(pit);
+            }
+            Step::Note { note: Note::BlockLifted { .. }, .. } => self.blocked = None,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
             Step::Capture {
                 from, to, count, ..
