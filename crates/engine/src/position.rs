@@ -774,7 +774,10 @@ impl<'a> TextParser<'a> {
                 }
                 "blocked" => {
                     let start = self.pos;
-                    let len = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').count();
+                    let len = self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && *c != ',')
+                        .count();
                     self.pos += len;
                     blocked_text = Some((start, self.text[start..self.pos].to_string()));
                 }
@@ -879,7 +882,11 @@ impl<'a> TextParser<'a> {
             );
         }
         if let Some((start, text)) = blocked_text {
-            match setup.layout.parse_pit(&text).and_then(|p| u8::try_from(p).ok()) {
+            match setup
+                .layout
+                .parse_pit(&text)
+                .and_then(|p| u8::try_from(p).ok())
+            {
                 Some(p) => setup.blocked = Some(p),
                 None => return self.err(start, format!("`{text}` is not a pit of this board")),
             }

@@ -255,13 +255,19 @@ impl Position {
                 self.take(hand, Place::Hand, 1)?;
                 self.put(hand, to, 1)?;
             }
-            Step::Note { note: Note::Blocked { pit }, .. } => {
+            Step::Note {
+                note: Note::Blocked { pit },
+                ..
+            } => {
                 if usize::from(pit) >= self.layout.pit_count() {
                     return Err(FoldErrorKind::NoSuchPit { pit });
                 }
                 self.blocked = Some(pit);
             }
-            Step::Note { note: Note::BlockLifted { .. }, .. } => self.blocked = None,
+            Step::Note {
+                note: Note::BlockLifted { .. },
+                ..
+            } => self.blocked = None,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
             Step::Capture {
                 from, to, count, ..

@@ -65,6 +65,7 @@ note-stop = Ход останавливается в лунке { $pit }.
 note-harvest = Запас { $owner-gen } исчерпан: дальше только жатва.
 note-endless = Этот ход не заканчивается: посев кружит без конца.
 note-blocked = Лунка { $pit } заблокирована на следующий ход соперника.
+note-block-lifted = Лунка { $pit } больше не заблокирована.
 note-round = Начинается раунд { $round }.
 
 ## Why a game ended.

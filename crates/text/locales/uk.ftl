@@ -65,6 +65,7 @@ note-stop = Хід зупиняється в ямці { $pit }.
 note-harvest = Запас { $owner-gen } вичерпано: далі лише жнива.
 note-endless = Цей хід не закінчується: сівба кружляє без кінця.
 note-blocked = Ямку { $pit } заблоковано на наступний хід суперника.
+note-block-lifted = Ямку { $pit } більше не заблоковано.
 note-round = Починається раунд { $round }.
 
 ## Why a game ended.

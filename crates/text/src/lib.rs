@@ -420,6 +420,11 @@ impl Narrator {
                 &[("owner-gen", side(lang, s, Case::Genitive).into())],
             ),
             Note::Endless => t(lang, &self.pick("note-endless", rule)),
+            Note::BlockLifted { pit } => tr(
+                lang,
+                &self.pick("note-block-lifted", rule),
+                &[("pit", self.pit(pit).into())],
+            ),
             Note::Blocked { pit } => tr(
                 lang,
                 &self.pick("note-blocked", rule),
