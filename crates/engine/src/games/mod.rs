@@ -5,6 +5,7 @@ use crate::moves::{IllegalReason, Move};
 use crate::position::{Position, PositionError};
 use crate::step::StepSink;
 
+pub mod bao_common;
 pub mod bao_kenyan;
 pub mod two_row;
 pub mod choro;
