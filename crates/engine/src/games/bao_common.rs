@@ -19,6 +19,9 @@
 //! Nothing here allocates; a move's simulation on a copy with [`crate::NoSteps`] costs one pass
 //! over the seeds it sows.
 
+// Pit indices are below MAX_PITS (64), so `as u8` never truncates.
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::RepetitionRule;
 use crate::layout::{Direction, Layout, Row, Side};
@@ -99,7 +102,10 @@ pub fn inner_row_outcome(pos: &Position) -> Option<Outcome> {
         (true, false) => Some(Side::North),
         (false, true) => Some(Side::South),
     };
-    Some(Outcome { winner, reason: EndReason::InnerRowEmpty })
+    Some(Outcome {
+        winner,
+        reason: EndReason::InnerRowEmpty,
+    })
 }
 
 /// The left head `I1` of a side (own view, §0.2.2).
@@ -151,7 +157,11 @@ pub fn is_outskirt(layout: Layout, pit: usize) -> bool {
 pub fn capture_head(layout: Layout, pit: usize, dir: Option<Direction>) -> Option<usize> {
     let side = layout.side_of(pit);
     if is_outskirt(layout, pit) {
-        return Some(if layout.number(pit) <= 2 { left_head(layout, side) } else { right_head(layout, side) });
+        return Some(if layout.number(pit) <= 2 {
+            left_head(layout, side)
+        } else {
+            right_head(layout, side)
+        });
     }
     match dir? {
         Direction::Cw => Some(left_head(layout, side)),
@@ -296,7 +306,14 @@ where
                 first = layout.step(last, dir);
                 sow_rule = cfg.relay_rule;
             }
-            Landing::Capture { from, first: to, dir: new_dir, capture_rule, sow_rule: rule, head } => {
+            Landing::Capture {
+                from,
+                first: to,
+                dir: new_dir,
+                capture_rule,
+                sow_rule: rule,
+                head,
+            } => {
                 let count = ctx.pos.pits[from];
                 ctx.capture(Place::Pit(from as u8), Place::Hand, count, capture_rule);
                 let victim = layout.side_of(from);
@@ -351,23 +368,39 @@ pub fn end_move<S: StepSink>(
 ) {
     ctx.pass_turn();
     let outcome = match end {
-        RelayEnd::Endless => Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP")),
+        RelayEnd::Endless => Some((
+            Outcome {
+                winner: None,
+                reason: EndReason::EndlessMove,
+            },
+            "ENG-LOOP",
+        )),
         RelayEnd::InnerEmptied { side } => Some((
-            Outcome { winner: Some(side.opponent()), reason: EndReason::InnerRowEmpty },
+            Outcome {
+                winner: Some(side.opponent()),
+                reason: EndReason::InnerRowEmpty,
+            },
             rules.inner_empty,
         )),
-        RelayEnd::Done { .. } => inner_row_outcome(ctx.pos).map(|o| (o, rules.inner_empty)).or_else(|| {
-            match playable(ctx.pos) {
+        RelayEnd::Done { .. } => inner_row_outcome(ctx.pos)
+            .map(|o| (o, rules.inner_empty))
+            .or_else(|| match playable(ctx.pos) {
                 Playable::Yes => None,
                 Playable::NoMove => Some((
-                    Outcome { winner: Some(ctx.pos.to_move.opponent()), reason: EndReason::CannotMove },
+                    Outcome {
+                        winner: Some(ctx.pos.to_move.opponent()),
+                        reason: EndReason::CannotMove,
+                    },
                     rules.no_move,
                 )),
-                Playable::AllEndless => {
-                    Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP"))
-                }
-            }
-        }),
+                Playable::AllEndless => Some((
+                    Outcome {
+                        winner: None,
+                        reason: EndReason::EndlessMove,
+                    },
+                    "ENG-LOOP",
+                )),
+            }),
     };
     if let Some((outcome, rule)) = outcome {
         ctx.game_end(outcome, rule);
@@ -380,7 +413,11 @@ pub fn end_move<S: StepSink>(
 ///
 /// # Errors
 /// The first broken condition.
-pub fn check_plain(pos: &Position, captured_rule: &'static str, allow_destroyed_house: bool) -> Result<(), PositionError> {
+pub fn check_plain(
+    pos: &Position,
+    captured_rule: &'static str,
+    allow_destroyed_house: bool,
+) -> Result<(), PositionError> {
     if !pos.default_ownership() || pos.round != 1 {
         return Err(PositionError::Inconsistent {
             rule: "NAM-8",
@@ -388,7 +425,10 @@ pub fn check_plain(pos: &Position, captured_rule: &'static str, allow_destroyed_
         });
     }
     if !allow_destroyed_house && pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: "only Bao la Kiswahili has houses".into(),
+        });
     }
     if pos.stores != [0, 0] || pos.off != 0 {
         return Err(PositionError::Inconsistent {
@@ -404,7 +444,11 @@ pub fn check_plain(pos: &Position, captured_rule: &'static str, allow_destroyed_
 ///
 /// # Errors
 /// Which rule says the game is already over.
-pub fn check_not_over(pos: &Position, rules: EndRules, playable: Playable) -> Result<(), PositionError> {
+pub fn check_not_over(
+    pos: &Position,
+    rules: EndRules,
+    playable: Playable,
+) -> Result<(), PositionError> {
     if pos.outcome.is_some() {
         return Ok(());
     }
@@ -448,15 +492,30 @@ mod tests {
             assert!(!is_outskirt(l, l.outer(s, k)));
         }
         // Outskirts: the nearest head whatever the direction.
-        assert_eq!(capture_head(l, l.inner(s, 2), Some(Direction::Ccw)), Some(l.inner(s, 1)));
-        assert_eq!(capture_head(l, l.inner(s, 7), Some(Direction::Cw)), Some(l.inner(s, 8)));
+        assert_eq!(
+            capture_head(l, l.inner(s, 2), Some(Direction::Ccw)),
+            Some(l.inner(s, 1))
+        );
+        assert_eq!(
+            capture_head(l, l.inner(s, 7), Some(Direction::Cw)),
+            Some(l.inner(s, 8))
+        );
         assert_eq!(capture_head(l, l.inner(s, 7), None), Some(l.inner(s, 8)));
         // Centre: keep the direction, or a free choice.
-        assert_eq!(capture_head(l, l.inner(s, 5), Some(Direction::Cw)), Some(l.inner(s, 1)));
-        assert_eq!(capture_head(l, l.inner(s, 4), Some(Direction::Ccw)), Some(l.inner(s, 8)));
+        assert_eq!(
+            capture_head(l, l.inner(s, 5), Some(Direction::Cw)),
+            Some(l.inner(s, 1))
+        );
+        assert_eq!(
+            capture_head(l, l.inner(s, 4), Some(Direction::Ccw)),
+            Some(l.inner(s, 8))
+        );
         assert_eq!(capture_head(l, l.inner(s, 4), None), None);
         // North uses its own view.
         let n = Side::North;
-        assert_eq!(capture_head(l, l.inner(n, 2), Some(Direction::Ccw)), Some(l.inner(n, 1)));
+        assert_eq!(
+            capture_head(l, l.inner(n, 2), Some(Direction::Ccw)),
+            Some(l.inner(n, 1))
+        );
     }
 }

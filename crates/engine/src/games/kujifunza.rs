@@ -26,6 +26,9 @@
 //! * ENG-LOOP (`engine.endless_move`): the priority is applied first, endless moves are removed
 //!   afterwards (no fall-back to a lower class); C4-7 repetition draw (`engine.repetition_draw`).
 
+// Pit indices are below MAX_PITS (64), so `as u8` never truncates.
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::ctx::MoveCtx;
 use crate::games::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
@@ -72,7 +75,10 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
-const END_RULES: EndRules = EndRules { inner_empty: "KUJ-4", no_move: "KUJ-4" };
+const END_RULES: EndRules = EndRules {
+    inner_empty: "KUJ-4",
+    no_move: "KUJ-4",
+};
 /// KUJ-8: a start pit with this many seeds or more always gives a non-capturing move.
 const NEVER_CAPTURES: u8 = 16;
 const DIRECTIONS: [Direction; 2] = [Direction::Ccw, Direction::Cw];
@@ -125,7 +131,9 @@ impl Kujifunza {
         for _ in 0..seeds {
             last = LAYOUT.step(last, dir);
         }
-        LAYOUT.row_of(last) == Row::Inner && pos.pits[last] > 0 && bao_common::occupied_opposite(pos, last).is_some()
+        LAYOUT.row_of(last) == Row::Inner
+            && pos.pits[last] > 0
+            && bao_common::occupied_opposite(pos, last).is_some()
     }
 
     fn class(&self, pos: &Position, pit: usize, dir: Direction) -> Class {
@@ -159,7 +167,9 @@ impl Kujifunza {
     /// Visits every move of the best class, in pit order, counter-clockwise first. Stops early
     /// when `f` returns `false`.
     fn for_each_move(&self, pos: &Position, mut f: impl FnMut(usize, Direction) -> bool) {
-        let Some(best) = self.best_class(pos) else { return };
+        let Some(best) = self.best_class(pos) else {
+            return;
+        };
         for pit in LAYOUT.side_range(pos.to_move) {
             if !self.may_start(pos.pits[pit]) {
                 continue;
@@ -173,7 +183,12 @@ impl Kujifunza {
     }
 
     /// Plays the sowing part of a move (everything before the turn ends).
-    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, origin: usize, dir: Direction) -> RelayEnd {
+    fn run<S: StepSink>(
+        &self,
+        ctx: &mut MoveCtx<'_, S>,
+        origin: usize,
+        dir: Direction,
+    ) -> RelayEnd {
         let capturing = Self::capturing(ctx.pos, origin, dir);
         ctx.note(Note::Direction { dir }, "KUJ-5");
         let cfg = RelayConfig::eng_loop("KUJ-9", self.inner_check);
@@ -252,7 +267,10 @@ impl Rules for Kujifunza {
         }
         self.for_each_move(pos, |pit, dir| {
             if !self.endless_illegal || !self.is_endless(pos, pit, dir) {
-                out.push(Move::from_actions(&[Action::Sow(pit as u8), Action::Dir(dir.into())]));
+                out.push(Move::from_actions(&[
+                    Action::Sow(pit as u8),
+                    Action::Dir(dir.into()),
+                ]));
             }
             true
         });
@@ -273,10 +291,17 @@ impl Rules for Kujifunza {
             return Err(IllegalReason::EmptyPit { pit });
         }
         if !self.may_start(seeds) {
-            return Err(IllegalReason::Forbidden { rule: "KUJ-5", why: Forbidden::Singleton });
+            return Err(IllegalReason::Forbidden {
+                rule: "KUJ-5",
+                why: Forbidden::Singleton,
+            });
         }
         let dir: Direction = match acts.get(1) {
-            None => return Err(IllegalReason::Incomplete { expected: "a direction: cw or ccw (KUJ-5)" }),
+            None => {
+                return Err(IllegalReason::Incomplete {
+                    expected: "a direction: cw or ccw (KUJ-5)",
+                })
+            }
             Some(Action::Dir(d)) => (*d).into(),
             Some(_) => return Err(IllegalReason::UnexpectedAction { index: 1 }),
         };
@@ -286,19 +311,28 @@ impl Rules for Kujifunza {
         let class = self.class(pos, pit_index, dir);
         match self.best_class(pos) {
             Some(best) if best < class => {
-                let why = if best == Class::Capturing { Forbidden::MustCapture } else { Forbidden::Priority };
+                let why = if best == Class::Capturing {
+                    Forbidden::MustCapture
+                } else {
+                    Forbidden::Priority
+                };
                 return Err(IllegalReason::Forbidden { rule: "KUJ-7", why });
             }
             _ => {}
         }
         if self.endless_illegal && self.is_endless(pos, pit_index, dir) {
-            return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
+            return Err(IllegalReason::Forbidden {
+                rule: "ENG-LOOP",
+                why: Forbidden::Endless,
+            });
         }
         Ok(())
     }
 
     fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
-        let (Some(origin), Some(Action::Dir(d))) = (mv.start_pit(), mv.actions().get(1)) else { return };
+        let (Some(origin), Some(Action::Dir(d))) = (mv.start_pit(), mv.actions().get(1)) else {
+            return;
+        };
         let dir: Direction = (*d).into();
         let mut ctx = MoveCtx::new(pos, sink);
         let end = self.run(&mut ctx, origin, dir);
@@ -309,4 +343,3 @@ impl Rules for Kujifunza {
         self.repetition
     }
 }
-
