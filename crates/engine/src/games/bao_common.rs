@@ -238,6 +238,51 @@ impl RelayConfig {
     }
 }
 
+/// The next pit in `dir` inside the half of `pit`: as [`Layout::step`] on a four-row board, without
+/// the divisions (this runs once per sown seed).
+#[inline(always)]
+#[must_use]
+pub fn next_in_half(layout: Layout, pit: usize, dir: Direction) -> usize {
+    let per = layout.pits_per_side();
+    let base = if pit >= per { per } else { 0 };
+    match dir {
+        Direction::Ccw => {
+            if pit + 1 == base + per {
+                base
+            } else {
+                pit + 1
+            }
+        }
+        Direction::Cw => {
+            if pit == base {
+                base + per - 1
+            } else {
+                pit - 1
+            }
+        }
+    }
+}
+
+/// Sows every seed in the hand, the first into `first`, then on in `dir` around the mover's half
+/// (§0.2.3); returns the pit of the last seed. As [`MoveCtx::sow_hand_from`] on four-row boards.
+#[inline]
+pub fn sow_hand_from<S: StepSink>(
+    ctx: &mut MoveCtx<'_, S>,
+    first: usize,
+    dir: Direction,
+    rule: &'static str,
+) -> usize {
+    let layout = ctx.pos.layout;
+    let mut pit = first;
+    let mut last = first;
+    while ctx.hand() > 0 {
+        ctx.sow_pit(pit, rule);
+        last = pit;
+        pit = next_in_half(layout, pit, dir);
+    }
+    last
+}
+
 /// Lifts every seed of `origin` (citing `sow_rule`) and sows them from the next pit in `dir`,
 /// then follows the landing rule until the move ends (see [`relay_from_hand`]).
 #[inline]
@@ -256,7 +301,7 @@ where
     ctx.pick_up(origin, sow_rule);
     let mover = ctx.pos.to_move;
     let emptied = (cfg.watch_inner && inner_row_empty(ctx.pos, mover)).then_some(mover);
-    let first = ctx.pos.layout.step(origin, dir);
+    let first = next_in_half(ctx.pos.layout, origin, dir);
     relay_from_hand(ctx, first, dir, sow_rule, cfg, emptied, land)
 }
 
@@ -284,7 +329,7 @@ where
     let (mut first, mut dir, mut sow_rule, mut emptied) = (first, dir, sow_rule, emptied);
     let mut cap_base = 0u32;
     loop {
-        let last = ctx.sow_hand_from(first, dir, sow_rule);
+        let last = sow_hand_from(ctx, first, dir, sow_rule);
         if let Some(side) = emptied {
             return RelayEnd::InnerEmptied { side };
         }
@@ -303,7 +348,7 @@ where
                 if cfg.watch_inner && inner_row_empty(ctx.pos, mover) {
                     emptied = Some(mover);
                 }
-                first = layout.step(last, dir);
+                first = next_in_half(layout, last, dir);
                 sow_rule = cfg.relay_rule;
             }
             Landing::Capture {
@@ -475,6 +520,22 @@ pub fn check_not_over(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn next_in_half_is_layout_step() {
+        for columns in [3, 7, 8, 16] {
+            let l = Layout::four_row(columns);
+            for pit in 0..l.pit_count() {
+                for dir in [Direction::Ccw, Direction::Cw] {
+                    assert_eq!(
+                        next_in_half(l, pit, dir),
+                        l.step(pit, dir),
+                        "{columns} {pit} {dir:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn heads_and_outskirts_follow_kuj_11() {

@@ -127,10 +127,13 @@ impl Kujifunza {
         if !(2..NEVER_CAPTURES).contains(&seeds) {
             return false;
         }
-        let mut last = pit;
-        for _ in 0..seeds {
-            last = LAYOUT.step(last, dir);
-        }
+        let per = LAYOUT.pits_per_side();
+        let (base, local, n) = (pit - pit % per, pit % per, usize::from(seeds));
+        let last = base
+            + match dir {
+                Direction::Ccw => (local + n) % per,
+                Direction::Cw => (local + per - n) % per,
+            };
         LAYOUT.row_of(last) == Row::Inner
             && pos.pits[last] > 0
             && bao_common::occupied_opposite(pos, last).is_some()
