@@ -109,12 +109,7 @@ fn main() -> ExitCode {
                 }
                 _ => {}
             }
-            let text = e.render().to_string();
-            let first = text
-                .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("error: bad arguments");
-            eprintln!("{}", one_line(first));
+            eprintln!("{}", clap_error_line(&e.render().to_string()));
             return ExitCode::from(2);
         }
     };
@@ -143,6 +138,22 @@ fn main() -> ExitCode {
             eprintln!("error: {}", one_line(&message));
             ExitCode::from(2)
         }
+    }
+}
+
+/// Clap's error without its usage block, on one line: paragraphs joined with `; `.
+fn clap_error_line(text: &str) -> String {
+    let body = text.split("\nUsage:").next().unwrap_or(text);
+    let body = body.split("\nFor more information").next().unwrap_or(body);
+    let paragraphs: Vec<String> = body
+        .split("\n\n")
+        .map(one_line)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if paragraphs.is_empty() {
+        "error: bad arguments (see `mancala --help`)".into()
+    } else {
+        paragraphs.join("; ")
     }
 }
 
