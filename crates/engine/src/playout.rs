@@ -35,7 +35,7 @@ impl Rng {
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         // Multiply-shift on the high half: no division, no modulo bias worth caring about here.
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 
