@@ -514,6 +514,16 @@ fn bad_input_gives_one_clear_error_line() {
         &["bench", "--variant", "kalah", "--playouts", "many"],
         &["--playouts", "many"],
     );
+    fails(
+        &[
+            "replay",
+            "--variant",
+            "kalah",
+            "--start",
+            "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] own=ÉÉ, S to move",
+        ],
+        &["--start", "column 37", "one S or N per pit"],
+    );
     fails(&["castle"], &["castle"]);
     fails(&[], &["no command"]);
 }

@@ -169,3 +169,87 @@ fn every_end_reason_is_documented() {
         );
     }
 }
+
+/// Odd input never panics the readers; what they accept writes back to an equal value.
+#[test]
+fn readers_never_panic_on_odd_input() {
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+    let pieces = prop::sample::select(vec![
+        "S=[",
+        "N=[",
+        "S.I=[",
+        "S.O=[",
+        "N.I=[",
+        "N.O=[",
+        "4",
+        "0",
+        "255",
+        "256",
+        ",",
+        "]",
+        " ",
+        "\u{3000}",
+        "SS=",
+        "NS=",
+        "S.res=",
+        "off=",
+        "own=",
+        "SN",
+        "É",
+        "é",
+        "S.house=destroyed",
+        "moves=",
+        "round=",
+        "result=",
+        "draw:",
+        "row_empty",
+        ", S to move",
+        ", N to move",
+        "=",
+        "[",
+        "/",
+        "S.I5",
+        "cw",
+        "h",
+        "x",
+        "+",
+        "pass",
+        "go",
+        "١",
+        "\u{0}",
+    ]);
+    let mut runner = TestRunner::new(Config {
+        cases: 2_000,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    runner
+        .run(&prop::collection::vec(pieces, 0..24), |parts| {
+            let text: String = parts.concat();
+            if let Ok(setup) = Setup::parse(&text) {
+                let again = Setup::parse(&setup.to_text()).expect("written text parses");
+                prop_assert_eq!(again, setup);
+            }
+            for layout in [Layout::two_row(6), Layout::four_row(8)] {
+                if let Ok(mv) = Move::parse(&text, layout, Side::North) {
+                    let token = mv.token(layout);
+                    prop_assert_eq!(Move::parse(&token, layout, Side::South).ok(), Some(mv));
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    let mut runner = TestRunner::new(Config {
+        cases: 2_000,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    runner
+        .run(&any::<String>(), |text| {
+            let _ = Setup::parse(&text);
+            let _ = Move::parse(&text, Layout::four_row(8), Side::South);
+            Ok(())
+        })
+        .unwrap();
+}
