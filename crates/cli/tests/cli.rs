@@ -480,11 +480,17 @@ fn bad_input_gives_one_clear_error_line() {
         ],
         &["--start", "position JSON"],
     );
-    let (out, _) = fails(
+    let (out, line) = fails(
         &["replay", "--variant", "kalah", "S2", "S0", "S7"],
         &["move 3 `S7`", "cannot read"],
     );
     assert_eq!(out.lines().count(), 2);
+    assert_eq!(
+        line,
+        "error: move 3 `S7`: cannot read it: expected a pit (S3, N.I5), +PIT, hPIT, xPIT, cw, ccw, go, \
+         stop or pass",
+        "the example in docs/NOTATION.md §7"
+    );
     fails(
         &["replay", "--variant", "kalah", "S2", "S2"],
         &["move 2 `S2`", "S2 is empty", "legal moves: S0 S1 S3 S4 S5"],
