@@ -24,4 +24,4 @@ pub use moves::{Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, 
 pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
-pub use variant::{variants, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};
+pub use variant::{variants, AgreeEndError, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};

@@ -161,6 +161,7 @@ pub struct Hand {
 }
 
 impl Position {
+    #[inline(always)]
     fn take(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
         let not_enough = FoldErrorKind::NotEnoughSeeds { place };
         match place {
@@ -189,6 +190,7 @@ impl Position {
         Ok(())
     }
 
+    #[inline(always)]
     fn put(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
         let too_many = FoldErrorKind::TooManySeeds { place };
         match place {
@@ -233,6 +235,7 @@ impl Position {
     ///
     /// # Errors
     /// When the step does not fit the position (see [`FoldErrorKind`]).
+    #[inline(always)]
     pub fn apply_step(&mut self, hand: &mut Hand, step: &Step) -> Result<(), FoldErrorKind> {
         match *step {
             Step::PickUp { pit, count, .. } | Step::Relay { pit, count, .. } => {

@@ -1,4 +1,11 @@
 //! Kalah (RULES.md §2.1): 2×6, each player sows through his own store.
+//!
+//! A move is one action, `Sow(pit)` (KAL-4): any non-empty pit of the mover's row. The seeds go
+//! counter-clockwise through the mover's own store, skipping the opponent's (KAL-5); the origin is
+//! sown into on a lap unless `kalah.skip_origin` (KAL-6, A6). The last seed in the own store gives
+//! an extra turn (KAL-7); in an own empty pit it captures the opposite pit with itself (KAL-8, A1).
+//! The game ends by `kalah.end_trigger` (KAL-10, A2); the seeds left go to their row's owner
+//! (KAL-11) and the larger store wins (KAL-12, KAL-13).
 
 use crate::ctx::MoveCtx;
 use crate::games::two_row::{self, Slot};
@@ -91,7 +98,7 @@ impl Kalah {
         pos.pits[Self::LAYOUT.side_range(side)].iter().all(|&s| s == 0)
     }
 
-    /// Whether the game is over in `pos` (KAL-10), with the side whose row is empty.
+    /// Whether the game is over in `pos` (KAL-10, A2).
     fn game_over(&self, pos: &Position) -> bool {
         match self.end_trigger {
             EndTrigger::AnyRowEmpty => Side::BOTH.iter().any(|&s| Self::row_empty(pos, s)),
@@ -99,7 +106,7 @@ impl Kalah {
         }
     }
 
-    fn finish<S: StepSink>(ctx: &mut MoveCtx<'_, S>) {
+    fn finish<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>) {
         // KAL-11: whoever still has seeds puts them into his own store.
         for side in Side::BOTH {
             for pit in Self::LAYOUT.side_range(side) {
@@ -116,7 +123,12 @@ impl Kalah {
             std::cmp::Ordering::Equal => None,
         };
         let rule = if winner.is_some() { "KAL-12" } else { "KAL-13" };
-        ctx.game_end(Outcome { winner, reason: EndReason::RowEmpty }, rule);
+        // A2: under `mover_cannot_move` the game ends because the player to move cannot move.
+        let reason = match self.end_trigger {
+            EndTrigger::AnyRowEmpty => EndReason::RowEmpty,
+            EndTrigger::MoverCannotMove => EndReason::CannotMove,
+        };
+        ctx.game_end(Outcome { winner, reason }, rule);
     }
 }
 
@@ -155,6 +167,9 @@ impl Rules for Kalah {
     }
 
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        if pos.outcome.is_some() {
+            return Err(IllegalReason::GameOver);
+        }
         two_row::check_own_nonempty(Self::LAYOUT, pos, mv)
     }
 
@@ -190,7 +205,7 @@ impl Rules for Kalah {
             _ => ctx.pass_turn(),
         }
         if self.game_over(ctx.pos) {
-            Self::finish(&mut ctx);
+            self.finish(&mut ctx);
         }
     }
 }
