@@ -542,18 +542,20 @@ fn cycle_rule_ends_a_repeated_position() {
         .position()
         .same_state(&pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=5 NS=5 off=2 result=draw:repetition, S to move")));
 
-    // Off: the game goes on.
-    let v = oware(&[("oware.cycle_end", "off")]);
-    let (game, _) = play_cycle(&v);
-    assert!(!game.position().is_over());
-    assert!(game.position().same_state(&pos(&v, CYCLE)));
+    // A stalemate is a draw (A49): the seeds stay where they are.
+    let v = oware(&[("oware.cycle_end", "draw"), ("oware.agreed_end", "each_takes_own_side")]);
+    let (game, steps) = play_cycle(&v);
+    assert!(game.position().same_state(&pos(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=5 NS=5 result=draw:repetition, S to move")));
+    assert_eq!(game_end(&steps), Some((Outcome { winner: None, reason: EndReason::Repetition }, "A49")));
+    // There is no "off" (a game could go round for ever).
+    assert!(Variant::new("oware", &[("oware.cycle_end", "off")]).is_err());
 }
 
 #[test]
 fn cycle_rule_is_a_repetition_since_the_last_capture() {
     let rule = oware(&[]).rules().repetition();
     assert_eq!(rule, Some(RepetitionRule { occurrences: 2, since_capture: true, rule: "A12" }));
-    assert_eq!(oware(&[("oware.cycle_end", "off")]).rules().repetition(), None);
+    assert_eq!(variant("oua", &[("oware.cycle_end", "draw")]).rules().repetition(), rule);
     // A capture clears the history: the game goes on after one.
     let v = oware(&[]);
     let p = pos(&v, "S=[1,0,0,0,3,1] N=[0,0,0,0,0,1] SS=5 NS=5, N to move");

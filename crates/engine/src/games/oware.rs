@@ -51,7 +51,7 @@ const PATTERNS: &[&str] = &["chain_backward", "neighbours_both_sides"];
 const GRAND_SLAM: &[&str] = &["allowed", "forbidden", "allowed_no_capture"];
 const REMAINING: &[&str] = &["to_side_owner", "discard", "to_starved"];
 const AGREED_END: &[&str] = &["discard_and_compare", "draw", "each_takes_own_side"];
-const CYCLE_END: &[&str] = &["each_takes_own_side", "as_agreed_end", "off"];
+const CYCLE_END: &[&str] = &["each_takes_own_side", "as_agreed_end", "draw"];
 
 /// The option list of one preset (every variant exposes every `oware.*` option).
 const fn options(
@@ -123,7 +123,7 @@ const fn options(
             kind: OptionKind::Choice(CYCLE_END),
             default: "each_takes_own_side",
             rule: "A12",
-            about: "a position repeated since the last capture ends the game: each player takes his row, as an agreed end, or never",
+            about: "a position repeated since the last capture ends the game: each player takes his row, as an agreed end, or a draw",
         },
     ]
 }
@@ -215,13 +215,15 @@ pub enum AgreedEnd {
     EachTakesOwnSide,
 }
 
-/// The cycle rule: a position repeated since the last capture ends the game (A12).
+/// The cycle rule: a position repeated since the last capture ends the game (A12). There is no
+/// "off": without it a game can go round for ever (the sources leave it to the players' agreement).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CycleEnd {
     EachTakesOwnSide,
     /// As `oware.agreed_end` says.
     AsAgreedEnd,
-    Off,
+    /// A stalemate is a draw whatever the totals (A49, [004 L255]).
+    Draw,
 }
 
 /// The Oware family's rules with resolved options.
@@ -315,7 +317,7 @@ impl Oware {
             sow_into_own_store: o.bool("oware.sow_into_own_store"),
             cycle_end: match o.choice("oware.cycle_end") {
                 "as_agreed_end" => CycleEnd::AsAgreedEnd,
-                "off" => CycleEnd::Off,
+                "draw" => CycleEnd::Draw,
                 _ => CycleEnd::EachTakesOwnSide,
             },
         }
@@ -687,14 +689,15 @@ impl Rules for Oware {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        (self.cycle_end != CycleEnd::Off).then_some(RepetitionRule { occurrences: 2, since_capture: true, rule: "A12" })
+        Some(RepetitionRule { occurrences: 2, since_capture: true, rule: "A12" })
     }
 
     fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
         let mut ctx = MoveCtx::new(pos, sink);
         let mode = match self.cycle_end {
             CycleEnd::AsAgreedEnd => self.agreed_end,
-            CycleEnd::EachTakesOwnSide | CycleEnd::Off => AgreedEnd::EachTakesOwnSide,
+            CycleEnd::EachTakesOwnSide => AgreedEnd::EachTakesOwnSide,
+            CycleEnd::Draw => AgreedEnd::Draw,
         };
         Self::settle(&mut ctx, mode, EndReason::Repetition, rule);
     }
