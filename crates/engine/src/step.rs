@@ -301,6 +301,9 @@ impl Position {
 
 /// Receives the steps of a move as the engine plays it.
 pub trait StepSink {
+    /// Whether the sink keeps the steps. Rules may compute a move in bigger strides (whole laps
+    /// at once) for a sink that does not, as long as the position comes out the same.
+    const RECORDS: bool = true;
     fn push(&mut self, step: Step);
 }
 
@@ -316,6 +319,7 @@ impl StepSink for Vec<Step> {
 pub struct NoSteps;
 
 impl StepSink for NoSteps {
+    const RECORDS: bool = false;
     #[inline(always)]
     fn push(&mut self, _step: Step) {}
 }

@@ -23,7 +23,7 @@ fn play(v: &Variant, before: &Position, token: &str, expected: &str) -> Vec<Step
 }
 
 fn rules_cited(steps: &[Step]) -> Vec<&'static str> {
-    steps.iter().filter_map(|s| s.rule()).map(|r| r.0).collect()
+    steps.iter().filter_map(Step::rule).map(|r| r.0).collect()
 }
 
 fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
@@ -282,4 +282,58 @@ fn the_move_log_narrates_every_seed() {
         "pick-up and four sown seeds, each citing KAL-5"
     );
     assert!(!steps.iter().any(|s| matches!(s, Step::Note { note: Note::MustFeed, .. })));
+}
+
+/// Every option set of `id`: its defaults, then each option at each other value.
+fn option_sets(id: &str) -> Vec<Variant> {
+    let spec = mancala_engine::variants().into_iter().find(|s| s.id == id).unwrap();
+    let mut out = vec![Variant::new(id, &[]).unwrap()];
+    for opt in spec.options {
+        let values: Vec<String> = match opt.kind {
+            mancala_engine::OptionKind::Bool => vec!["true".into(), "false".into()],
+            mancala_engine::OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+            mancala_engine::OptionKind::Choice(v) => v.iter().map(|s| (*s).to_string()).collect(),
+        };
+        for value in values.into_iter().filter(|v| v != opt.default) {
+            out.push(Variant::new(id, &[(opt.key, &value)]).unwrap());
+        }
+    }
+    out
+}
+
+/// Search and playouts sow whole laps at once when no step is recorded (`NoSteps`); the result
+/// must be the position the step-by-step log gives, for every move of many random games.
+#[test]
+fn playing_without_steps_gives_the_same_positions() {
+    for v in option_sets("kalah") {
+        let mut rng = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..40 {
+            let mut p = v.start_position();
+            while !p.is_over() {
+                let legal = v.legal_moves(&p);
+                for mv in &legal {
+                    let (logged, _) = v.play(&p, mv).unwrap();
+                    let mut fast = p.clone();
+                    v.play_legal(&mut fast, mv);
+                    assert_eq!(fast, logged, "{:?}: {} in {p}", v.changed_options(), mv.token(p.layout()));
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                p = v.play(&p, &legal[(rng % legal.len() as u64) as usize]).unwrap().0;
+            }
+        }
+        // Long laps too (13 and more seeds).
+        for text in [
+            "S=[30,0,0,0,0,1] N=[1,1,1,1,1,1] SS=0 NS=0, S to move",
+            "S=[1,0,0,0,0,0] N=[0,0,0,0,0,26] SS=0 NS=0, N to move",
+        ] {
+            let p = pos(&v, text);
+            for mv in v.legal_moves(&p) {
+                let mut fast = p.clone();
+                v.play_legal(&mut fast, &mv);
+                assert_eq!(fast, v.play(&p, &mv).unwrap().0);
+            }
+        }
+    }
 }

@@ -545,7 +545,9 @@ fn cycle_rule_ends_a_repeated_position() {
     // A stalemate is a draw (A49): the seeds stay where they are.
     let v = oware(&[("oware.cycle_end", "draw"), ("oware.agreed_end", "each_takes_own_side")]);
     let (game, steps) = play_cycle(&v);
-    assert!(game.position().same_state(&pos(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=5 NS=5 result=draw:repetition, S to move")));
+    assert!(game
+        .position()
+        .same_state(&pos(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=5 NS=5 result=draw:repetition, S to move")));
     assert_eq!(game_end(&steps), Some((Outcome { winner: None, reason: EndReason::Repetition }, "A49")));
     // There is no "off" (a game could go round for ever).
     assert!(Variant::new("oware", &[("oware.cycle_end", "off")]).is_err());
@@ -563,4 +565,63 @@ fn cycle_rule_is_a_repetition_since_the_last_capture() {
     let steps = game.play(&v.parse_move(game.position(), "N5").unwrap()).unwrap();
     assert_eq!(captures(&steps), [(0, 2, "OW-7")]);
     assert!(!game.position().is_over());
+}
+
+/// Every option set of `id`: its defaults, then each option at each other value.
+fn option_sets(id: &str) -> Vec<Variant> {
+    let spec = mancala_engine::variants().into_iter().find(|s| s.id == id).unwrap();
+    let mut out = vec![Variant::new(id, &[]).unwrap()];
+    for opt in spec.options {
+        let values: Vec<String> = match opt.kind {
+            mancala_engine::OptionKind::Bool => vec!["true".into(), "false".into()],
+            mancala_engine::OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+            mancala_engine::OptionKind::Choice(v) => v.iter().map(|s| (*s).to_string()).collect(),
+        };
+        for value in values.into_iter().filter(|v| v != opt.default) {
+            out.push(Variant::new(id, &[(opt.key, &value)]).unwrap());
+        }
+    }
+    out
+}
+
+/// Search and playouts sow whole laps at once when no step is recorded (`NoSteps`); the result
+/// must be the position the step-by-step log gives, for every move of many random games.
+#[test]
+fn playing_without_steps_gives_the_same_positions() {
+    for id in ["oware", "wari", "oua"] {
+        for v in option_sets(id) {
+            let mut rng = 0x9e37_79b9_7f4a_7c15_u64;
+            for _ in 0..10 {
+                let mut p = v.start_position();
+                let mut plies = 0;
+                while !p.is_over() && plies < 400 {
+                    let legal = v.legal_moves(&p);
+                    for mv in &legal {
+                        let (logged, _) = v.play(&p, mv).unwrap();
+                        let mut fast = p.clone();
+                        v.play_legal(&mut fast, mv);
+                        assert_eq!(fast, logged, "{id} {:?}: {} in {p}", v.changed_options(), mv.token(p.layout()));
+                    }
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    p = v.play(&p, &legal[(rng % legal.len() as u64) as usize]).unwrap().0;
+                    plies += 1;
+                }
+            }
+            for text in [
+                OUA_3,
+                "S=[0,0,0,0,0,23] N=[0,0,0,0,0,0] SS=0 NS=0, S to move",
+                "S=[1,1,1,1,1,1] N=[0,0,40,0,0,1] SS=0 NS=0, N to move",
+            ] {
+                // Some option sets end the game in these positions already.
+                let Ok(p) = v.parse_position(text) else { continue };
+                for mv in v.legal_moves(&p) {
+                    let mut fast = p.clone();
+                    v.play_legal(&mut fast, &mv);
+                    assert_eq!(fast, v.play(&p, &mv).unwrap().0, "{id} {:?}: {text}", v.changed_options());
+                }
+            }
+        }
+    }
 }

@@ -177,18 +177,22 @@ impl Rules for Kalah {
         let Some(origin) = mv.start_pit() else { return };
         let mut ctx = MoveCtx::new(pos, sink);
         let me = ctx.pos.to_move;
-        let last = two_row::sow(
-            &mut ctx,
-            origin,
-            two_row::Sowing {
-                own_store: true,
-                opponent_store: false,
-                skip_origin: self.skip_origin,
-                sow_rule: "KAL-5",
-                skip_origin_rule: "A6",
-                skip_store_rule: "KAL-5",
-            },
-        );
+        let last = if S::RECORDS {
+            two_row::sow(
+                &mut ctx,
+                origin,
+                two_row::Sowing {
+                    own_store: true,
+                    opponent_store: false,
+                    skip_origin: self.skip_origin,
+                    sow_rule: "KAL-5",
+                    skip_origin_rule: "A6",
+                    skip_store_rule: "KAL-5",
+                },
+            )
+        } else {
+            two_row::sow_laps(ctx.pos, origin, true, self.skip_origin)
+        };
         match last {
             Slot::Store(side) if side == me => ctx.extra_turn("KAL-7"),
             Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me && ctx.pos.pits[pit] == 1 => {

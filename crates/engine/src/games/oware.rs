@@ -650,7 +650,11 @@ impl Rules for Oware {
         if feeding {
             ctx.note(Note::MustFeed, "OW-10");
         }
-        let last = self.sow(&mut ctx, origin, me);
+        let last = if S::RECORDS {
+            self.sow(&mut ctx, origin, me)
+        } else {
+            two_row::sow_laps(ctx.pos, origin, self.sow_into_own_store, true)
+        };
         let caps = self.captures(&ctx.pos.pits, last, me);
         if caps.mask != 0 {
             let grand_slam = caps.seeds == row_sum(&ctx.pos.pits, me.opponent());
