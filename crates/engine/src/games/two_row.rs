@@ -95,7 +95,8 @@ pub fn sow_laps(pos: &mut Position, origin: usize, own_store: bool, skip_origin:
     let lap = ring - usize::from(skip_origin);
     let count = usize::from(pos.pits[origin]);
     pos.pits[origin] = 0;
-    let (full, rest) = (count / lap, count % lap);
+    // Most sowings stay within one lap: no division then.
+    let (full, rest) = if count < lap { (0, count) } else { (count / lap, count % lap) };
     let o = origin - own;
     // Ring position r: the own pits 0..n, the own store, then the opponent's pits.
     let slot_of = |r: usize| {
@@ -107,19 +108,29 @@ pub fn sow_laps(pos: &mut Position, origin: usize, own_store: bool, skip_origin:
             Slot::Pit(opp + r - n - usize::from(own_store))
         }
     };
+    let mut bump = |r: usize, add: u8| match slot_of(r) {
+        // At most 255 seeds in a validated position, so no count overflows.
+        Slot::Pit(p) => pos.pits[p] = pos.pits[p].wrapping_add(add),
+        Slot::Store(side) => pos.stores[side.index()] = pos.stores[side.index()].wrapping_add(add),
+    };
+    if full == 0 {
+        // Less than a lap: one seed into each of the next `count` places.
+        let mut r = o;
+        for _ in 0..count {
+            r = if r + 1 == ring { 0 } else { r + 1 };
+            bump(r, 1);
+        }
+        return slot_of(r);
+    }
     for r in 0..ring {
         // Distance after the origin along the circuit; the origin itself is `ring - 1`.
         let d = if r > o { r - o - 1 } else { r + ring - o - 1 };
         if d < lap {
-            // At most 255 seeds in a validated position, so no count overflows.
-            let add = (full + usize::from(d < rest)) as u8;
-            match slot_of(r) {
-                Slot::Pit(p) => pos.pits[p] = pos.pits[p].wrapping_add(add),
-                Slot::Store(side) => pos.stores[side.index()] = pos.stores[side.index()].wrapping_add(add),
-            }
+            bump(r, (full + usize::from(d < rest)) as u8);
         }
     }
-    let last = (o + 1 + (count.max(1) - 1) % lap) % ring;
+    let last_d = if rest > 0 { rest - 1 } else { lap - 1 };
+    let last = if o + 1 + last_d >= ring { o + 1 + last_d - ring } else { o + 1 + last_d };
     slot_of(last)
 }
 
