@@ -261,6 +261,11 @@ fn position_validation() {
         err("S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=NSSSSSNNNNNN, S to move"),
         PositionError::Inconsistent { rule: "NAM-8", .. }
     ));
+    // KAL-9: captured seeds stay in the stores; nothing is ever off the board.
+    assert!(matches!(
+        err("S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 off=2, S to move"),
+        PositionError::Inconsistent { rule: "KAL-9", .. }
+    ));
     // Too many seeds, and text that cannot be read.
     assert!(matches!(
         err("S=[250,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0, S to move"),

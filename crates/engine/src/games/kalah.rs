@@ -149,6 +149,12 @@ impl Rules for Kalah {
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         two_row::check_plain(pos)?;
+        if pos.off != 0 {
+            return Err(PositionError::Inconsistent {
+                rule: "KAL-9",
+                message: "no seed leaves the board in Kalah: captured seeds are in the stores (off must be 0)".into(),
+            });
+        }
         if pos.outcome.is_none() && self.game_over(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-10",
