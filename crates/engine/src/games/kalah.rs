@@ -169,10 +169,11 @@ impl Rules for Kalah {
         if pos.outcome.is_some() {
             return;
         }
-        for pit in Self::LAYOUT.side_range(pos.to_move) {
-            if pos.pits[pit] > 0 {
-                out.push(Move::sow(pit));
-            }
+        let base = Self::LAYOUT.side_range(pos.to_move).start;
+        let mut mask = two_row::nonempty_mask(pos, pos.to_move);
+        while mask != 0 {
+            out.push(Move::sow(base + mask.trailing_zeros() as usize));
+            mask &= mask - 1;
         }
     }
 

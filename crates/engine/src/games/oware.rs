@@ -31,6 +31,9 @@
 //!
 //! Scoring (OW-13): more captured seeds wins; equal totals are a draw.
 
+// Pit indices are below 12, so `pit as u8` never truncates.
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::ctx::MoveCtx;
 use crate::games::two_row::{self, Slot};
 use crate::games::{RepetitionRule, Rules};
@@ -602,8 +605,11 @@ impl Rules for Oware {
         let must_feed = self.must_feed_now(pos);
         let plain = !must_feed && self.grand_slam != GrandSlam::Forbidden;
         let b = row_base(pos.to_move);
-        for pit in b..b + ROW {
-            if pos.pits[pit] > 0 && (plain || self.forbidden(pos, pit, must_feed).is_none()) {
+        let mut mask = two_row::nonempty_mask(pos, pos.to_move);
+        while mask != 0 {
+            let pit = b + mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            if plain || self.forbidden(pos, pit, must_feed).is_none() {
                 out.push(Move::sow(pit));
             }
         }

@@ -134,6 +134,19 @@ pub fn sow_laps(pos: &mut Position, origin: usize, own_store: bool, skip_origin:
     slot_of(last)
 }
 
+/// The non-empty pits of a side's row as a bit mask (bit `i` = the side's pit `i`), computed
+/// without a branch per pit: legal-move loops then run once per move, not once per pit.
+#[inline]
+#[must_use]
+pub fn nonempty_mask(pos: &Position, side: Side) -> u32 {
+    let range = pos.layout.side_range(side);
+    let mut mask = 0u32;
+    for (i, &seeds) in pos.pits[range].iter().enumerate() {
+        mask |= u32::from(seeds != 0) << i;
+    }
+    mask
+}
+
 /// The checks every two-row position needs: no reserves, no houses, first round, pits owned by
 /// their halves.
 ///
