@@ -1,0 +1,317 @@
+//! Pieces shared by the four-row games (RULES.md §2.6): relay sowing inside one half, the
+//! ENG-LOOP cap, fast simulation for legal-move generation, and the plain position checks.
+//!
+//! A four-row move is written once, generic over [`Sower`], and run two ways:
+//! * on a [`MoveCtx`] to play it (every seed goes through a recorded [`crate::Step`]);
+//! * on a [`Sim`], a bare copy of the board, to find out cheaply what a candidate move would do
+//!   (is it endless? does it capture? what does the board look like after it?).
+//!
+//! Because both runs execute the same code, the legal-move list (built from simulations) and the
+//! played move cannot disagree. A sowing on four rows never leaves the mover's half (C4-1), so
+//! [`Sower::sow_hand`] is always a walk round the `2n` pits of one side.
+
+use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::layout::{Direction, Layout, Side, MAX_PITS};
+use crate::options::OptionValues;
+use crate::position::{Position, PositionError};
+use crate::step::{Place, StepSink};
+
+/// What `engine.endless_move` (ENG-LOOP, RULES.md §2.6) says about a move that sows more than
+/// [`ENDLESS_SEED_CAP`] seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndlessMove {
+    /// Such moves are not legal; if every move the variant allows is endless, the game is a
+    /// draw (`EndReason::EndlessMove`).
+    Illegal,
+    /// Such moves are legal; playing one stops it at the cap and ends the game in a draw.
+    Draw,
+}
+
+impl EndlessMove {
+    /// Reads `engine.endless_move` (the variant must declare [`crate::options::ENDLESS_MOVE`]).
+    #[must_use]
+    pub fn from_options(o: &OptionValues) -> EndlessMove {
+        if o.choice(crate::options::ENDLESS_MOVE.key) == "draw" {
+            EndlessMove::Draw
+        } else {
+            EndlessMove::Illegal
+        }
+    }
+}
+
+/// The seed-moving operations a four-row move needs. Implemented by [`MoveCtx`] (records steps)
+/// and by [`Sim`] (a bare board for look-ahead). Rule IDs are only used by the recording side.
+pub trait Sower {
+    fn layout(&self) -> Layout;
+    /// Seeds in a pit now.
+    fn seeds(&self, pit: usize) -> u8;
+    /// Seeds in the hand now.
+    fn hand(&self) -> u16;
+    /// Seeds sown so far in this move (ENG-LOOP).
+    fn sown(&self) -> u32;
+    /// Lifts every seed of `pit` to start the move.
+    fn lift(&mut self, pit: usize, rule: &'static str) -> u8;
+    /// Lifts every seed of `pit` to go on sowing (relay, super-relay, Hus capture pit).
+    fn relay(&mut self, pit: usize, rule: &'static str) -> u8;
+    /// Takes every seed of `pit` into `to` (a store or the hand) as a capture.
+    fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8;
+    /// Sows the whole hand, the first seed **into** `first` (§0.2.3), then on in `dir` round the
+    /// half that holds `first`. Returns the pit of the last seed (`first`'s predecessor if the
+    /// hand was empty).
+    fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize;
+
+    /// Whether the move has sown more seeds than any real move does (ENG-LOOP).
+    #[inline]
+    fn endless(&self) -> bool {
+        self.sown() > ENDLESS_SEED_CAP
+    }
+}
+
+impl<S: StepSink> Sower for MoveCtx<'_, S> {
+    #[inline]
+    fn layout(&self) -> Layout {
+        self.pos.layout
+    }
+    #[inline]
+    fn seeds(&self, pit: usize) -> u8 {
+        self.pos.pits[pit]
+    }
+    #[inline]
+    fn hand(&self) -> u16 {
+        MoveCtx::hand(self)
+    }
+    #[inline]
+    fn sown(&self) -> u32 {
+        self.sown
+    }
+    #[inline]
+    fn lift(&mut self, pit: usize, rule: &'static str) -> u8 {
+        self.pick_up(pit, rule)
+    }
+    #[inline]
+    fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
+        MoveCtx::relay(self, pit, rule)
+    }
+    #[inline]
+    fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8 {
+        self.capture_pit(pit, to, rule)
+    }
+    #[inline]
+    fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize {
+        self.sow_hand_from(first, dir, rule)
+    }
+}
+
+/// A bare copy of a board for look-ahead: no step log, whole laps sown at once.
+#[derive(Clone, Debug)]
+pub struct Sim {
+    pub layout: Layout,
+    pub pits: [u8; MAX_PITS],
+    pub stores: [u8; 2],
+    pub hand: u16,
+    pub sown: u32,
+}
+
+impl Sim {
+    #[must_use]
+    #[inline]
+    pub fn new(pos: &Position) -> Sim {
+        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0 }
+    }
+}
+
+impl Sower for Sim {
+    #[inline]
+    fn layout(&self) -> Layout {
+        self.layout
+    }
+    #[inline]
+    fn seeds(&self, pit: usize) -> u8 {
+        self.pits[pit]
+    }
+    #[inline]
+    fn hand(&self) -> u16 {
+        self.hand
+    }
+    #[inline]
+    fn sown(&self) -> u32 {
+        self.sown
+    }
+    #[inline]
+    fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
+        let n = std::mem::take(&mut self.pits[pit]);
+        self.hand += u16::from(n);
+        n
+    }
+    #[inline]
+    fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
+        self.lift(pit, rule)
+    }
+    #[inline]
+    fn capture(&mut self, pit: usize, to: Place, _rule: &'static str) -> u8 {
+        let n = std::mem::take(&mut self.pits[pit]);
+        match to {
+            Place::Store(side) => self.stores[side.index()] += n,
+            // Captures in four-row games go to a store or into the hand for re-sowing.
+            _ => self.hand += u16::from(n),
+        }
+        n
+    }
+    #[inline]
+    fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
+        let per = self.layout.pits_per_side();
+        let base = first - first % per;
+        let start = first - base;
+        let h = usize::from(std::mem::take(&mut self.hand));
+        self.sown += h as u32;
+        if h == 0 {
+            return self.layout.step(first, dir.reversed());
+        }
+        // Whole laps at once (a validated position holds at most 255 seeds, so no overflow).
+        let laps = (h / per) as u8;
+        if laps > 0 {
+            for s in &mut self.pits[base..base + per] {
+                *s += laps;
+            }
+        }
+        let rem = h % per;
+        let half = &mut self.pits[base..base + per];
+        match dir {
+            Direction::Ccw => {
+                let mut p = start;
+                for _ in 0..rem {
+                    half[p] += 1;
+                    p = if p + 1 == per { 0 } else { p + 1 };
+                }
+                base + (start + (h - 1) % per) % per
+            }
+            Direction::Cw => {
+                let mut p = start;
+                for _ in 0..rem {
+                    half[p] += 1;
+                    p = if p == 0 { per - 1 } else { p - 1 };
+                }
+                base + (start + per - (h - 1) % per) % per
+            }
+        }
+    }
+}
+
+/// Own pits as a bit set (bit = global pit index); at most 64 pits.
+pub type PitSet = u64;
+
+/// Iterates the pits of a [`PitSet`] in index order.
+#[inline]
+pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let p = set.trailing_zeros() as usize;
+            set &= set - 1;
+            Some(p)
+        }
+    })
+}
+
+/// Whether the opponent's inner pit facing `pit` holds seeds (C4-3). `false` for outer pits.
+#[inline]
+#[must_use]
+pub fn faces_occupied<B: Sower + ?Sized>(b: &B, pit: usize) -> bool {
+    b.layout().opposite(pit).is_some_and(|opp| b.seeds(opp) > 0)
+}
+
+/// Takes the opponent's inner pit facing `pit` and, if it holds seeds, the outer pit behind it
+/// into `to` (KIA-6, HUS-6: «або з внутрішньої, або з обох ямок»). Returns the seeds taken.
+#[inline]
+pub fn capture_facing<B: Sower + ?Sized>(b: &mut B, pit: usize, to: Place, rule: &'static str) -> u16 {
+    let layout = b.layout();
+    let mut taken = 0u16;
+    if let Some(opp) = layout.opposite(pit) {
+        if b.seeds(opp) > 0 {
+            taken += u16::from(b.capture(opp, to, rule));
+        }
+        let back = layout.outer_of(opp);
+        if b.seeds(back) > 0 {
+            taken += u16::from(b.capture(back, to, rule));
+        }
+    }
+    taken
+}
+
+/// The checks every store-less-circuit four-row position without reserves or houses needs:
+/// no reserves, nothing off the board, no houses, first round, pits owned by their halves.
+///
+/// # Errors
+/// The first broken condition.
+pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
+    if pos.reserves != [0, 0] {
+        return Err(PositionError::Inconsistent {
+            rule: "C4-1",
+            message: "this game has no reserves (S.res and N.res must be 0)".into(),
+        });
+    }
+    if pos.off != 0 {
+        return Err(PositionError::Inconsistent {
+            rule: "C4-1",
+            message: "this game discards no seeds (off must be 0)".into(),
+        });
+    }
+    if !pos.default_ownership() || pos.round != 1 {
+        return Err(PositionError::Inconsistent {
+            rule: "NAM-8",
+            message: "only Nam-Nam has rounds and pits that change owner".into(),
+        });
+    }
+    if pos.house_destroyed != [false, false] {
+        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+    }
+    Ok(())
+}
+
+/// A side's pits with at least `min` seeds, as a [`PitSet`].
+#[inline]
+#[must_use]
+pub fn pits_with_at_least(pos: &Position, side: Side, min: u8) -> PitSet {
+    let mut set = 0;
+    for p in pos.layout.side_range(side) {
+        if pos.pits[p] >= min {
+            set |= 1 << p;
+        }
+    }
+    set
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sim_sows_whole_laps_like_one_by_one() {
+        let layout = Layout::four_row(8);
+        for dir in [Direction::Ccw, Direction::Cw] {
+            for h in 0..70u16 {
+                for first in [0usize, 5, 15, 16, 31] {
+                    let mut pos = Position::empty(layout);
+                    pos.pits[first] = 0;
+                    let mut sim = Sim::new(&pos);
+                    sim.hand = h;
+                    let last = sim.sow_hand(first, dir, "C4-2");
+                    // One by one.
+                    let mut pits = [0u8; MAX_PITS];
+                    let mut p = first;
+                    let mut expect_last = layout.step(first, dir.reversed());
+                    for _ in 0..h {
+                        pits[p] += 1;
+                        expect_last = p;
+                        p = layout.step(p, dir);
+                    }
+                    assert_eq!(sim.pits, pits, "h={h} first={first} {dir:?}");
+                    assert_eq!(last, expect_last, "h={h} first={first} {dir:?}");
+                    assert_eq!(sim.hand, 0);
+                    assert_eq!(sim.sown, u32::from(h));
+                }
+            }
+        }
+    }
+}
