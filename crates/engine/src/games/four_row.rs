@@ -60,9 +60,11 @@ pub trait Sower {
     /// hand was empty).
     fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize;
 
-    /// Whether the move has sown more seeds than any real move does (ENG-LOOP).
+    /// Whether the move, whose last sowing just ended in `last` with an empty hand, is endless
+    /// (ENG-LOOP): it has sown more than [`ENDLESS_SEED_CAP`] seeds. [`Sim`] may also answer
+    /// `true` earlier, when it sees the move repeat a state (then it can never end).
     #[inline]
-    fn endless(&self) -> bool {
+    fn endless_at(&mut self, _last: usize) -> bool {
         self.sown() > ENDLESS_SEED_CAP
     }
 }
@@ -110,44 +112,52 @@ pub struct Sim {
     pub stores: [u8; 2],
     pub hand: u16,
     pub sown: u32,
+    cycle: Cycle,
 }
 
 impl Sim {
     #[must_use]
     #[inline]
     pub fn new(pos: &Position) -> Sim {
-        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0 }
+        Sim {
+            layout: pos.layout,
+            pits: pos.pits,
+            stores: pos.stores,
+            hand: 0,
+            sown: 0,
+            cycle: Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 },
+        }
     }
 }
 
 impl Sower for Sim {
-    #[inline]
+    #[inline(always)]
     fn layout(&self) -> Layout {
         self.layout
     }
-    #[inline]
+    #[inline(always)]
     fn seeds(&self, pit: usize) -> u8 {
         self.pits[pit]
     }
-    #[inline]
+    #[inline(always)]
     fn hand(&self) -> u16 {
         self.hand
     }
-    #[inline]
+    #[inline(always)]
     fn sown(&self) -> u32 {
         self.sown
     }
-    #[inline]
+    #[inline(always)]
     fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
         let n = std::mem::take(&mut self.pits[pit]);
         self.hand += u16::from(n);
         n
     }
-    #[inline]
+    #[inline(always)]
     fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
         self.lift(pit, rule)
     }
-    #[inline]
+    #[inline(always)]
     fn capture(&mut self, pit: usize, to: Place, _rule: &'static str) -> u8 {
         let n = std::mem::take(&mut self.pits[pit]);
         match to {
@@ -157,28 +167,51 @@ impl Sower for Sim {
         }
         n
     }
-    #[inline]
+    #[inline(always)]
     fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
         let per = self.layout.pits_per_side();
-        let base = first - first % per;
+        let base = if first >= per { per } else { 0 };
         let start = first - base;
         let h = usize::from(std::mem::take(&mut self.hand));
         self.sown += h as u32;
+        let half = &mut self.pits[base..base + per];
         if h == 0 {
             return self.layout.step(first, dir.reversed());
         }
+        if h < per {
+            // Less than a lap (the usual case): one or two runs of consecutive pits.
+            return match dir {
+                Direction::Ccw => {
+                    let end = start + h;
+                    if end <= per {
+                        half[start..end].iter_mut().for_each(|s| *s += 1);
+                        base + end - 1
+                    } else {
+                        half[start..].iter_mut().for_each(|s| *s += 1);
+                        half[..end - per].iter_mut().for_each(|s| *s += 1);
+                        base + end - per - 1
+                    }
+                }
+                Direction::Cw => {
+                    if h <= start + 1 {
+                        half[start + 1 - h..=start].iter_mut().for_each(|s| *s += 1);
+                        base + start + 1 - h
+                    } else {
+                        half[..=start].iter_mut().for_each(|s| *s += 1);
+                        let rest = h - start - 1;
+                        half[per - rest..].iter_mut().for_each(|s| *s += 1);
+                        base + per - rest
+                    }
+                }
+            };
+        }
         // Whole laps at once (a validated position holds at most 255 seeds, so no overflow).
         let laps = (h / per) as u8;
-        if laps > 0 {
-            for s in &mut self.pits[base..base + per] {
-                *s += laps;
-            }
-        }
+        half.iter_mut().for_each(|s| *s += laps);
         let rem = h % per;
-        let half = &mut self.pits[base..base + per];
+        let mut p = start;
         match dir {
             Direction::Ccw => {
-                let mut p = start;
                 for _ in 0..rem {
                     half[p] += 1;
                     p = if p + 1 == per { 0 } else { p + 1 };
@@ -186,7 +219,6 @@ impl Sower for Sim {
                 base + (start + (h - 1) % per) % per
             }
             Direction::Cw => {
-                let mut p = start;
                 for _ in 0..rem {
                     half[p] += 1;
                     p = if p == 0 { per - 1 } else { p - 1 };
@@ -194,6 +226,121 @@ impl Sower for Sim {
                 base + (start + per - (h - 1) % per) % per
             }
         }
+    }
+
+    #[inline(always)]
+    fn endless_at(&mut self, last: usize) -> bool {
+        if self.sown > ENDLESS_SEED_CAP {
+            return true;
+        }
+        if self.sown < CYCLE_CHECK_AFTER {
+            return false;
+        }
+        // Brent's cycle detection over (board, landing pit) at sowing boundaries: a move whose
+        // state recurs never ends, so it would pass the cap too; this only finds out sooner.
+        if self.cycle.snapshot == self.pits && self.cycle.last == last {
+            return true;
+        }
+        self.cycle.steps += 1;
+        if self.cycle.steps == self.cycle.power {
+            self.cycle.snapshot = self.pits;
+            self.cycle.last = last;
+            self.cycle.power *= 2;
+            self.cycle.steps = 0;
+        }
+        false
+    }
+}
+
+/// Seeds sown in one simulated move before [`Sim`] starts looking for a cycle.
+const CYCLE_CHECK_AFTER: u32 = 1_000;
+
+/// Brent's cycle detection state of a [`Sim`].
+#[derive(Clone, Debug)]
+struct Cycle {
+    snapshot: [u8; MAX_PITS],
+    last: usize,
+    power: u32,
+    steps: u32,
+}
+
+/// Pit tables of a four-row board, so the rules need no division per sowing.
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    pub layout: Layout,
+    /// `next[dir][pit]`: the next pit in the half (0 = CCW, 1 = CW).
+    pub next: [[u8; MAX_PITS]; 2],
+    /// The opponent's inner pit facing an inner pit; [`Geometry::NONE`] for outer pits.
+    pub opposite: [u8; MAX_PITS],
+    /// The opponent's outer pit behind the facing pit (the "back pit"); [`Geometry::NONE`] for
+    /// outer pits.
+    pub behind: [u8; MAX_PITS],
+    /// Bit set of the inner-row pits.
+    pub inner: PitSet,
+    /// Bit set of the outer-row pits.
+    pub outer: PitSet,
+}
+
+impl Geometry {
+    pub const NONE: u8 = u8::MAX;
+
+    #[must_use]
+    pub fn new(layout: Layout) -> Geometry {
+        let mut g = Geometry { layout, next: [[0; MAX_PITS]; 2], opposite: [Self::NONE; MAX_PITS], behind: [Self::NONE; MAX_PITS], inner: 0, outer: 0 };
+        for p in 0..layout.pit_count() {
+            g.next[0][p] = layout.step(p, Direction::Ccw) as u8;
+            g.next[1][p] = layout.step(p, Direction::Cw) as u8;
+            if let Some(o) = layout.opposite(p) {
+                g.opposite[p] = o as u8;
+                g.behind[p] = layout.outer_of(o) as u8;
+                g.inner |= 1 << p;
+            } else {
+                g.outer |= 1 << p;
+            }
+        }
+        g
+    }
+
+    /// The next pit in `dir` inside the pit's half.
+    #[inline]
+    #[must_use]
+    pub fn step(&self, pit: usize, dir: Direction) -> usize {
+        usize::from(self.next[usize::from(dir == Direction::Cw)][pit])
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn is_inner(&self, pit: usize) -> bool {
+        self.inner >> pit & 1 == 1
+    }
+
+    /// Whether the opponent's inner pit facing `pit` holds seeds (C4-3). `false` for outer pits.
+    #[inline]
+    #[must_use]
+    pub fn faces_occupied<B: Sower + ?Sized>(&self, b: &B, pit: usize) -> bool {
+        let o = self.opposite[pit];
+        o != Self::NONE && b.seeds(usize::from(o)) > 0
+    }
+
+    /// Takes the opponent's inner pit facing `pit` and, if it holds seeds, the outer pit behind
+    /// it into `to` (KIA-6, HUS-6: «або з внутрішньої, або з обох ямок»). Call it only when
+    /// [`Geometry::faces_occupied`]. Returns the seeds taken.
+    #[inline]
+    pub fn capture_facing<B: Sower + ?Sized>(&self, b: &mut B, pit: usize, to: Place, rule: &'static str) -> u16 {
+        let o = self.opposite[pit];
+        if o == Self::NONE {
+            return 0;
+        }
+        let opp = usize::from(o);
+        let back = usize::from(self.behind[pit]);
+        let mut taken = 0u16;
+        if b.seeds(opp) > 0 {
+            taken += u16::from(b.capture(opp, to, rule));
+        }
+        if b.seeds(back) > 0 {
+            taken += u16::from(b.capture(back, to, rule));
+        }
+        taken
     }
 }
 
@@ -212,31 +359,6 @@ pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
             Some(p)
         }
     })
-}
-
-/// Whether the opponent's inner pit facing `pit` holds seeds (C4-3). `false` for outer pits.
-#[inline]
-#[must_use]
-pub fn faces_occupied<B: Sower + ?Sized>(b: &B, pit: usize) -> bool {
-    b.layout().opposite(pit).is_some_and(|opp| b.seeds(opp) > 0)
-}
-
-/// Takes the opponent's inner pit facing `pit` and, if it holds seeds, the outer pit behind it
-/// into `to` (KIA-6, HUS-6: «або з внутрішньої, або з обох ямок»). Returns the seeds taken.
-#[inline]
-pub fn capture_facing<B: Sower + ?Sized>(b: &mut B, pit: usize, to: Place, rule: &'static str) -> u16 {
-    let layout = b.layout();
-    let mut taken = 0u16;
-    if let Some(opp) = layout.opposite(pit) {
-        if b.seeds(opp) > 0 {
-            taken += u16::from(b.capture(opp, to, rule));
-        }
-        let back = layout.outer_of(opp);
-        if b.seeds(back) > 0 {
-            taken += u16::from(b.capture(back, to, rule));
-        }
-    }
-    taken
 }
 
 /// The checks every store-less-circuit four-row position without reserves or houses needs:

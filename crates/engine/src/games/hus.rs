@@ -14,7 +14,7 @@
 //! (`engine.repetition_draw`), endless moves ENG-LOOP (`engine.endless_move`).
 
 use crate::ctx::MoveCtx;
-use crate::games::four_row::{self, pits_of, EndlessMove, PitSet, Sim, Sower};
+use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, Sower};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
@@ -80,6 +80,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
 #[derive(Clone, Debug)]
 pub struct Hus {
     pub layout: Layout,
+    geometry: Geometry,
     pub direction: Direction,
     pub no_capture_on_first_move: bool,
     pub outer_row_moves_only: bool,
@@ -104,8 +105,10 @@ impl Hus {
             "16" => 16,
             _ => 8,
         };
+        let layout = Layout::four_row(columns);
         Hus {
-            layout: Layout::four_row(columns),
+            layout,
+            geometry: Geometry::new(layout),
             direction: if o.choice("hus.direction") == "cw" { Direction::Cw } else { Direction::Ccw },
             no_capture_on_first_move: o.bool("hus.no_capture_on_first_move"),
             outer_row_moves_only: o.bool("hus.outer_row_moves_only"),
@@ -119,44 +122,43 @@ impl Hus {
     /// outer row with `hus.outer_row_moves_only`.
     #[inline]
     fn candidates(&self, pos: &Position, side: Side) -> PitSet {
-        let mut set = four_row::pits_with_at_least(pos, side, 2);
+        let set = four_row::pits_with_at_least(pos, side, 2);
         if self.outer_row_moves_only {
-            let n = self.layout.columns as usize;
-            let outer = ((1u64 << n) - 1) << self.layout.pit(side, 0);
-            set &= outer;
+            set & self.geometry.outer
+        } else {
+            set
         }
-        set
     }
 
     /// Plays a move's sowing (HUS-4..6, A39).
     #[inline]
     fn sow_move<B: Sower>(&self, b: &mut B, origin: usize, may_capture: bool) -> Finish {
-        let layout = self.layout;
+        let g = &self.geometry;
         let dir = self.direction;
-        let me = layout.side_of(origin);
+        let me = self.layout.side_of(origin);
         b.lift(origin, "HUS-3");
-        let mut first = layout.step(origin, dir);
+        let mut first = g.step(origin, dir);
         loop {
             let last = b.sow_hand(first, dir, "HUS-4");
-            if b.endless() {
+            if b.endless_at(last) {
                 return Finish::Endless;
             }
-            let inner_capture = may_capture && layout.row_of(last) == Row::Inner && four_row::faces_occupied(b, last);
+            let inner_capture = may_capture && g.faces_occupied(b, last);
             if b.seeds(last) == 1 {
                 // The last seed fell into an empty pit: the move ends (after Murray's capture).
                 if self.murray && inner_capture {
-                    four_row::capture_facing(b, last, Place::Store(me), "A39");
+                    g.capture_facing(b, last, Place::Store(me), "A39");
                 }
                 return Finish::Done;
             }
             if inner_capture && !self.murray {
                 // HUS-6: opponent's inner (and outer) seeds and the landing pit's seeds go on.
-                four_row::capture_facing(b, last, Place::Hand, "HUS-6");
+                g.capture_facing(b, last, Place::Hand, "HUS-6");
                 b.relay(last, "HUS-6");
             } else {
                 b.relay(last, "HUS-5");
             }
-            first = layout.step(last, dir);
+            first = g.step(last, dir);
         }
     }
 
@@ -164,7 +166,22 @@ impl Hus {
         !(self.no_capture_on_first_move && pos.moves_made[pos.to_move.index()] == 0)
     }
 
+    /// Whether sowing `origin` is endless (ENG-LOOP). Most moves are seen to end at once: fewer
+    /// seeds than a lap whose last one falls into an empty pit; the rest are simulated.
+    #[inline]
     fn endless_move(&self, pos: &Position, origin: usize) -> bool {
+        let per = self.layout.pits_per_side();
+        let h = usize::from(pos.pits[origin]);
+        if h < per {
+            let base = if origin >= per { per } else { 0 };
+            let mut local = origin - base + if self.direction == Direction::Ccw { h } else { per - h };
+            if local >= per {
+                local -= per;
+            }
+            if pos.pits[base + local] == 0 {
+                return false;
+            }
+        }
         let mut sim = Sim::new(pos);
         self.sow_move(&mut sim, origin, self.may_capture(pos)) == Finish::Endless
     }

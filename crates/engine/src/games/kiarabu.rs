@@ -20,9 +20,9 @@
 //! removed, with no fall-back to moves the restrictions forbid.
 
 use crate::ctx::MoveCtx;
-use crate::games::four_row::{self, pits_of, EndlessMove, PitSet, Sim, Sower};
+use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, Sower};
 use crate::games::{RepetitionRule, Rules};
-use crate::layout::{Direction, Layout, Row, Rows, Side};
+use crate::layout::{Direction, Layout, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
@@ -158,6 +158,7 @@ pub enum CaptureOrder {
 pub struct Kiarabu {
     pub family: Family,
     pub layout: Layout,
+    geometry: Geometry,
     /// KIA-8: the occurrence of a position that draws the game.
     pub repetition_count: u8,
     pub endless: EndlessMove,
@@ -185,9 +186,11 @@ impl Kiarabu {
     #[must_use]
     pub fn from_options(family: Family, o: &OptionValues) -> Kiarabu {
         let columns = if family == Family::Kiarabu && o.choice(COLUMNS.key) == "7" { 7 } else { 8 };
+        let layout = Layout::four_row(columns);
         Kiarabu {
             family,
-            layout: Layout::four_row(columns),
+            layout,
+            geometry: Geometry::new(layout),
             repetition_count: u8::try_from(o.int(REPETITION.key)).unwrap_or(2).max(2),
             endless: EndlessMove::from_options(o),
             capture_order: match o.choice("kabwanga.capture_order") {
@@ -214,7 +217,7 @@ impl Kiarabu {
             return big;
         }
         let singles = four_row::pits_with_at_least(pos, side, 1);
-        let into_occupied = |p: usize| pos.pits[self.layout.step(p, DIR)] > 0;
+        let into_occupied = |p: usize| pos.pits[self.geometry.step(p, DIR)] > 0;
         let mut relay = 0;
         let mut into_empty = 0;
         for p in pits_of(singles) {
@@ -242,27 +245,29 @@ impl Kiarabu {
 
     /// Plays the sowing part of a move from `origin` (KIA-5, KIA-6, KAB-2).
     fn sow_move<B: Sower>(&self, b: &mut B, origin: usize) -> Finish {
-        let layout = self.layout;
+        let g = &self.geometry;
         let kabwanga = self.family == Family::Kabwanga;
+        let me = self.layout.side_of(origin);
         let mut captured = false;
         b.lift(origin, "KIA-5");
-        let mut first = layout.step(origin, DIR);
+        let mut first = g.step(origin, DIR);
         loop {
             let last = b.sow_hand(first, DIR, "KIA-5");
-            if b.endless() {
+            if b.endless_at(last) {
                 return Finish::Endless;
             }
             if b.seeds(last) > 1 {
                 // KIA-5: the last seed fell into an occupied pit.
                 b.relay(last, "KIA-5");
-                first = layout.step(last, DIR);
+                first = g.step(last, DIR);
                 continue;
             }
-            let next = layout.step(last, DIR);
+            let next = g.step(last, DIR);
             let super_relay = kabwanga && b.seeds(next) > 1;
-            let can_capture = layout.row_of(last) == Row::Inner && four_row::faces_occupied(b, last);
+            // KIA-6: the last seed fell into an empty own inner pit facing an occupied pit.
+            let can_capture = g.faces_occupied(b, last);
             if can_capture && !(super_relay && self.capture_order == CaptureOrder::SuperRelayOnly) {
-                four_row::capture_facing(b, last, Place::Store(layout.side_of(last)), "KIA-6");
+                g.capture_facing(b, last, Place::Store(me), "KIA-6");
                 captured = true;
                 if !kabwanga || self.capture_order == CaptureOrder::CaptureEndsMove {
                     return Finish::Done { captured };
@@ -271,7 +276,7 @@ impl Kiarabu {
             if super_relay {
                 // KAB-2: the last seed fell into an empty pit, the next one holds more than one.
                 b.relay(next, "KAB-2");
-                first = if self.super_relay_from_lifted { next } else { layout.step(next, DIR) };
+                first = if self.super_relay_from_lifted { next } else { g.step(next, DIR) };
                 continue;
             }
             return Finish::Done { captured };
