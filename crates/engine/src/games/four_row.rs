@@ -125,39 +125,44 @@ impl Sim {
             stores: pos.stores,
             hand: 0,
             sown: 0,
-            cycle: Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 },
+            cycle: Cycle {
+                snapshot: [0; MAX_PITS],
+                last: usize::MAX,
+                power: 1,
+                steps: 0,
+            },
         }
     }
 }
 
 impl Sower for Sim {
-    #[inline(always)]
+    #[inline]
     fn layout(&self) -> Layout {
         self.layout
     }
-    #[inline(always)]
+    #[inline]
     fn seeds(&self, pit: usize) -> u8 {
         self.pits[pit]
     }
-    #[inline(always)]
+    #[inline]
     fn hand(&self) -> u16 {
         self.hand
     }
-    #[inline(always)]
+    #[inline]
     fn sown(&self) -> u32 {
         self.sown
     }
-    #[inline(always)]
+    #[inline]
     fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
         let n = std::mem::take(&mut self.pits[pit]);
         self.hand += u16::from(n);
         n
     }
-    #[inline(always)]
+    #[inline]
     fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
         self.lift(pit, rule)
     }
-    #[inline(always)]
+    #[inline]
     fn capture(&mut self, pit: usize, to: Place, _rule: &'static str) -> u8 {
         let n = std::mem::take(&mut self.pits[pit]);
         match to {
@@ -167,7 +172,7 @@ impl Sower for Sim {
         }
         n
     }
-    #[inline(always)]
+    #[inline]
     fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
         let per = self.layout.pits_per_side();
         let base = if first >= per { per } else { 0 };
@@ -228,7 +233,7 @@ impl Sower for Sim {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn endless_at(&mut self, last: usize) -> bool {
         if self.sown > ENDLESS_SEED_CAP {
             return true;
@@ -286,7 +291,14 @@ impl Geometry {
 
     #[must_use]
     pub fn new(layout: Layout) -> Geometry {
-        let mut g = Geometry { layout, next: [[0; MAX_PITS]; 2], opposite: [Self::NONE; MAX_PITS], behind: [Self::NONE; MAX_PITS], inner: 0, outer: 0 };
+        let mut g = Geometry {
+            layout,
+            next: [[0; MAX_PITS]; 2],
+            opposite: [Self::NONE; MAX_PITS],
+            behind: [Self::NONE; MAX_PITS],
+            inner: 0,
+            outer: 0,
+        };
         for p in 0..layout.pit_count() {
             g.next[0][p] = layout.step(p, Direction::Ccw) as u8;
             g.next[1][p] = layout.step(p, Direction::Cw) as u8;
@@ -326,7 +338,13 @@ impl Geometry {
     /// it into `to` (KIA-6, HUS-6: «або з внутрішньої, або з обох ямок»). Call it only when
     /// [`Geometry::faces_occupied`]. Returns the seeds taken.
     #[inline]
-    pub fn capture_facing<B: Sower + ?Sized>(&self, b: &mut B, pit: usize, to: Place, rule: &'static str) -> u16 {
+    pub fn capture_facing<B: Sower + ?Sized>(
+        &self,
+        b: &mut B,
+        pit: usize,
+        to: Place,
+        rule: &'static str,
+    ) -> u16 {
         let o = self.opposite[pit];
         if o == Self::NONE {
             return 0;
@@ -386,7 +404,10 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: "only Bao la Kiswahili has houses".into(),
+        });
     }
     Ok(())
 }
