@@ -112,7 +112,8 @@ pub struct Sim {
     pub stores: [u8; 2],
     pub hand: u16,
     pub sown: u32,
-    cycle: Cycle,
+    /// Brent's cycle detection, started only in long moves (allocated then).
+    cycle: Option<Box<Cycle>>,
 }
 
 impl Sim {
@@ -125,12 +126,7 @@ impl Sim {
             stores: pos.stores,
             hand: 0,
             sown: 0,
-            cycle: Cycle {
-                snapshot: [0; MAX_PITS],
-                last: usize::MAX,
-                power: 1,
-                steps: 0,
-            },
+            cycle: None,
         }
     }
 }
@@ -179,10 +175,15 @@ impl Sower for Sim {
         let start = first - base;
         let h = usize::from(std::mem::take(&mut self.hand));
         self.sown += h as u32;
-        let half = &mut self.pits[base..base + per];
         if h == 0 {
             return self.layout.step(first, dir.reversed());
         }
+        if h < per && per <= 16 {
+            if let Some(last) = sow_run_swar(&mut self.pits, base, per, start, h, dir) {
+                return last;
+            }
+        }
+        let half = &mut self.pits[base..base + per];
         if h < per {
             // Less than a lap (the usual case): one or two runs of consecutive pits.
             return match dir {
@@ -243,18 +244,67 @@ impl Sower for Sim {
         }
         // Brent's cycle detection over (board, landing pit) at sowing boundaries: a move whose
         // state recurs never ends, so it would pass the cap too; this only finds out sooner.
-        if self.cycle.snapshot == self.pits && self.cycle.last == last {
+        let cycle = self.cycle.get_or_insert_with(|| {
+            Box::new(Cycle {
+                snapshot: [0; MAX_PITS],
+                last: usize::MAX,
+                power: 1,
+                steps: 0,
+            })
+        });
+        if cycle.last == last && cycle.snapshot == self.pits {
             return true;
         }
-        self.cycle.steps += 1;
-        if self.cycle.steps == self.cycle.power {
-            self.cycle.snapshot = self.pits;
-            self.cycle.last = last;
-            self.cycle.power *= 2;
-            self.cycle.steps = 0;
+        cycle.steps += 1;
+        if cycle.steps == cycle.power {
+            cycle.snapshot = self.pits;
+            cycle.last = last;
+            cycle.power *= 2;
+            cycle.steps = 0;
         }
         false
     }
+}
+
+/// Sows `h < per ≤ 16` seeds into the half at `base` from local pit `start`, adding a mask of
+/// one-bytes to the half read as one `u128` (no byte can carry: a position holds at most 255
+/// seeds). Returns the pit of the last seed.
+#[inline]
+fn sow_run_swar(
+    pits: &mut [u8; MAX_PITS],
+    base: usize,
+    per: usize,
+    start: usize,
+    h: usize,
+    dir: Direction,
+) -> Option<usize> {
+    const ONES: u128 = u128::from_le_bytes([1; 16]);
+    // `len` one-bytes from byte `at` (`at + len <= 16`).
+    let run = |at: usize, len: usize| {
+        if len == 0 {
+            0
+        } else {
+            (ONES >> (8 * (16 - len))) << (8 * at)
+        }
+    };
+    let (mask, last) = match dir {
+        Direction::Ccw if start + h <= per => (run(start, h), start + h - 1),
+        Direction::Ccw => (
+            run(start, per - start) | run(0, start + h - per),
+            start + h - per - 1,
+        ),
+        Direction::Cw if h <= start + 1 => (run(start + 1 - h, h), start + 1 - h),
+        Direction::Cw => {
+            let wrapped = h - start - 1;
+            (
+                run(0, start + 1) | run(per - wrapped, wrapped),
+                per - wrapped,
+            )
+        }
+    };
+    let chunk: &mut [u8; 16] = pits.get_mut(base..base + 16)?.try_into().ok()?;
+    *chunk = (u128::from_le_bytes(*chunk) + mask).to_le_bytes();
+    Some(base + last)
 }
 
 /// Seeds sown in one simulated move before [`Sim`] starts looking for a cycle.
@@ -431,17 +481,29 @@ mod tests {
 
     #[test]
     fn sim_sows_whole_laps_like_one_by_one() {
-        let layout = Layout::four_row(8);
+        for (layout, first) in [
+            (Layout::four_row(8), [0usize, 5, 15, 16, 31]),
+            (Layout::four_row(7), [0, 6, 13, 14, 27]),
+            (Layout::four_row(12), [0, 11, 23, 24, 47]),
+        ] {
+            sim_agrees(layout, &first);
+        }
+    }
+
+    fn sim_agrees(layout: Layout, firsts: &[usize]) {
         for dir in [Direction::Ccw, Direction::Cw] {
             for h in 0..70u16 {
-                for first in [0usize, 5, 15, 16, 31] {
+                for &first in firsts {
+                    // The other half holds seeds that must not move.
                     let mut pos = Position::empty(layout);
-                    pos.pits[first] = 0;
+                    for p in layout.side_range(layout.side_of(first).opponent()) {
+                        pos.pits[p] = 3;
+                    }
                     let mut sim = Sim::new(&pos);
                     sim.hand = h;
                     let last = sim.sow_hand(first, dir, "C4-2");
                     // One by one.
-                    let mut pits = [0u8; MAX_PITS];
+                    let mut pits = pos.pits;
                     let mut p = first;
                     let mut expect_last = layout.step(first, dir.reversed());
                     for _ in 0..h {
