@@ -100,7 +100,51 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     }
     #[inline]
     fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize {
-        self.sow_hand_from(first, dir, rule)
+        // As `MoveCtx::sow_hand_from`, one recorded `Sow` step per seed, with the half's wrap
+        // done by comparison rather than by `Layout::step`'s divisions.
+        let per = self.pos.layout.pits_per_side();
+        let base = if first >= per { per } else { 0 };
+        let end = base + per;
+        let next = |p: usize| match dir {
+            Direction::Ccw => {
+                if p + 1 == end {
+                    base
+                } else {
+                    p + 1
+                }
+            }
+            Direction::Cw => {
+                if p == base {
+                    end - 1
+                } else {
+                    p - 1
+                }
+            }
+        };
+        // The pit before `first`: the answer if the hand is empty.
+        let mut last = match dir {
+            Direction::Ccw => {
+                if first == base {
+                    end - 1
+                } else {
+                    first - 1
+                }
+            }
+            Direction::Cw => {
+                if first + 1 == end {
+                    base
+                } else {
+                    first + 1
+                }
+            }
+        };
+        let mut p = first;
+        while MoveCtx::hand(self) > 0 {
+            self.sow_pit(p, rule);
+            last = p;
+            p = next(p);
+        }
+        last
     }
 }
 
@@ -168,7 +212,8 @@ impl Sower for Sim {
         }
         n
     }
-    #[inline]
+    #[inline(always)] // hot: once per sowing in every look-ahead
+    #[allow(clippy::inline_always)]
     fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
         let per = self.layout.pits_per_side();
         let base = if first >= per { per } else { 0 };
@@ -213,7 +258,9 @@ impl Sower for Sim {
         }
         // Whole laps at once (a validated position holds at most 255 seeds, so no overflow).
         let laps = (h / per) as u8;
-        half.iter_mut().for_each(|s| *s += laps);
+        for s in half.iter_mut() {
+            *s += laps;
+        }
         let rem = h % per;
         let mut p = start;
         match dir {
