@@ -223,7 +223,7 @@ impl Sower for Sim {
         if h == 0 {
             return self.layout.step(first, dir.reversed());
         }
-        if h < per && per <= 16 {
+        if h < per && per <= 32 {
             if let Some(last) = sow_run_swar(&mut self.pits, base, per, start, h, dir) {
                 return last;
             }
@@ -313,9 +313,9 @@ impl Sower for Sim {
     }
 }
 
-/// Sows `h < per ≤ 16` seeds into the half at `base` from local pit `start`, adding a mask of
-/// one-bytes to the half read as one `u128` (no byte can carry: a position holds at most 255
-/// seeds). Returns the pit of the last seed.
+/// Sows `h < per ≤ 32` seeds into the half at `base` from local pit `start`: the half is read
+/// as two `u128` words and a mask of one-bytes is added (no byte can carry: a position holds at
+/// most 255 seeds). Returns the pit of the last seed.
 #[inline]
 fn sow_run_swar(
     pits: &mut [u8; MAX_PITS],
@@ -326,7 +326,7 @@ fn sow_run_swar(
     dir: Direction,
 ) -> Option<usize> {
     const ONES: u128 = u128::from_le_bytes([1; 16]);
-    // `len` one-bytes from byte `at` (`at + len <= 16`).
+    // `len` one-bytes from byte `at` of a word (`at + len <= 16`).
     let run = |at: usize, len: usize| {
         if len == 0 {
             0
@@ -334,23 +334,38 @@ fn sow_run_swar(
             (ONES >> (8 * (16 - len))) << (8 * at)
         }
     };
-    let (mask, last) = match dir {
-        Direction::Ccw if start + h <= per => (run(start, h), start + h - 1),
+    // The sown pits as at most two runs of the half (`at`, `len`), and the last pit.
+    let (runs, last) = match dir {
+        Direction::Ccw if start + h <= per => ([(start, h), (0, 0)], start + h - 1),
         Direction::Ccw => (
-            run(start, per - start) | run(0, start + h - per),
+            [(start, per - start), (0, start + h - per)],
             start + h - per - 1,
         ),
-        Direction::Cw if h <= start + 1 => (run(start + 1 - h, h), start + 1 - h),
+        Direction::Cw if h <= start + 1 => ([(start + 1 - h, h), (0, 0)], start + 1 - h),
         Direction::Cw => {
             let wrapped = h - start - 1;
-            (
-                run(0, start + 1) | run(per - wrapped, wrapped),
-                per - wrapped,
-            )
+            ([(0, start + 1), (per - wrapped, wrapped)], per - wrapped)
         }
     };
-    let chunk: &mut [u8; 16] = pits.get_mut(base..base + 16)?.try_into().ok()?;
-    *chunk = (u128::from_le_bytes(*chunk) + mask).to_le_bytes();
+    let (mut lo, mut hi) = (0u128, 0u128);
+    for (at, len) in runs {
+        let end = at + len;
+        if at < 16 {
+            lo |= run(at, end.min(16) - at);
+        }
+        if end > 16 {
+            let from = at.max(16);
+            hi |= run(from - 16, end - from);
+        }
+    }
+    let chunk: &mut [u8; 32] = pits.get_mut(base..base + 32)?.try_into().ok()?;
+    let (l, r) = chunk.split_at_mut(16);
+    let l: &mut [u8; 16] = l.try_into().ok()?;
+    let r: &mut [u8; 16] = r.try_into().ok()?;
+    *l = (u128::from_le_bytes(*l) + lo).to_le_bytes();
+    if hi != 0 {
+        *r = (u128::from_le_bytes(*r) + hi).to_le_bytes();
+    }
     Some(base + last)
 }
 
@@ -528,12 +543,14 @@ mod tests {
 
     #[test]
     fn sim_sows_whole_laps_like_one_by_one() {
-        for (layout, first) in [
-            (Layout::four_row(8), [0usize, 5, 15, 16, 31]),
-            (Layout::four_row(7), [0, 6, 13, 14, 27]),
-            (Layout::four_row(12), [0, 11, 23, 24, 47]),
-        ] {
-            sim_agrees(layout, &first);
+        let cases: [(u8, &[usize]); 4] = [
+            (8, &[0, 5, 15, 16, 31]),
+            (7, &[0, 6, 13, 14, 27]),
+            (12, &[0, 11, 23, 24, 47]),
+            (16, &[0, 15, 16, 31, 32, 47, 63]),
+        ];
+        for (columns, firsts) in cases {
+            sim_agrees(Layout::four_row(columns), firsts);
         }
     }
 

@@ -70,7 +70,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Гус",
     name_ru: "Хус",
     rows: Rows::Four,
-    learning_order: 4,
+    learning_order: 2,
     provenance: Provenance::Articles,
     options: OPTIONS,
     build: |o| crate::games::Ruleset::Hus(Hus::from_options(o)),

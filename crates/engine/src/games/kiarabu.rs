@@ -14,6 +14,10 @@
 //!   captures nothing, or leaves no eligible pit, is just `Sow(pit)`. So `S.O7/xN.O2/xN.I3`,
 //!   `S.O7/xN.O2/pass`, `S.O7/pass` and `S.O7` (no capture) are Moruba moves.
 //!
+//! # Learning order
+//! The article teaches Bao Kiarabu first among the four-row games; Kabwanga and Moruba are its
+//! quicker variants, so all three share `learning_order` 1 (they list in this order) and Hus is 2.
+//!
 //! # ENG-LOOP
 //! A move that sows more than [`crate::ctx::ENDLESS_SEED_CAP`] seeds is endless; see
 //! [`EndlessMove`]. The singleton restrictions (KIA-4, KAB-3) apply first, endless moves are then
@@ -114,7 +118,7 @@ pub static SPECS: &[VariantSpec] = &[
         name_uk: "Кабванга",
         name_ru: "Кабванга",
         rows: Rows::Four,
-        learning_order: 2,
+        learning_order: 1,
         provenance: Provenance::Articles,
         options: KABWANGA_OPTIONS,
         build: |o| crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kabwanga, o)),
@@ -126,7 +130,7 @@ pub static SPECS: &[VariantSpec] = &[
         name_uk: "Моруба",
         name_ru: "Моруба",
         rows: Rows::Four,
-        learning_order: 3,
+        learning_order: 1,
         provenance: Provenance::Articles,
         options: MORUBA_OPTIONS,
         build: |o| crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Moruba, o)),
@@ -213,8 +217,7 @@ impl Kiarabu {
         }
     }
 
-    /// The moves the singleton rules allow (KIA-4, KAB-3), before ENG-LOOP, with the rule that
-    /// restricts them.
+    /// The pits the singleton rules let `side` sow (KIA-4, KAB-3, A41(c)), before ENG-LOOP.
     fn candidates(&self, pos: &Position, side: Side) -> PitSet {
         let big = four_row::pits_with_at_least(pos, side, 2);
         if big != 0 {
