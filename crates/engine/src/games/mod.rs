@@ -8,6 +8,7 @@ use crate::step::StepSink;
 pub mod bao_common;
 pub mod bao_kenyan;
 pub mod choro;
+pub mod four_row;
 pub mod hus;
 pub mod kalah;
 pub mod kiarabu;
