@@ -342,58 +342,78 @@ impl Choro {
         any
     }
 
-    fn first_turn_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        let board = Lite::new(pos);
-        for &(p1, p2) in self.orders() {
-            for k1 in [7, 8] {
-                let pit1 = LAYOUT.outer(p1, k1);
-                if board.pits[pit1] < 2 {
-                    continue;
+    /// The first actions a move may start with (before simulating anything).
+    fn starts(&self, pos: &Position) -> SmallVec<[Action; 16]> {
+        let mut out = SmallVec::new();
+        if Self::is_first_turn(pos) {
+            for &(p1, _) in self.orders() {
+                for k in [7, 8] {
+                    let pit = LAYOUT.outer(p1, k);
+                    if pos.pits[pit] >= 2 {
+                        out.push(Action::Sow(pit as u8));
+                    }
                 }
-                self.parts(&board, Start::Sow(pit1), true, &Move(SmallVec::new()), &mut |mv1, after| {
-                    let Some(after) = after else {
-                        out.push(mv1);
-                        return;
-                    };
-                    let mut any = false;
-                    for k2 in [7, 8] {
-                        let pit2 = LAYOUT.outer(p2, k2);
-                        if after.pits[pit2] >= 2 {
-                            any = true;
-                            self.parts(after, Start::Sow(pit2), true, &mv1, &mut |mv, _| out.push(mv));
-                        }
-                    }
-                    if !any {
-                        out.push(mv1);
-                    }
-                });
             }
+            return out;
         }
+        let me = pos.to_move;
+        let vs = Self::mode1_pits(&pos.pits, me);
+        if vs.is_empty() {
+            out.extend(LAYOUT.side_range(me).filter(|&p| pos.pits[p] >= 2).map(|p| Action::Sow(p as u8)));
+        } else {
+            out.extend(vs.iter().map(|&v| Action::Take(LAYOUT.opposite(v).unwrap_or(v) as u8)));
+        }
+        out
     }
 
-    fn all_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    /// Every legal move whose first action is `first` (one of [`Choro::starts`]).
+    fn moves_starting(&self, pos: &Position, first: Action, out: &mut Vec<Move>) {
+        let board = Lite::new(pos);
+        let empty = Move(SmallVec::new());
         if Self::is_first_turn(pos) {
-            self.first_turn_moves(pos, out);
+            let Action::Sow(p) = first else { return };
+            let pit1 = usize::from(p);
+            let p2 = LAYOUT.side_of(pit1).opponent();
+            self.parts(&board, Start::Sow(pit1), true, &empty, &mut |mv1, after| {
+                let Some(after) = after else {
+                    out.push(mv1);
+                    return;
+                };
+                let mut any = false;
+                for k2 in [7, 8] {
+                    let pit2 = LAYOUT.outer(p2, k2);
+                    if after.pits[pit2] >= 2 {
+                        any = true;
+                        self.parts(after, Start::Sow(pit2), true, &mv1, &mut |mv, _| out.push(mv));
+                    }
+                }
+                if !any {
+                    out.push(mv1);
+                }
+            });
             return;
         }
         let me = pos.to_move;
-        let board = Lite::new(pos);
-        let vs = Self::mode1_pits(&board.pits, me);
-        if vs.is_empty() {
-            self.sowings(&board, me, &Move(SmallVec::new()), out);
-            return;
-        }
-        for v in vs {
-            self.parts(&board, Start::Mode1(v), false, &Move(SmallVec::new()), &mut |mv, after| {
-                match after {
+        match first {
+            Action::Sow(p) => self.parts(&board, Start::Sow(usize::from(p)), false, &empty, &mut |mv, _| out.push(mv)),
+            Action::Take(a) => {
+                let v = LAYOUT.opposite(usize::from(a)).unwrap_or(0);
+                self.parts(&board, Start::Mode1(v), false, &empty, &mut |mv, after| match after {
                     Some(after) if !self.mode1_is_move => {
                         if !self.sowings(after, me, &mv, out) {
                             out.push(mv);
                         }
                     }
                     _ => out.push(mv),
-                }
-            });
+                });
+            }
+            _ => {}
+        }
+    }
+
+    fn all_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        for first in self.starts(pos) {
+            self.moves_starting(pos, first, out);
         }
     }
 
@@ -539,12 +559,14 @@ impl Rules for Choro {
         let Some(&first) = mv.actions().first() else {
             return Err(IllegalReason::UnexpectedAction { index: 0 });
         };
+        if !self.starts(pos).contains(&first) {
+            return Err(self.diagnose_first(pos, first));
+        }
         let mut legal = Vec::new();
-        self.all_moves(pos, &mut legal);
+        self.moves_starting(pos, first, &mut legal);
         if legal.contains(mv) {
             return Ok(());
         }
-        legal.retain(|m| m.actions().first() == Some(&first));
         if legal.is_empty() {
             return Err(self.diagnose_first(pos, first));
         }

@@ -175,6 +175,14 @@ pub(crate) trait Board {
     fn sown(&self) -> u32;
     fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
     fn lap(&mut self, _lap: u16) {}
+    /// Sows the whole hand (see [`sow_hand`]); boards that record no steps may do it faster.
+    #[inline]
+    fn sow_all(&mut self, layout: Layout, first: usize, dir: Direction, limit: u32, rule: &'static str) -> Result<usize, usize>
+    where
+        Self: Sized,
+    {
+        sow_hand_seedwise(self, layout, first, dir, limit, rule)
+    }
 }
 
 /// A copy of the pits with a hand: what legal-move search simulates on.
@@ -226,6 +234,46 @@ impl Board for Lite {
     #[inline(always)]
     fn sown(&self) -> u32 {
         self.sown
+    }
+    /// Whole laps at once, then the remainder: no step per seed.
+    #[inline(always)]
+    fn sow_all(&mut self, layout: Layout, first: usize, dir: Direction, limit: u32, _rule: &'static str) -> Result<usize, usize> {
+        let per = layout.pits_per_side();
+        let h = usize::from(self.hand);
+        if h == 0 {
+            return Ok(first);
+        }
+        let base = first - first % per;
+        let local = first % per;
+        let (full, rem) = (h / per, h % per);
+        if full > 0 {
+            let add = u8::try_from(full).unwrap_or(u8::MAX);
+            for p in &mut self.pits[base..base + per] {
+                *p = p.wrapping_add(add);
+            }
+        }
+        match dir {
+            Direction::Ccw => {
+                for i in 0..rem {
+                    let q = base + (local + i) % per;
+                    self.pits[q] = self.pits[q].wrapping_add(1);
+                }
+            }
+            Direction::Cw => {
+                for i in 0..rem {
+                    let q = base + (local + per - i) % per;
+                    self.pits[q] = self.pits[q].wrapping_add(1);
+                }
+            }
+        }
+        self.hand = 0;
+        self.sown += h as u32;
+        let last = advance(layout, first, dir, (h - 1) % per);
+        if self.sown > limit {
+            Err(layout.step(last, dir))
+        } else {
+            Ok(last)
+        }
     }
 }
 
@@ -342,6 +390,19 @@ pub(crate) fn landing<B: Board>(b: &B, layout: Layout, first: usize, dir: Direct
 /// pit)`, or `Err(next pit)` once more than `limit` seeds have been sown in the move (ENG-LOOP).
 #[inline]
 pub(crate) fn sow_hand<B: Board>(
+    b: &mut B,
+    layout: Layout,
+    first: usize,
+    dir: Direction,
+    limit: u32,
+    rule: &'static str,
+) -> Result<usize, usize> {
+    b.sow_all(layout, first, dir, limit, rule)
+}
+
+/// [`sow_hand`] one seed (and one step) at a time, with a `Lap` step at each full circuit.
+#[inline]
+fn sow_hand_seedwise<B: Board>(
     b: &mut B,
     layout: Layout,
     first: usize,
@@ -562,9 +623,9 @@ impl Omweso {
     }
 
     /// OMW-8 / A34: the four pits a clockwise sowing may start from.
-    #[inline]
+    #[inline(always)]
     fn is_reverse(&self, pit: usize) -> bool {
-        let k = LAYOUT.number(pit);
+        let k = TABLES.number[pit];
         match self.reverse_pits {
             ReversePits::Leftmost => k <= 2,
             ReversePits::Rightmost => k >= 7,
@@ -616,7 +677,7 @@ impl Omweso {
             if let Some((inner, outer)) = capture_pits(b, last) {
                 b.take(inner, "OMW-6");
                 b.take(outer, "OMW-6");
-                trace.captured_columns |= 1 << (LAYOUT.number(last) - 1);
+                trace.captured_columns |= 1 << (TABLES.number[last] - 1);
                 resow = true;
                 continue;
             }
@@ -781,12 +842,42 @@ impl Omweso {
     }
 }
 
+/// Pit tables of the 4×8 board: opposite inner pit and the outer pit behind it (`NONE` for outer
+/// pits), and the column number `k` of `Ik`/`Ok`.
+pub(crate) struct Tables {
+    pub opposite: [u8; 32],
+    pub behind: [u8; 32],
+    pub number: [u8; 32],
+}
+
+pub(crate) const NONE: u8 = u8::MAX;
+
+pub(crate) const TABLES: Tables = {
+    let mut t = Tables { opposite: [NONE; 32], behind: [NONE; 32], number: [0; 32] };
+    let mut p = 0;
+    while p < 32 {
+        if let Some(o) = LAYOUT.opposite(p) {
+            t.opposite[p] = o as u8;
+        }
+        if let Some(o) = LAYOUT.behind_opposite(p) {
+            t.behind[p] = o as u8;
+        }
+        t.number[p] = LAYOUT.number(p) as u8;
+        p += 1;
+    }
+    t
+};
+
 /// OMW-6: the opponent's inner and outer pit of the landing pit's column, if the landing pit is
 /// inner and both are occupied.
-#[inline]
+#[inline(always)]
 fn capture_pits<B: Board>(b: &B, land: usize) -> Option<(usize, usize)> {
-    let inner = LAYOUT.opposite(land)?;
-    let outer = LAYOUT.behind_opposite(land)?;
+    let inner = TABLES.opposite[land];
+    if inner == NONE {
+        return None;
+    }
+    let outer = usize::from(TABLES.behind[land]);
+    let inner = usize::from(inner);
     (b.seeds(inner) > 0 && b.seeds(outer) > 0).then_some((inner, outer))
 }
 
