@@ -243,6 +243,8 @@ impl Position {
                 self.take(hand, Place::Hand, 1)?;
                 self.put(hand, to, 1)?;
             }
+            // A new round (NAM-8) is the one note that changes the position: the round counter.
+            Step::Note { note: Note::RoundBegins { round }, .. } => self.round = round,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
             Step::Capture { from, to, count, .. } => {
                 self.take(hand, from, count)?;
