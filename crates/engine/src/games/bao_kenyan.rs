@@ -12,6 +12,9 @@
 //! seeds left then go as BKC-7/BKL-8 say. A position repeated a third time since the last capture
 //! is the "stalemate" of BKC-7/BKL-8 (`baokc.cycle_end`/`baokl.cycle_end`, A49).
 
+// Pit indices are below 16 here; `as u8` is the engine's pit-index convention (see ctx.rs).
+#![allow(clippy::cast_possible_truncation)]
+
 use crate::ctx::MoveCtx;
 use crate::games::two_row::{self, Slot};
 use crate::games::{RepetitionRule, Rules};

@@ -19,6 +19,7 @@
 //!   a four made by the last seed is always taken (NAM-6), and a mid-sowing four that belongs to
 //!   the opponent (the pit's owner under the default `owner_midway_mover_last`) is taken for him
 //!   at once, because it is his choice, not the mover's, and a move holds only the mover's choices.
+//!   A move holds at most 6 such decisions (`MAX_CHOICES`); later fours of that move are taken.
 //! * The round set-up (NAM-8) as its own move: when a round is over the board is empty, and the
 //!   player with more seeds is to move. If he has a real choice of opponent-side pits (he has more
 //!   than 24 and fewer than 48 seeds), his move is `[Take(p1), …, Take(pk)]` (`xN0/xN3`): the
@@ -34,6 +35,16 @@
 //! The player who captured fewer seeds starts the next round (NAM-8 proposal); on a tie, the player
 //! who would have moved next had the round gone on (the position does not record who started the
 //! round, so "the player who did not start the last round" cannot be known from it).
+//!
+//! # Ending
+//! Nam-Nam ends when one player has won every seed at the end of a round (NAM-9). Random play
+//! rarely gets there (a median of about 40 rounds), so `namnam.max_rounds` **[not in seeds]**
+//! (default 30) ends the game after that round: the player with more seeds (more pits) wins.
+//! Ayo-ayo (`namnam.rounds = false`) ends after one round (A20). A round whose positions cycle
+//! (a third repetition since the last capture) ends by `namnam.cycle_end` (A19a).
+
+// Pit indices are below 16 here; `as u8` is the engine's pit-index convention (see ctx.rs).
+#![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::MoveCtx;
 use crate::games::{RepetitionRule, Rules};
@@ -126,11 +137,17 @@ const LAYOUT: Layout = Layout::two_row(6);
 const PITS: usize = 12;
 /// Pits in a row.
 const ROW: usize = 6;
+/// With `namnam.allow_neglect`, the most four-decisions one move holds; later fours of the same
+/// move are taken at once. It bounds the legal-move list (2^6 moves per pit at most) in the rare
+/// long relays that form the mover's fours again and again.
+const MAX_CHOICES: usize = 6;
 /// Seeds per pit at the start and after a set-up.
 const FOUR: u8 = 4;
 
 /// Oware Nam-Nam with its options resolved (also the Ayo-ayo preset).
 #[derive(Clone, Debug)]
+// One bool per option of RULES §3.
+#[allow(clippy::struct_excessive_bools)]
 pub struct NamNam {
     /// A17 `mover`: the mover takes every four.
     pub mover_takes_all: bool,
@@ -215,7 +232,7 @@ impl NamNam {
                 } else {
                     ctx.pos.owner(pit)
                 };
-                if self.allow_neglect && taker == me {
+                if self.allow_neglect && taker == me && used <= MAX_CHOICES {
                     match script.get(used) {
                         Some(Action::Take(p)) if usize::from(*p) == pit => used += 1,
                         Some(Action::Continue(true)) => {
@@ -385,31 +402,22 @@ impl NamNam {
             std::cmp::Ordering::Less => Some(Side::North),
             std::cmp::Ordering::Equal => None,
         };
-        if !self.rounds || ctx.pos.round >= self.max_rounds {
+        // A20 (Ayo-ayo): one round, the totals decide; NAM-9: one player won every seed, and so
+        // every pit; `namnam.max_rounds` [not in seeds]: the last round was played.
+        let end = if !self.rounds {
+            Some((EndReason::RoundOver, "A20"))
+        } else if s == 0 || n == 0 {
+            Some((EndReason::AllPitsOwned, "NAM-9"))
+        } else if ctx.pos.round >= self.max_rounds {
+            Some((EndReason::RoundOver, "A19"))
+        } else {
+            None
+        };
+        if let Some((reason, rule)) = end {
             if !turn_over {
                 ctx.end_turn(next);
             }
-            ctx.game_end(
-                Outcome {
-                    winner,
-                    reason: EndReason::RoundOver,
-                },
-                "A20",
-            );
-            return;
-        }
-        if s == 0 || n == 0 {
-            // NAM-9: one player won every seed, and so every pit.
-            if !turn_over {
-                ctx.end_turn(next);
-            }
-            ctx.game_end(
-                Outcome {
-                    winner,
-                    reason: EndReason::AllPitsOwned,
-                },
-                "NAM-9",
-            );
+            ctx.game_end(Outcome { winner, reason }, rule);
             return;
         }
         if let Some((leader, _)) = Self::setup_choice(ctx.pos) {
@@ -718,7 +726,7 @@ impl Rules for NamNam {
             Some(Action::Sow(p)) => match self.sow(&mut ctx, usize::from(*p), mv.actions()) {
                 SowEnd::RoundOver => self.end_round(&mut ctx, me.opponent(), false),
                 SowEnd::TurnEnds if Self::board_seeds(ctx.pos) == 0 => {
-                    self.end_round(&mut ctx, me.opponent(), false)
+                    self.end_round(&mut ctx, me.opponent(), false);
                 }
                 SowEnd::TurnEnds => {
                     ctx.pass_turn();
