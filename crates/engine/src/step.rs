@@ -271,6 +271,8 @@ impl Position {
                 note: Note::BlockLifted { .. },
                 ..
             } => self.blocked = None,
+            // A new round (NAM-8) changes the position: the round counter.
+            Step::Note { note: Note::RoundBegins { round }, .. } => self.round = round,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
             Step::Capture {
                 from, to, count, ..
