@@ -5,6 +5,7 @@ use crate::moves::{IllegalReason, Move};
 use crate::position::{Position, PositionError};
 use crate::step::StepSink;
 
+pub mod bao_common;
 pub mod bao_kenyan;
 pub mod choro;
 pub mod hus;
