@@ -12,6 +12,7 @@ pub mod games;
 pub mod layout;
 pub mod moves;
 pub mod options;
+pub mod playout;
 pub mod position;
 pub mod rules;
 pub mod step;
