@@ -1,7 +1,8 @@
 //! The canonical writer.
 //!
 //! Tags one per line (`Variant`, the options, `Start`, then the other tags in their order), a
-//! blank line, then the moves wrapped at [`WIDTH`] characters. Every move after a comment or a
+//! blank line, the comments on the whole game, then from a new line the moves, wrapped at
+//! [`WIDTH`] characters. Every move after a comment or a
 //! variation, the first move of every line and every first ply of a pair carries its number.
 
 use crate::parse::{is_space, move_number};
@@ -30,7 +31,9 @@ impl Record {
         line_words(&self.mainline, 0, &mut words);
         if !words.is_empty() {
             out.push('\n');
-            wrap(&words, &mut out);
+            // The comment on the whole game stands on its own lines, before the moves.
+            let first_move = self.mainline.comments.len();
+            wrap(&words, (first_move > 0).then_some(first_move), &mut out);
         }
         out
     }
@@ -114,13 +117,14 @@ fn line_words(line: &Line, first_ply: usize, words: &mut Vec<String>) {
     }
 }
 
-/// Joins words with spaces, breaking lines before a word that would pass [`WIDTH`].
-fn wrap(words: &[String], out: &mut String) {
+/// Joins words with spaces, breaking lines before a word that would pass [`WIDTH`] and before
+/// word `break_before`.
+fn wrap(words: &[String], break_before: Option<usize>, out: &mut String) {
     let mut column = 0;
-    for w in words {
+    for (i, w) in words.iter().enumerate() {
         let len = w.chars().count();
         if column > 0 {
-            if column + 1 + len > WIDTH {
+            if column + 1 + len > WIDTH || break_before == Some(i) {
                 out.push('\n');
                 column = 0;
             } else {
