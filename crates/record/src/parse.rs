@@ -72,10 +72,16 @@ impl fmt::Display for RecordErrorKind {
                 KNOWN_TAGS.join(", ")
             ),
             RecordErrorKind::DuplicateTag { name } => {
-                write!(f, "the tag `{name}` is given twice (only `Option` may repeat)")
+                write!(
+                    f,
+                    "the tag `{name}` is given twice (only `Option` may repeat)"
+                )
             }
             RecordErrorKind::BadTag { expected } => {
-                write!(f, "bad tag: expected {expected} (tags look like `[Title \"…\"]`)")
+                write!(
+                    f,
+                    "bad tag: expected {expected} (tags look like `[Title \"…\"]`)"
+                )
             }
             RecordErrorKind::TagAfterMoves => {
                 write!(f, "a tag after the moves: tags must all come first")
@@ -87,15 +93,17 @@ impl fmt::Display for RecordErrorKind {
                 write!(f, "bad option `{value}`: expected `[Option \"key=value\"]`")
             }
             RecordErrorKind::BadMoveNumber { found, expected } => {
-                write!(f, "bad move number `{found}`: the move here is `{expected}`")
+                write!(
+                    f,
+                    "bad move number `{found}`: the move here is `{expected}`"
+                )
             }
             RecordErrorKind::NumberWithoutMove => {
                 write!(f, "a move number must be followed by its move")
             }
-            RecordErrorKind::VariationWithoutMove => write!(
-                f,
-                "a variation `(` must follow the move it replaces"
-            ),
+            RecordErrorKind::VariationWithoutMove => {
+                write!(f, "a variation `(` must follow the move it replaces")
+            }
             RecordErrorKind::EmptyVariation => write!(f, "a variation `()` without any move"),
             RecordErrorKind::TooDeep => {
                 write!(f, "variations are nested more than {MAX_DEPTH} deep")
@@ -109,7 +117,11 @@ impl fmt::Display for RecordErrorKind {
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
     }
 }
 
@@ -241,9 +253,7 @@ impl Parser {
                 }
                 _ => {
                     let known = KNOWN_TAGS.contains(&name.as_str())
-                        || name
-                            .strip_prefix("X-")
-                            .is_some_and(|rest| !rest.is_empty());
+                        || name.strip_prefix("X-").is_some_and(|rest| !rest.is_empty());
                     if !known {
                         return Err(err(name_at, RecordErrorKind::UnknownTag { name }));
                     }
@@ -277,7 +287,12 @@ impl Parser {
         if name.is_empty() {
             return match self.peek() {
                 None => Err(unterminated()),
-                Some(_) => Err(err(name_at, RecordErrorKind::BadTag { expected: "a tag name" })),
+                Some(_) => Err(err(
+                    name_at,
+                    RecordErrorKind::BadTag {
+                        expected: "a tag name",
+                    },
+                )),
             };
         }
         self.skip_space();

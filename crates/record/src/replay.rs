@@ -3,8 +3,8 @@
 use crate::parse::{move_number, MAX_DEPTH};
 use crate::{Comment, Line, Loc, Record};
 use mancala_engine::{
-    FoldError, Game, IllegalReason, Move, MoveError, Position, PositionError, Side, Step,
-    Timeline, Variant, VariantError,
+    FoldError, Game, IllegalReason, Move, MoveError, Position, PositionError, Side, Step, Timeline,
+    Variant, VariantError,
 };
 use std::fmt;
 
@@ -276,9 +276,7 @@ fn replay_line(
             .parse_move(&before, &node.mv)
             .map_err(|e| bad(MoveError::Parse(e)))?;
         let branch = (!node.variations.is_empty()).then(|| game.clone());
-        let steps = game
-            .play(&mv)
-            .map_err(|e| bad(MoveError::Illegal(e)))?;
+        let steps = game.play(&mv).map_err(|e| bad(MoveError::Illegal(e)))?;
         let mut variations = Vec::with_capacity(node.variations.len());
         if let Some(branch) = branch {
             if depth >= MAX_DEPTH {

@@ -67,7 +67,10 @@ pub fn comment_text(c: &Comment) -> String {
         out.push_str(": ");
     }
     let chars: Vec<char> = c.text.chars().collect();
-    let first = chars.iter().position(|c| !is_space(*c)).unwrap_or(chars.len());
+    let first = chars
+        .iter()
+        .position(|c| !is_space(*c))
+        .unwrap_or(chars.len());
     let last = chars.iter().rposition(|c| !is_space(*c)).unwrap_or(0);
     // Without a language, a text starting with `uk:` or `ru:` would read as one.
     let protect_colon =

@@ -51,7 +51,11 @@ fn every_doc_example_parses_replays_and_round_trips() {
             .unwrap_or_else(|e| panic!("RECORD.md line {line}: {e}"));
         assert_eq!(game.positions().len(), record.mainline.nodes.len() + 1);
         let text = record.to_text();
-        assert_eq!(parse(&text).as_ref(), Ok(&record), "round trip of line {line}");
+        assert_eq!(
+            parse(&text).as_ref(),
+            Ok(&record),
+            "round trip of line {line}"
+        );
         if info.split_whitespace().any(|w| w == "canonical") {
             assert_eq!(text, body, "RECORD.md line {line} is not in canonical form");
         }
@@ -83,7 +87,10 @@ fn the_kalah_example_has_comments_in_both_languages_and_a_variation() {
     assert_eq!(var.plies[0].token, "N2");
     assert_eq!(var.plies[1].number, 5);
     // 3. S0 captures in the main line (KAL-8 sends the seeds to the store).
-    assert!(plies[4].after.store(mancala_engine::Side::South) > plies[4].before.store(mancala_engine::Side::South) + 1);
+    assert!(
+        plies[4].after.store(mancala_engine::Side::South)
+            > plies[4].before.store(mancala_engine::Side::South) + 1
+    );
     assert_eq!(game.timeline().unwrap().move_count(), plies.len());
 }
 
