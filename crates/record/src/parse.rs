@@ -508,7 +508,7 @@ fn node(mv: String, at: Loc) -> Node {
 /// `1.` for the first of a pair and `1...` for the second.
 pub(crate) fn move_number(ply: usize) -> String {
     let n = ply / 2 + 1;
-    if ply % 2 == 0 {
+    if ply & 1 == 0 {
         format!("{n}.")
     } else {
         format!("{n}...")

@@ -91,7 +91,8 @@ impl ReplayedGame {
 pub struct ReplayError {
     pub line: usize,
     pub column: usize,
-    pub kind: ReplayErrorKind,
+    /// Boxed: the engine's errors are large, and `Result`s should stay small.
+    pub kind: Box<ReplayErrorKind>,
 }
 
 /// Why the engine rejects a record.
@@ -166,7 +167,7 @@ fn at(loc: Loc, kind: ReplayErrorKind) -> ReplayError {
     ReplayError {
         line: loc.line,
         column: loc.column,
-        kind,
+        kind: Box::new(kind),
     }
 }
 

@@ -94,7 +94,7 @@ fn line_words(line: &Line, first_ply: usize, words: &mut Vec<String>) {
     let mut numbered = true;
     for (i, node) in line.nodes.iter().enumerate() {
         let ply = first_ply + i;
-        if numbered || ply % 2 == 0 {
+        if numbered || ply & 1 == 0 {
             words.push(format!("{} {}", move_number(ply), node.mv));
         } else {
             words.push(node.mv.clone());

@@ -333,7 +333,7 @@ fn replay_fails(text: &str) -> (usize, usize, R) {
             .starts_with(&format!("line {}, column {}: ", e.line, e.column)),
         "{e}"
     );
-    (e.line, e.column, e.kind)
+    (e.line, e.column, *e.kind)
 }
 
 #[test]
