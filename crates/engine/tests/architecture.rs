@@ -1,0 +1,153 @@
+//! Architecture rules of the engine (see ARCHITECTURE.md):
+//! 1. no web dependency: the engine builds for any target and is used natively by the CLI;
+//! 2. no I/O: the engine computes, its callers read, write and print.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Crates that belong to the site (or to the browser) and must never reach the engine. A name also
+/// forbids its family: `leptos` forbids `leptos_dom`, `gloo` forbids `gloo-net`.
+const FORBIDDEN_CRATES: &[&str] =
+    &["leptos", "wasm-bindgen", "web-sys", "js-sys", "serde-wasm-bindgen", "console_error_panic_hook", "gloo"];
+
+/// Source text that means I/O (or printing) inside the engine.
+const FORBIDDEN_SOURCE: &[&str] = &[
+    "std::fs",
+    "std::net",
+    "std::process",
+    "std::io::stdin",
+    "std::io::stdout",
+    "std::io::stderr",
+    "std::env",
+    "println!",
+    "eprintln!",
+    "print!",
+    "eprint!",
+    "dbg!",
+];
+
+fn engine_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn is_forbidden_crate(name: &str) -> bool {
+    FORBIDDEN_CRATES
+        .iter()
+        .any(|f| name == *f || name.strip_prefix(f).is_some_and(|rest| rest.starts_with('-') || rest.starts_with('_')))
+}
+
+/// The crates `mancala-engine` depends on (normal dependencies, all targets), from `cargo tree`.
+fn deps_from_cargo_tree() -> Result<BTreeSet<String>, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .current_dir(engine_dir())
+        .args(["tree", "-p", "mancala-engine", "-e", "normal", "--target", "all", "--prefix", "none"])
+        .output()
+        .map_err(|e| format!("cannot run cargo tree: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("cargo tree failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(str::to_string)
+        .collect())
+}
+
+/// Fallback without cargo tree: everything reachable from `mancala-engine` in Cargo.lock. The lock
+/// file does not separate dev-dependencies, so this over-approximates (never misses a crate).
+fn deps_from_cargo_lock() -> BTreeSet<String> {
+    let lock_path = engine_dir().join("../../Cargo.lock");
+    let lock = std::fs::read_to_string(&lock_path).unwrap_or_else(|e| panic!("read {}: {e}", lock_path.display()));
+    let mut graph: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for package in lock.split("[[package]]").skip(1) {
+        let mut name = None;
+        let mut deps = Vec::new();
+        let mut in_deps = false;
+        for line in package.lines().map(str::trim) {
+            if let Some(v) = line.strip_prefix("name = ") {
+                name = Some(v.trim_matches('"').to_string());
+            } else if line.starts_with("dependencies = [") {
+                in_deps = true;
+            } else if in_deps && line.starts_with(']') {
+                in_deps = false;
+            } else if in_deps {
+                // `"serde 1.0.228",` or `"serde",`
+                let dep = line.trim_matches(|c| c == '"' || c == ',');
+                deps.push(dep.split_whitespace().next().unwrap_or(dep).to_string());
+            }
+        }
+        if let Some(name) = name {
+            graph.entry(name).or_default().extend(deps);
+        }
+    }
+    let mut seen = BTreeSet::new();
+    let mut todo = vec!["mancala-engine".to_string()];
+    while let Some(name) = todo.pop() {
+        if seen.insert(name.clone()) {
+            todo.extend(graph.get(&name).into_iter().flatten().cloned());
+        }
+    }
+    seen
+}
+
+#[test]
+fn engine_has_no_web_dependencies() {
+    let deps = match deps_from_cargo_tree() {
+        Ok(deps) => deps,
+        Err(why) => {
+            eprintln!("architecture test: {why}; falling back to Cargo.lock");
+            deps_from_cargo_lock()
+        }
+    };
+    assert!(deps.contains("mancala-engine") && deps.contains("serde"), "the dependency list looks wrong: {deps:?}");
+    let bad: Vec<&String> = deps.iter().filter(|d| is_forbidden_crate(d)).collect();
+    assert!(bad.is_empty(), "mancala-engine must not depend on web crates, but depends on {bad:?}");
+}
+
+#[test]
+fn forbidden_crate_names_match_families() {
+    assert!(is_forbidden_crate("leptos_dom"));
+    assert!(is_forbidden_crate("wasm-bindgen-futures"));
+    assert!(is_forbidden_crate("gloo-net"));
+    assert!(!is_forbidden_crate("serde"));
+    assert!(!is_forbidden_crate("glooper"));
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("read {}: {e}", dir.display())) {
+        let path = entry.expect("directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code part of a line: comments (`//`, `///`, `//!`) do not count.
+fn code_of(line: &str) -> &str {
+    line.find("//").map_or(line, |i| &line[..i])
+}
+
+#[test]
+fn engine_does_no_io() {
+    let src = engine_dir().join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "no .rs files under {}", src.display());
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("read {}: {e}", file.display()));
+        for (i, line) in text.lines().enumerate() {
+            let code = code_of(line);
+            if let Some(pattern) = FORBIDDEN_SOURCE.iter().find(|p| code.contains(*p)) {
+                let shown = file.strip_prefix(engine_dir()).unwrap_or(file);
+                found.push(format!("{}:{}: `{pattern}` in `{}`", shown.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "the engine must do no I/O (ARCHITECTURE.md); found:\n{}", found.join("\n"));
+}

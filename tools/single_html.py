@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Make a self-contained copy of Trunk's output that works from file:// (no web server).
+
+Usage: single_html.py DIST_DIR OUT_HTML
+
+Browsers refuse to load ES modules and fetch wasm from file:// pages (CORS), so this script
+inlines everything into one HTML file: the wasm-bindgen glue becomes a data: module URL, the wasm
+is embedded as base64 and handed to init() as bytes, stylesheets become <style> blocks, and
+Trunk's preload links (and the live-reload client of `trunk serve`) are dropped. Runs as a Trunk post_build hook (see Trunk.toml).
+
+It fails loudly (exit 1) if Trunk's output does not look as expected, e.g. if wasm-bindgen ever
+emits snippets/ (inline_js or module imports), which this script would also have to inline.
+"""
+
+import base64
+import pathlib
+import re
+import sys
+
+
+def fail(message: str) -> None:
+    print(f"single_html.py: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def main() -> None:
+    if len(sys.argv) != 3:
+        fail("usage: single_html.py DIST_DIR OUT_HTML")
+    dist = pathlib.Path(sys.argv[1])
+    out = pathlib.Path(sys.argv[2])
+    html = (dist / "index.html").read_text(encoding="utf-8")
+
+    if (dist / "snippets").exists():
+        fail("dist/snippets exists (wasm-bindgen inline JS); inlining it is not implemented")
+
+    # Trunk's loader: `import init, * as bindings from './site-HASH.js';` and
+    # `init({ module_or_path: './site-HASH_bg.wasm' })` inside one <script type="module">.
+    script_re = re.compile(r"<script type=\"module\"[^>]*>(.*?)</script>", re.S)
+    loader = next((m for m in script_re.finditer(html) if "import init" in m.group(1)), None)
+    if loader is None:
+        fail("no Trunk loader script (`import init …`) in index.html")
+    body = loader.group(1)
+    js_match = re.search(r"from\s+'(\./[^']+\.js)'", body)
+    wasm_match = re.search(r"module_or_path:\s*'(\./[^']+\.wasm)'", body)
+    if not js_match or not wasm_match:
+        fail("cannot find the glue .js or the .wasm in Trunk's loader script")
+    glue = (dist / js_match.group(1)).read_bytes()
+    if re.search(rb"^\s*import\s", glue, re.M):
+        fail(f"{js_match.group(1)} imports other modules; inlining them is not implemented")
+    wasm = (dist / wasm_match.group(1)).read_bytes()
+
+    glue_url = "data:text/javascript;base64," + base64.b64encode(glue).decode("ascii")
+    wasm_b64 = base64.b64encode(wasm).decode("ascii")
+    body = body.replace(f"'{js_match.group(1)}'", f"'{glue_url}'")
+    body = body.replace(
+        f"module_or_path: '{wasm_match.group(1)}'",
+        "module_or_path: Uint8Array.from(atob(WASM_BASE64), (c) => c.charCodeAt(0))",
+    )
+    body = f'\nconst WASM_BASE64 = "{wasm_b64}";{body}'
+    html = html[: loader.start(1)] + body + html[loader.end(1) :]
+
+    # `trunk serve` injects its live-reload client (a websocket to the dev server); it has no
+    # place in a file that is opened from disk.
+    html = re.sub(r"<script>(?:(?!</script>).)*__TRUNK_ADDRESS__.*?</script>\s*", "", html, flags=re.S)
+
+    # Preloads of the files just inlined would fail (and be useless) on file://.
+    html = re.sub(r"<link\b[^>]*\brel=\"(?:modulepreload|preload)\"[^>]*>\s*", "", html)
+
+    def inline_css(m: "re.Match[str]") -> str:
+        href = re.search(r"href=\"([^\"]+)\"", m.group(0))
+        if not href or not href.group(1).startswith("./"):
+            fail(f"unexpected stylesheet link: {m.group(0)}")
+        css = (dist / href.group(1)).read_text(encoding="utf-8")
+        return f"<style>\n{css}\n</style>"
+
+    html = re.sub(r"<link\b[^>]*\brel=\"stylesheet\"[^>]*>", inline_css, html)
+
+    left = re.findall(r"(?:src|href)=\"(\./[^\"]+)\"", html)
+    if left:
+        fail(f"references to other files remain: {left}")
+    out.write_text(html, encoding="utf-8")
+    print(f"single_html.py: wrote {out} ({out.stat().st_size:,} bytes)")
+
+
+if __name__ == "__main__":
+    main()
