@@ -18,26 +18,19 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn main() {
-    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default())
-        .join("../../tutorials");
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("../../tutorials");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     collect(&root, &mut files);
     files.sort();
-    let mut code = String::from("/// Every lesson file: (path under tutorials/, contents).\npub static LESSON_FILES: &[(&str, &str)] = &[\n");
+    let mut code = String::from(
+        "/// Every lesson file: (path under tutorials/, contents).\npub static LESSON_FILES: &[(&str, &str)] = &[\n",
+    );
     for file in &files {
         println!("cargo:rerun-if-changed={}", file.display());
-        let rel = file
-            .strip_prefix(&root)
-            .unwrap_or(file)
-            .to_string_lossy()
-            .replace('\\', "/");
+        let rel = file.strip_prefix(&root).unwrap_or(file).to_string_lossy().replace('\\', "/");
         let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
-        let _ = writeln!(
-            code,
-            "    ({rel:?}, include_str!({:?})),",
-            abs.display().to_string()
-        );
+        let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
     }
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default()).join("lesson_files.rs");

@@ -6,8 +6,8 @@
 use clap::{Args, Parser, Subcommand};
 use mancala_engine::playout::{random_games, PlayoutTotals};
 use mancala_engine::{
-    variants, Forbidden, Game, IllegalReason, Layout, MoveError, OptionKind, Outcome, Position,
-    Setup, Side, Step, Variant, VariantError,
+    variants, Forbidden, Game, IllegalReason, Layout, MoveError, OptionKind, Outcome, Position, Setup, Side, Step,
+    Variant, VariantError,
 };
 use serde::Serialize;
 use std::io::{self, Write};
@@ -15,11 +15,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "mancala",
-    version,
-    about = "The mancala tutor's rules engine on the command line."
-)]
+#[command(name = "mancala", version, about = "The mancala tutor's rules engine on the command line.")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -104,7 +100,9 @@ fn main() -> ExitCode {
                     return ExitCode::SUCCESS;
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-                    eprintln!("error: no command given; commands: variants, replay, perft, bench (see `mancala --help`)");
+                    eprintln!(
+                        "error: no command given; commands: variants, replay, perft, bench (see `mancala --help`)"
+                    );
                     return ExitCode::from(2);
                 }
                 _ => {}
@@ -118,18 +116,10 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Variants { json } => list_variants(&mut out, json),
         Command::Replay { game, moves } => replay(&mut out, &game, &moves),
-        Command::Perft {
-            game,
-            divide,
-            depth,
-        } => perft(&mut out, &game, divide, depth),
-        Command::Bench {
-            game,
-            playouts,
-            seed,
-            max_plies,
-            json,
-        } => bench(&mut out, &game, playouts, seed, max_plies, json),
+        Command::Perft { game, divide, depth } => perft(&mut out, &game, divide, depth),
+        Command::Bench { game, playouts, seed, max_plies, json } => {
+            bench(&mut out, &game, playouts, seed, max_plies, json)
+        }
     };
     let flushed = out.flush();
     match result.and(flushed.map_err(Failure::from)) {
@@ -145,11 +135,7 @@ fn main() -> ExitCode {
 fn clap_error_line(text: &str) -> String {
     let body = text.split("\nUsage:").next().unwrap_or(text);
     let body = body.split("\nFor more information").next().unwrap_or(body);
-    let paragraphs: Vec<String> = body
-        .split("\n\n")
-        .map(one_line)
-        .filter(|p| !p.is_empty())
-        .collect();
+    let paragraphs: Vec<String> = body.split("\n\n").map(one_line).filter(|p| !p.is_empty()).collect();
     if paragraphs.is_empty() {
         "error: bad arguments (see `mancala --help`)".into()
     } else {
@@ -167,9 +153,7 @@ fn one_line(text: &str) -> String {
 
 fn build_variant(args: &GameArgs) -> Result<Variant, Failure> {
     Variant::with_option_texts(&args.variant, &args.opts).map_err(|e| match e {
-        VariantError::UnknownVariant { .. } => {
-            Failure(format!("--variant `{}`: {e}", args.variant))
-        }
+        VariantError::UnknownVariant { .. } => Failure(format!("--variant `{}`: {e}", args.variant)),
         VariantError::Malformed { ref text } => Failure(format!("--opt `{text}`: {e}")),
         VariantError::UnknownOption { ref key, .. } => Failure(format!("--opt `{key}`: {e}")),
         VariantError::BadOptionValue { .. } => Failure(format!("--opt: {e}")),
@@ -182,14 +166,11 @@ fn start_position(variant: &Variant, args: &GameArgs) -> Result<Position, Failur
     };
     let trimmed = text.trim_start();
     let setup = if trimmed.starts_with('{') {
-        serde_json::from_str::<Setup>(trimmed)
-            .map_err(|e| Failure(format!("--start: position JSON: {e}")))?
+        serde_json::from_str::<Setup>(trimmed).map_err(|e| Failure(format!("--start: position JSON: {e}")))?
     } else {
         Setup::parse(text).map_err(|e| Failure(format!("--start: {e}")))?
     };
-    variant
-        .position(&setup)
-        .map_err(|e| Failure(format!("--start: {e}")))
+    variant.position(&setup).map_err(|e| Failure(format!("--start: {e}")))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,12 +223,7 @@ fn variant_infos() -> Result<Vec<VariantInfo>, Failure> {
     let mut infos = Vec::new();
     for spec in variants() {
         let layout = Variant::new(spec.id, &[])
-            .map_err(|e| {
-                Failure(format!(
-                    "variant `{}` does not build with its defaults: {e}",
-                    spec.id
-                ))
-            })?
+            .map_err(|e| Failure(format!("variant `{}` does not build with its defaults: {e}", spec.id)))?
             .layout();
         let options = spec
             .options
@@ -256,12 +232,9 @@ fn variant_infos() -> Result<Vec<VariantInfo>, Failure> {
                 let (kind, values, min, max) = match o.kind {
                     OptionKind::Bool => ("bool", Some(vec![true.into(), false.into()]), None, None),
                     OptionKind::Int { min, max } => ("int", None, Some(min), Some(max)),
-                    OptionKind::Choice(vals) => (
-                        "choice",
-                        Some(vals.iter().map(|v| (*v).into()).collect()),
-                        None,
-                        None,
-                    ),
+                    OptionKind::Choice(vals) => {
+                        ("choice", Some(vals.iter().map(|v| (*v).into()).collect()), None, None)
+                    }
                 };
                 OptionInfo {
                     key: o.key,
@@ -277,11 +250,7 @@ fn variant_infos() -> Result<Vec<VariantInfo>, Failure> {
             .collect();
         infos.push(VariantInfo {
             id: spec.id,
-            names: Names {
-                en: spec.name_en,
-                uk: spec.name_uk,
-                ru: spec.name_ru,
-            },
+            names: Names { en: spec.name_en, uk: spec.name_uk, ru: spec.name_ru },
             section: spec.section,
             rows: rows_number(layout),
             columns: layout.columns,
@@ -303,8 +272,7 @@ fn rows_number(layout: Layout) -> u8 {
 fn list_variants(out: &mut impl Write, json: bool) -> Result<(), Failure> {
     let infos = variant_infos()?;
     if json {
-        let text = serde_json::to_string_pretty(&infos)
-            .map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        let text = serde_json::to_string_pretty(&infos).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
         writeln!(out, "{text}")?;
         return Ok(());
     }
@@ -323,11 +291,9 @@ fn list_variants(out: &mut impl Write, json: bool) -> Result<(), Failure> {
         }
         for o in &v.options {
             let allowed = match (&o.values, o.min, o.max) {
-                (Some(values), _, _) => values
-                    .iter()
-                    .map(|x| x.to_string().trim_matches('"').to_string())
-                    .collect::<Vec<_>>()
-                    .join("|"),
+                (Some(values), _, _) => {
+                    values.iter().map(|x| x.to_string().trim_matches('"').to_string()).collect::<Vec<_>>().join("|")
+                }
                 (None, Some(min), Some(max)) => format!("{min}..={max}"),
                 _ => String::new(),
             };
@@ -377,20 +343,11 @@ fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<()
         let legal = variant.legal_moves(&pos);
         let legal_tokens: Vec<String> = legal.iter().map(|m| m.token(layout)).collect();
         let fail = |what: String| Failure(format!("move {ply} `{token}`: {what}"));
-        let mv = variant.parse_move(&pos, token).map_err(|e| {
-            fail(describe_move_error(
-                &MoveError::Parse(e),
-                &pos,
-                &legal_tokens,
-            ))
-        })?;
-        let steps = game.play(&mv).map_err(|e| {
-            fail(describe_move_error(
-                &MoveError::Illegal(e),
-                &pos,
-                &legal_tokens,
-            ))
-        })?;
+        let mv = variant
+            .parse_move(&pos, token)
+            .map_err(|e| fail(describe_move_error(&MoveError::Parse(e), &pos, &legal_tokens)))?;
+        let steps =
+            game.play(&mv).map_err(|e| fail(describe_move_error(&MoveError::Illegal(e), &pos, &legal_tokens)))?;
         let after = game.position();
         let line = PlyLine {
             ply,
@@ -403,8 +360,7 @@ fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<()
             to_move: (!after.is_over()).then(|| after.to_move()),
             outcome: after.outcome(),
         };
-        let text =
-            serde_json::to_string(&line).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        let text = serde_json::to_string(&line).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
         writeln!(out, "{text}")?;
     }
     Ok(())
@@ -412,11 +368,7 @@ fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<()
 
 fn describe_move_error(e: &MoveError, pos: &Position, legal: &[String]) -> String {
     let layout = pos.layout();
-    let legal_list = if legal.is_empty() {
-        "none".to_string()
-    } else {
-        legal.join(" ")
-    };
+    let legal_list = if legal.is_empty() { "none".to_string() } else { legal.join(" ") };
     match e {
         MoveError::Parse(p) => {
             if p.part.is_empty() || p.part == p.token {
@@ -453,10 +405,7 @@ fn describe_move_error(e: &MoveError, pos: &Position, legal: &[String]) -> Strin
                 }
                 IllegalReason::UnexpectedAction { index } => {
                     let part = ill.mv.actions().get(*index).map_or(String::new(), |a| {
-                        format!(
-                            " (`{}`)",
-                            mancala_engine::Move::from_actions(&[*a]).token(layout)
-                        )
+                        format!(" (`{}`)", mancala_engine::Move::from_actions(&[*a]).token(layout))
                     });
                     format!("action {}{part} is not expected there", index + 1)
                 }
@@ -549,8 +498,7 @@ fn bench(
         moves_per_s: totals.plies as f64 / seconds,
     };
     if json {
-        let text = serde_json::to_string(&report)
-            .map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        let text = serde_json::to_string(&report).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
         writeln!(out, "{text}")?;
     } else {
         writeln!(

@@ -231,15 +231,7 @@ pub fn all_lessons() -> Result<Vec<Lesson>, LessonError> {
         .map(|(path, text)| parse_lesson(path, text))
         .collect::<Result<Vec<_>, _>>()?;
     let order: Vec<&str> = variants().iter().map(|v| v.id).collect();
-    lessons.sort_by_key(|l| {
-        (
-            order
-                .iter()
-                .position(|id| *id == l.variant)
-                .unwrap_or(usize::MAX),
-            l.order,
-        )
-    });
+    lessons.sort_by_key(|l| (order.iter().position(|id| *id == l.variant).unwrap_or(usize::MAX), l.order));
     Ok(lessons)
 }
 
@@ -249,20 +241,12 @@ impl Lesson {
     /// # Errors
     /// An unknown variant or option.
     pub fn variant(&self) -> Result<Variant, LessonError> {
-        let pairs: Vec<(&str, &str)> = self
-            .options
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
+        let pairs: Vec<(&str, &str)> = self.options.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         Variant::new(&self.variant, &pairs).map_err(|e| self.err(None, e.to_string()))
     }
 
     fn err(&self, step: Option<usize>, message: impl Into<String>) -> LessonError {
-        LessonError {
-            lesson: self.id.clone(),
-            step,
-            message: message.into(),
-        }
+        LessonError { lesson: self.id.clone(), step, message: message.into() }
     }
 
     /// The position each step starts from, checking the whole lesson on the way: positions parse,
@@ -287,9 +271,7 @@ impl Lesson {
         for (i, step) in self.steps.iter().enumerate() {
             let n = Some(i + 1);
             if let Some(text) = &step.position {
-                current = variant
-                    .parse_position(text)
-                    .map_err(|e| self.err(n, format!("position: {e}")))?;
+                current = variant.parse_position(text).map_err(|e| self.err(n, format!("position: {e}")))?;
             }
             starts.push(current.clone());
             if step.say.uk.trim().is_empty() || step.say.ru.trim().is_empty() {
@@ -326,42 +308,28 @@ impl Lesson {
         let mut pos = start.clone();
         let mut facts = MoveFacts::default();
         for token in &demo.moves {
-            let (next, steps) = variant
-                .play_token(&pos, token)
-                .map_err(|e| self.err(n, format!("move `{token}`: {e}")))?;
+            let (next, steps) =
+                variant.play_token(&pos, token).map_err(|e| self.err(n, format!("move `{token}`: {e}")))?;
             facts.merge(MoveFacts::of(&steps, pos.to_move()));
             pos = next;
         }
         let e = &demo.expect;
         let mismatch = |what: &str, claimed: String, actual: String| {
-            self.err(
-                n,
-                format!("the lesson claims {what} = {claimed}, the engine says {actual}"),
-            )
+            self.err(n, format!("the lesson claims {what} = {claimed}, the engine says {actual}"))
         };
         if let Some(c) = e.captured {
             if c != facts.captured {
-                return Err(mismatch(
-                    "captured",
-                    c.to_string(),
-                    facts.captured.to_string(),
-                ));
+                return Err(mismatch("captured", c.to_string(), facts.captured.to_string()));
             }
         }
         if let Some(x) = e.extra_turn {
             if x != facts.extra_turn {
-                return Err(mismatch(
-                    "extra_turn",
-                    x.to_string(),
-                    facts.extra_turn.to_string(),
-                ));
+                return Err(mismatch("extra_turn", x.to_string(), facts.extra_turn.to_string()));
             }
         }
-        for (what, claimed, actual) in [
-            ("relays", e.relays, facts.relays),
-            ("laps", e.laps, facts.laps),
-            ("skips", e.skips, facts.skips),
-        ] {
+        for (what, claimed, actual) in
+            [("relays", e.relays, facts.relays), ("laps", e.laps, facts.laps), ("skips", e.skips, facts.skips)]
+        {
             if let Some(c) = claimed {
                 if c != actual {
                     return Err(mismatch(what, c.to_string(), actual.to_string()));
@@ -369,29 +337,20 @@ impl Lesson {
             }
         }
         if let Some(last) = &e.last_seed {
-            let actual = facts
-                .last_seed
-                .map(|p| place_name(variant, p))
-                .unwrap_or_default();
+            let actual = facts.last_seed.map(|p| place_name(variant, p)).unwrap_or_default();
             if *last != actual {
                 return Err(mismatch("last_seed", last.clone(), actual));
             }
         }
         if let Some(text) = &e.position {
-            let claimed = variant
-                .parse_position(text)
-                .map_err(|err| self.err(n, format!("expect.position: {err}")))?;
+            let claimed = variant.parse_position(text).map_err(|err| self.err(n, format!("expect.position: {err}")))?;
             if !claimed.same_state(&pos) {
                 return Err(mismatch("position", text.clone(), pos.to_string()));
             }
         }
         if let Some(over) = e.game_over {
             if over != pos.is_over() {
-                return Err(mismatch(
-                    "game_over",
-                    over.to_string(),
-                    pos.is_over().to_string(),
-                ));
+                return Err(mismatch("game_over", over.to_string(), pos.is_over().to_string()));
             }
         }
         if let Some(w) = &e.winner {
@@ -407,10 +366,7 @@ impl Lesson {
             if !facts.cited.contains(&rule.as_str()) {
                 return Err(self.err(
                     n,
-                    format!(
-                        "the lesson claims rule {rule} applies, but no step cites it (cited: {:?})",
-                        facts.cited
-                    ),
+                    format!("the lesson claims rule {rule} applies, but no step cites it (cited: {:?})", facts.cited),
                 ));
             }
         }
@@ -440,26 +396,16 @@ impl Lesson {
             return Err(self.err(n, "no legal move reaches the task's goal"));
         }
         if solving.len() == legal.len() {
-            return Err(self.err(
-                n,
-                "every legal move reaches the goal, so the task teaches nothing",
-            ));
+            return Err(self.err(n, "every legal move reaches the goal, so the task teaches nothing"));
         }
-        let solution = variant
-            .parse_move(start, &task.solution)
-            .map_err(|e| self.err(n, format!("solution: {e}")))?;
+        let solution = variant.parse_move(start, &task.solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
         let token = solution.token(start.layout());
         if !solving.contains(&token) {
-            return Err(self.err(
-                n,
-                format!(
-                    "the stated solution {token} does not reach the goal; these do: {solving:?}"
-                ),
-            ));
+            return Err(
+                self.err(n, format!("the stated solution {token} does not reach the goal; these do: {solving:?}"))
+            );
         }
-        let (next, _) = variant
-            .play(start, &solution)
-            .map_err(|e| self.err(n, format!("solution: {e}")))?;
+        let (next, _) = variant.play(start, &solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
         Ok(next)
     }
 }
@@ -529,28 +475,16 @@ pub fn reaches(variant: &Variant, pos: &Position, mv: &Move, goal: &Goal) -> Res
 
 /// Rules of a variant's family (by RULES.md prefix) that no lesson step names.
 #[must_use]
-pub fn untaught_rules(
-    variant_id: &str,
-    prefixes: &[&str],
-    lessons: &[Lesson],
-) -> Vec<&'static str> {
+pub fn untaught_rules(variant_id: &str, prefixes: &[&str], lessons: &[Lesson]) -> Vec<&'static str> {
     let taught: Vec<&str> = lessons
         .iter()
         .filter(|l| l.variant == variant_id)
-        .flat_map(|l| {
-            l.steps
-                .iter()
-                .flat_map(|s| s.rules.iter().map(String::as_str))
-        })
+        .flat_map(|l| l.steps.iter().flat_map(|s| s.rules.iter().map(String::as_str)))
         .collect();
     mancala_engine::rules::RULE_IDS
         .iter()
         .copied()
-        .filter(|r| {
-            prefixes
-                .iter()
-                .any(|p| r.strip_prefix(p).is_some_and(|rest| rest.starts_with('-')))
-        })
+        .filter(|r| prefixes.iter().any(|p| r.strip_prefix(p).is_some_and(|rest| rest.starts_with('-'))))
         .filter(|r| !taught.contains(r))
         .collect()
 }

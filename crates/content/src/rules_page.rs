@@ -8,21 +8,9 @@ use std::collections::BTreeMap;
 
 /// The source articles (RULES.md §0.1), by tag.
 pub const SOURCES: &[(&str, &str, &str)] = &[
-    (
-        "000",
-        "Український сайт про манкали (кілька сторінок)",
-        "Украинский сайт о манкалах (несколько страниц)",
-    ),
-    (
-        "001",
-        "Книга «Игры на досках»: вари, калах, оуа",
-        "Книга «Игры на досках»: вари, калах, оуа",
-    ),
-    (
-        "003",
-        "Допис у блозі про «Манкалу» (калах)",
-        "Запись в блоге о «Манкале» (калах)",
-    ),
+    ("000", "Український сайт про манкали (кілька сторінок)", "Украинский сайт о манкалах (несколько страниц)"),
+    ("001", "Книга «Игры на досках»: вари, калах, оуа", "Книга «Игры на досках»: вари, калах, оуа"),
+    ("003", "Допис у блозі про «Манкалу» (калах)", "Запись в блоге о «Манкале» (калах)"),
     (
         "004",
         "Добірка: стаття Д. Скирюка, правила калахи, правила «Mancala, Oware & Bao»",
@@ -98,10 +86,7 @@ pub fn rules_pages() -> Result<Vec<RulesPage>, String> {
 /// The rules page of a variant, if there is one.
 #[must_use]
 pub fn rules_page(variant: &str) -> Option<RulesPage> {
-    rules_pages()
-        .ok()?
-        .into_iter()
-        .find(|p| p.variant == variant)
+    rules_pages().ok()?.into_iter().find(|p| p.variant == variant)
 }
 
 impl RulesPage {
@@ -130,16 +115,10 @@ impl RulesPage {
                 }
                 seen.push(&rule.id);
                 if rule.uk.trim().is_empty() || rule.ru.trim().is_empty() {
-                    problems.push(format!(
-                        "rule {} must be written in both languages",
-                        rule.id
-                    ));
+                    problems.push(format!("rule {} must be written in both languages", rule.id));
                 }
                 if rule.sources.is_empty() && !rule.proposal {
-                    problems.push(format!(
-                        "rule {} names no source article and is not marked as a proposal",
-                        rule.id
-                    ));
+                    problems.push(format!("rule {} names no source article and is not marked as a proposal", rule.id));
                 }
                 for s in &rule.sources {
                     if !SOURCES.iter().any(|(tag, _, _)| tag == s) {
@@ -149,9 +128,7 @@ impl RulesPage {
             }
         }
         for id in mancala_engine::rules::RULE_IDS {
-            let ours = prefixes
-                .iter()
-                .any(|p| id.strip_prefix(p).is_some_and(|rest| rest.starts_with('-')));
+            let ours = prefixes.iter().any(|p| id.strip_prefix(p).is_some_and(|rest| rest.starts_with('-')));
             if ours && !seen.contains(id) {
                 problems.push(format!("rule {id} is not on the page"));
             }
@@ -163,8 +140,7 @@ impl RulesPage {
                     if let OptionKind::Choice(values) = opt.kind {
                         for v in values {
                             if !text.values.contains_key(*v) {
-                                problems
-                                    .push(format!("option {} value `{v}` has no label", opt.key));
+                                problems.push(format!("option {} value `{v}` has no label", opt.key));
                             }
                         }
                     }

@@ -6,21 +6,14 @@ use mancala_content::{all_lessons, parse_lesson, rule_prefixes, untaught_rules, 
 #[test]
 fn every_lesson_replays_through_the_engine() {
     let lessons = all_lessons().unwrap_or_else(|e| panic!("{e}"));
-    assert!(
-        lessons.iter().any(|l| l.id == "kalah/01-board-and-sowing"),
-        "lessons are not embedded"
-    );
+    assert!(lessons.iter().any(|l| l.id == "kalah/01-board-and-sowing"), "lessons are not embedded");
     let mut failures = Vec::new();
     for lesson in &lessons {
         if let Err(e) = lesson.replay() {
             failures.push(e.to_string());
         }
     }
-    assert!(
-        failures.is_empty(),
-        "lessons the engine contradicts:\n{}",
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "lessons the engine contradicts:\n{}", failures.join("\n"));
 }
 
 #[test]
@@ -28,12 +21,7 @@ fn lesson_orders_are_unique_per_variant() {
     let lessons = all_lessons().unwrap();
     let mut seen = std::collections::BTreeSet::new();
     for l in &lessons {
-        assert!(
-            seen.insert((l.variant.clone(), l.order)),
-            "{}: order {} used twice",
-            l.id,
-            l.order
-        );
+        assert!(seen.insert((l.variant.clone(), l.order)), "{}: order {} used twice", l.id, l.order);
     }
 }
 
@@ -127,10 +115,7 @@ task = {{ prompt = {{ uk = "Зберіть", ru = "Возьмите" }}, goal = 
 "#
     ));
     let err = l.replay().unwrap_err();
-    assert!(
-        err.message.contains("does not reach the goal") && err.message.contains("S0"),
-        "{err}"
-    );
+    assert!(err.message.contains("does not reach the goal") && err.message.contains("S0"), "{err}");
 }
 
 #[test]
@@ -148,8 +133,6 @@ task = {{ prompt = {{ uk = "Х", ru = "Х" }}, goal = {{ kind = "one_of", moves 
 #[test]
 fn unknown_fields_and_rules_are_rejected() {
     assert!(parse_lesson("kalah/x.toml", &format!("{HEAD}\ncolour = 1\n")).is_err());
-    let l = lesson(&format!(
-        "{HEAD}\n[[step]]\nsay = {{ uk = \"а\", ru = \"а\" }}\nrules = [\"KAL-99\"]\n"
-    ));
+    let l = lesson(&format!("{HEAD}\n[[step]]\nsay = {{ uk = \"а\", ru = \"а\" }}\nrules = [\"KAL-99\"]\n"));
     assert!(l.replay().unwrap_err().message.contains("KAL-99"));
 }

@@ -36,9 +36,7 @@ fn perft4(bencher: Bencher, id: &str) {
     let variant = Variant::new(id, &[]).expect("variant builds");
     let start = variant.start_position();
     let nodes = variant.perft(&start, 4);
-    bencher
-        .counter(ItemsCount::new(nodes))
-        .bench(|| variant.perft(divan::black_box(&start), 4));
+    bencher.counter(ItemsCount::new(nodes)).bench(|| variant.perft(divan::black_box(&start), 4));
 }
 
 /// Legal-move generation on 64 positions from a random game.

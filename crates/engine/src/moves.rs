@@ -114,11 +114,7 @@ impl Move {
     pub fn parse(token: &str, layout: Layout, mover: Side) -> Result<Move, MoveParseError> {
         let token = token.trim();
         if token.is_empty() {
-            return Err(MoveParseError {
-                token: token.into(),
-                part: String::new(),
-                reason: "empty move",
-            });
+            return Err(MoveParseError { token: token.into(), part: String::new(), reason: "empty move" });
         }
         let mut actions = SmallVec::new();
         for part in token.split('/') {
@@ -193,11 +189,7 @@ impl fmt::Display for MoveParseError {
         if self.part.is_empty() || self.part == self.token {
             write!(f, "cannot read move `{}`: {}", self.token, self.reason)
         } else {
-            write!(
-                f,
-                "cannot read `{}` in move `{}`: {}",
-                self.part, self.token, self.reason
-            )
+            write!(f, "cannot read `{}` in move `{}`: {}", self.part, self.token, self.reason)
         }
     }
 }

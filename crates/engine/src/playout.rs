@@ -64,19 +64,13 @@ pub fn random_game(
     while plies < max_plies {
         variant.legal_moves_into(pos, moves);
         if moves.is_empty() {
-            return Playout {
-                plies,
-                finished: pos.is_over(),
-            };
+            return Playout { plies, finished: pos.is_over() };
         }
         let mv = &moves[rng.below(moves.len())];
         variant.play_legal(pos, mv);
         plies += 1;
     }
-    Playout {
-        plies,
-        finished: pos.is_over(),
-    }
+    Playout { plies, finished: pos.is_over() }
 }
 
 /// Totals of a batch of random games.
@@ -91,13 +85,7 @@ pub struct PlayoutTotals {
 /// Plays `games` random games from `start`, the i-th with generator seed `seed + i`, each cut at
 /// `max_plies`.
 #[must_use]
-pub fn random_games(
-    variant: &Variant,
-    start: &Position,
-    games: u64,
-    seed: u64,
-    max_plies: u32,
-) -> PlayoutTotals {
+pub fn random_games(variant: &Variant, start: &Position, games: u64, seed: u64, max_plies: u32) -> PlayoutTotals {
     let mut moves = Vec::with_capacity(64);
     let mut totals = PlayoutTotals::default();
     for i in 0..games {

@@ -223,10 +223,7 @@ impl Position {
     /// Seeds in a side's half of the board.
     #[must_use]
     pub fn seeds_in_half(&self, side: Side) -> u32 {
-        self.pits[self.layout.side_range(side)]
-            .iter()
-            .map(|&s| u32::from(s))
-            .sum()
+        self.pits[self.layout.side_range(side)].iter().map(|&s| u32::from(s)).sum()
     }
 
     /// Every seed of the game: pits, stores, reserves and discarded seeds.
@@ -285,11 +282,7 @@ impl Position {
             reserves: self.reserves,
             off: self.off,
             to_move: self.to_move,
-            owners: (!self.default_ownership()).then(|| {
-                (0..self.layout.pit_count())
-                    .map(|p| self.owner(p))
-                    .collect()
-            }),
+            owners: (!self.default_ownership()).then(|| (0..self.layout.pit_count()).map(|p| self.owner(p)).collect()),
             house_destroyed: self.house_destroyed,
             moves_made: self.moves_made,
             capturing_moves: self.capturing_moves,
@@ -372,11 +365,7 @@ pub enum PositionError {
     /// The board shape is not one the variant plays on.
     WrongLayout { expected: Layout, found: Layout },
     /// A row has the wrong number of pits.
-    WrongPitCount {
-        row: String,
-        expected: usize,
-        found: usize,
-    },
+    WrongPitCount { row: String, expected: usize, found: usize },
     /// A count is outside what the variant allows at that place.
     SeedCountOutOfRange { place: String, count: u32, max: u32 },
     /// The whole position holds more seeds than the variant's game can.
@@ -400,21 +389,14 @@ impl fmt::Display for PositionError {
                 rows_number(expected.rows),
                 expected.columns
             ),
-            PositionError::WrongPitCount {
-                row,
-                expected,
-                found,
-            } => {
+            PositionError::WrongPitCount { row, expected, found } => {
                 write!(f, "row {row} has {found} pits, expected {expected}")
             }
             PositionError::SeedCountOutOfRange { place, count, max } => {
                 write!(f, "{place} holds {count} seeds; at most {max} are allowed")
             }
             PositionError::TooManySeeds { total, max } => {
-                write!(
-                    f,
-                    "the position holds {total} seeds; at most {max} are allowed"
-                )
+                write!(f, "the position holds {total} seeds; at most {max} are allowed")
             }
             PositionError::Inconsistent { rule, message } => write!(f, "{message} ({rule})"),
         }
@@ -468,10 +450,7 @@ impl Setup {
         pos.moves_made = self.moves_made;
         pos.capturing_moves = self.capturing_moves;
         if self.round == 0 {
-            return Err(PositionError::Inconsistent {
-                rule: "NAM-8",
-                message: "rounds are numbered from 1".into(),
-            });
+            return Err(PositionError::Inconsistent { rule: "NAM-8", message: "rounds are numbered from 1".into() });
         }
         pos.round = self.round;
         pos.outcome = self.outcome;
@@ -498,10 +477,7 @@ impl Setup {
         }
         let total = pos.total_seeds();
         if total > MAX_SEEDS {
-            return Err(PositionError::TooManySeeds {
-                total,
-                max: MAX_SEEDS,
-            });
+            return Err(PositionError::TooManySeeds { total, max: MAX_SEEDS });
         }
         Ok(pos)
     }
@@ -526,10 +502,7 @@ impl Setup {
             format!("[{}]", items.join(","))
         };
         for side in Side::BOTH {
-            let half = &self
-                .pits
-                .get(side.index() * per..side.index() * per + per)
-                .unwrap_or(&[]);
+            let half = &self.pits.get(side.index() * per..side.index() * per + per).unwrap_or(&[]);
             match layout.rows {
                 Rows::Two => {
                     let _ = write!(out, "{side}={} ", list(half));
@@ -537,19 +510,14 @@ impl Setup {
                 Rows::Four => {
                     let n = layout.columns as usize;
                     let outer = &half[..n.min(half.len())];
-                    let inner: Vec<u8> =
-                        half.get(n..).unwrap_or(&[]).iter().rev().copied().collect();
+                    let inner: Vec<u8> = half.get(n..).unwrap_or(&[]).iter().rev().copied().collect();
                     let _ = write!(out, "{side}.I={} {side}.O={} ", list(&inner), list(outer));
                 }
             }
         }
         let _ = write!(out, "SS={} NS={}", self.stores[0], self.stores[1]);
         if layout.rows == Rows::Four || self.reserves != [0, 0] {
-            let _ = write!(
-                out,
-                " S.res={} N.res={}",
-                self.reserves[0], self.reserves[1]
-            );
+            let _ = write!(out, " S.res={} N.res={}", self.reserves[0], self.reserves[1]);
         }
         if self.off != 0 {
             let _ = write!(out, " off={}", self.off);
@@ -567,11 +535,7 @@ impl Setup {
             let _ = write!(out, " moves={},{}", self.moves_made[0], self.moves_made[1]);
         }
         if self.capturing_moves != [0, 0] {
-            let _ = write!(
-                out,
-                " capturing={},{}",
-                self.capturing_moves[0], self.capturing_moves[1]
-            );
+            let _ = write!(out, " capturing={},{}", self.capturing_moves[0], self.capturing_moves[1]);
         }
         if self.round != 1 {
             let _ = write!(out, " round={}", self.round);
@@ -605,10 +569,7 @@ impl<'a> TextParser<'a> {
     }
 
     fn err<T>(&self, at: usize, message: impl Into<String>) -> Result<T, PositionError> {
-        Err(PositionError::Syntax {
-            column: self.text[..at].chars().count() + 1,
-            message: message.into(),
-        })
+        Err(PositionError::Syntax { column: self.text[..at].chars().count() + 1, message: message.into() })
     }
 
     fn skip_ws(&mut self) {
@@ -619,10 +580,7 @@ impl<'a> TextParser<'a> {
 
     fn number(&mut self) -> Result<u32, PositionError> {
         let start = self.pos;
-        let len = self.text[start..]
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .count();
+        let len = self.text[start..].chars().take_while(char::is_ascii_digit).count();
         if len == 0 {
             return self.err(start, "expected a number");
         }
@@ -636,12 +594,7 @@ impl<'a> TextParser<'a> {
     fn byte(&mut self, what: &str) -> Result<u8, PositionError> {
         let start = self.pos;
         let n = self.number()?;
-        u8::try_from(n).or_else(|_| {
-            self.err(
-                start,
-                format!("{what} holds {n} seeds; at most {MAX_SEEDS} are allowed"),
-            )
-        })
+        u8::try_from(n).or_else(|_| self.err(start, format!("{what} holds {n} seeds; at most {MAX_SEEDS} are allowed")))
     }
 
     fn list(&mut self, key: &str) -> Result<Vec<u8>, PositionError> {
@@ -723,10 +676,7 @@ impl<'a> TextParser<'a> {
                         self.pos = self.text.len();
                         break;
                     }
-                    _ => {
-                        return self
-                            .err(start, "expected `S to move` or `N to move` after the comma")
-                    }
+                    _ => return self.err(start, "expected `S to move` or `N to move` after the comma"),
                 }
             }
             let key_start = self.pos;
@@ -756,7 +706,11 @@ impl<'a> TextParser<'a> {
                 "off" => setup.off = self.byte("off")?,
                 "own" => {
                     let start = self.pos;
-                    let len: usize = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').map(char::len_utf8).sum();
+                    let len: usize = self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && *c != ',')
+                        .map(char::len_utf8)
+                        .sum();
                     self.pos += len;
                     owners_text = Some((start, self.text[start..self.pos].to_string()));
                 }
@@ -784,19 +738,19 @@ impl<'a> TextParser<'a> {
                 "round" => {
                     let start = self.pos;
                     let n = self.number()?;
-                    setup.round =
-                        u16::try_from(n).or_else(|_| self.err(start, "round too large"))?;
+                    setup.round = u16::try_from(n).or_else(|_| self.err(start, "round too large"))?;
                 }
                 "result" => {
                     let start = self.pos;
-                    let len: usize = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').map(char::len_utf8).sum();
+                    let len: usize = self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && *c != ',')
+                        .map(char::len_utf8)
+                        .sum();
                     self.pos += len;
                     let value = &self.text[start..self.pos];
                     let Some((who, reason)) = value.split_once(':') else {
-                        return self.err(
-                            start,
-                            "expected `result=S:reason`, `N:reason` or `draw:reason`",
-                        );
+                        return self.err(start, "expected `result=S:reason`, `N:reason` or `draw:reason`");
                     };
                     let winner = match who {
                         "S" => Some(Side::South),
@@ -805,10 +759,7 @@ impl<'a> TextParser<'a> {
                         _ => return self.err(start, "the result must name S, N or draw"),
                     };
                     let Some(reason) = EndReason::from_token(reason) else {
-                        return self.err(
-                            start + who.len() + 1,
-                            format!("unknown end reason `{reason}`"),
-                        );
+                        return self.err(start + who.len() + 1, format!("unknown end reason `{reason}`"));
                     };
                     setup.outcome = Some(Outcome { winner, reason });
                 }
@@ -816,10 +767,7 @@ impl<'a> TextParser<'a> {
             }
         }
         let Some(to_move) = to_move else {
-            return self.err(
-                self.text.len(),
-                "missing `, S to move` or `, N to move` at the end",
-            );
+            return self.err(self.text.len(), "missing `, S to move` or `, N to move` at the end");
         };
         setup.to_move = to_move;
         let any_two = two.iter().any(Option::is_some);
@@ -832,35 +780,21 @@ impl<'a> TextParser<'a> {
                 return self.err(0, "a two-row position needs both `S=[…]` and `N=[…]`");
             };
             if s.len() != n.len() {
-                return Err(PositionError::WrongPitCount {
-                    row: "N".into(),
-                    expected: s.len(),
-                    found: n.len(),
-                });
+                return Err(PositionError::WrongPitCount { row: "N".into(), expected: s.len(), found: n.len() });
             }
             setup.layout = Layout::two_row(u8::try_from(s.len()).unwrap_or(u8::MAX));
             setup.pits = s.into_iter().chain(n).collect();
         } else if any_four {
             let [Some(si), Some(ni)] = inner else {
-                return self.err(
-                    0,
-                    "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`",
-                );
+                return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
             };
             let [Some(so), Some(no)] = outer else {
-                return self.err(
-                    0,
-                    "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`",
-                );
+                return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
             };
             let n = si.len();
             for (row, v) in [("S.O", &so), ("N.I", &ni), ("N.O", &no)] {
                 if v.len() != n {
-                    return Err(PositionError::WrongPitCount {
-                        row: row.into(),
-                        expected: n,
-                        found: v.len(),
-                    });
+                    return Err(PositionError::WrongPitCount { row: row.into(), expected: n, found: v.len() });
                 }
             }
             setup.layout = Layout::four_row(u8::try_from(n).unwrap_or(u8::MAX));
@@ -871,17 +805,10 @@ impl<'a> TextParser<'a> {
             }
             setup.pits = pits;
         } else {
-            return self.err(
-                0,
-                "no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`",
-            );
+            return self.err(0, "no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`");
         }
         if let Some((start, text)) = blocked_text {
-            match setup
-                .layout
-                .parse_pit(&text)
-                .and_then(|p| u8::try_from(p).ok())
-            {
+            match setup.layout.parse_pit(&text).and_then(|p| u8::try_from(p).ok()) {
                 Some(p) => setup.blocked = Some(p),
                 None => return self.err(start, format!("`{text}` is not a pit of this board")),
             }

@@ -85,21 +85,11 @@ pub enum Step {
     /// The last seed fell into an occupied pit: its seeds are lifted and sowing goes on.
     Relay { pit: u8, count: u8, rule: RuleId },
     /// Seeds are captured from `from` into `to` (a store, the hand, or a pit for re-sowing).
-    Capture {
-        from: Place,
-        to: Place,
-        count: u8,
-        rule: RuleId,
-    },
+    Capture { from: Place, to: Place, count: u8, rule: RuleId },
     /// One seed from the mover's reserve is planted into a pit.
     Plant { side: Side, pit: u8, rule: RuleId },
     /// Seeds that are not a capture change place (remaining seeds at the end, a round set-up).
-    Transfer {
-        from: Place,
-        to: Place,
-        count: u8,
-        rule: RuleId,
-    },
+    Transfer { from: Place, to: Place, count: u8, rule: RuleId },
     /// A pit changes owner (Nam-Nam rounds).
     Owner { pit: u8, side: Side, rule: RuleId },
     /// A house is destroyed and becomes an ordinary pit for the rest of the game.
@@ -258,32 +248,22 @@ impl Position {
                 self.take(hand, Place::Hand, 1)?;
                 self.put(hand, to, 1)?;
             }
-            Step::Note {
-                note: Note::Blocked { pit },
-                ..
-            } => {
+            Step::Note { note: Note::Blocked { pit }, .. } => {
                 if usize::from(pit) >= self.layout.pit_count() {
                     return Err(FoldErrorKind::NoSuchPit { pit });
                 }
                 self.blocked = Some(pit);
             }
-            Step::Note {
-                note: Note::BlockLifted { .. },
-                ..
-            } => self.blocked = None,
+            Step::Note { note: Note::BlockLifted { .. }, .. } => self.blocked = None,
             // A new round (NAM-8) changes the position: the round counter.
             Step::Note { note: Note::RoundBegins { round }, .. } => self.round = round,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
-            Step::Capture {
-                from, to, count, ..
-            } => {
+            Step::Capture { from, to, count, .. } => {
                 self.take(hand, from, count)?;
                 self.put(hand, to, count)?;
                 hand.captured = true;
             }
-            Step::Transfer {
-                from, to, count, ..
-            } => {
+            Step::Transfer { from, to, count, .. } => {
                 self.take(hand, from, count)?;
                 self.put(hand, to, count)?;
             }
@@ -317,14 +297,10 @@ impl Position {
         let mut pos = self.clone();
         let mut hand = Hand::default();
         for (index, step) in steps.iter().enumerate() {
-            pos.apply_step(&mut hand, step)
-                .map_err(|reason| FoldError { index, reason })?;
+            pos.apply_step(&mut hand, step).map_err(|reason| FoldError { index, reason })?;
         }
         if hand.seeds != 0 {
-            return Err(FoldError {
-                index: steps.len(),
-                reason: FoldErrorKind::SeedsLeftInHand { count: hand.seeds },
-            });
+            return Err(FoldError { index: steps.len(), reason: FoldErrorKind::SeedsLeftInHand { count: hand.seeds } });
         }
         Ok(pos)
     }

@@ -33,13 +33,7 @@ impl Timeline {
     pub fn new(start: Position) -> Timeline {
         let mover = start.to_move();
         Timeline {
-            frames: vec![Frame {
-                position: start,
-                hand: 0,
-                step: None,
-                move_index: None,
-                mover,
-            }],
+            frames: vec![Frame { position: start, hand: 0, step: None, move_index: None, mover }],
             move_starts: Vec::new(),
         }
     }
@@ -49,19 +43,14 @@ impl Timeline {
     /// # Errors
     /// If the log does not fold over the last frame (nothing is appended then).
     pub fn push_move(&mut self, steps: &[Step]) -> Result<(), FoldError> {
-        let last = self
-            .frames
-            .last()
-            .map(|f| f.position.clone())
-            .unwrap_or_else(unreachable_start);
+        let last = self.frames.last().map(|f| f.position.clone()).unwrap_or_else(unreachable_start);
         let mover = last.to_move();
         let move_index = self.move_starts.len();
         let mut pos = last;
         let mut hand = Hand::default();
         let mut new_frames = Vec::with_capacity(steps.len());
         for (index, step) in steps.iter().enumerate() {
-            pos.apply_step(&mut hand, step)
-                .map_err(|reason| FoldError { index, reason })?;
+            pos.apply_step(&mut hand, step).map_err(|reason| FoldError { index, reason })?;
             new_frames.push(Frame {
                 position: pos.clone(),
                 hand: hand.seeds,
@@ -71,10 +60,7 @@ impl Timeline {
             });
         }
         if hand.seeds != 0 {
-            return Err(FoldError {
-                index: steps.len(),
-                reason: FoldErrorKind::SeedsLeftInHand { count: hand.seeds },
-            });
+            return Err(FoldError { index: steps.len(), reason: FoldErrorKind::SeedsLeftInHand { count: hand.seeds } });
         }
         self.move_starts.push(self.frames.len() - 1);
         self.frames.extend(new_frames);
@@ -115,13 +101,7 @@ impl Timeline {
     #[must_use]
     pub fn move_end(&self, m: usize) -> Option<usize> {
         let start = *self.move_starts.get(m)?;
-        Some(
-            self.move_starts
-                .get(m + 1)
-                .copied()
-                .unwrap_or(self.last_index())
-                .max(start),
-        )
+        Some(self.move_starts.get(m + 1).copied().unwrap_or(self.last_index()).max(start))
     }
 
     /// The next frame after `from` that drops a seed into a pit or store (or the last frame).
@@ -141,9 +121,7 @@ impl Timeline {
     fn sowing_boundary(&self, i: usize) -> bool {
         match self.frames.get(i + 1) {
             None => true,
-            Some(next) => {
-                starts_sowing(next.step.as_ref()) || next.move_index != self.frames[i].move_index
-            }
+            Some(next) => starts_sowing(next.step.as_ref()) || next.move_index != self.frames[i].move_index,
         }
     }
 
@@ -151,18 +129,13 @@ impl Timeline {
     #[must_use]
     pub fn next_sowing(&self, from: usize) -> usize {
         let last = self.last_index();
-        (from + 1..=last)
-            .find(|&i| self.sowing_boundary(i))
-            .unwrap_or(last)
+        (from + 1..=last).find(|&i| self.sowing_boundary(i)).unwrap_or(last)
     }
 
     /// The frame where the sowing before `from` started (the previous boundary).
     #[must_use]
     pub fn prev_sowing(&self, from: usize) -> usize {
-        (0..from.min(self.frames.len()))
-            .rev()
-            .find(|&i| self.sowing_boundary(i))
-            .unwrap_or(0)
+        (0..from.min(self.frames.len())).rev().find(|&i| self.sowing_boundary(i)).unwrap_or(0)
     }
 
     /// The end of the move that contains frame `from` (or of the next move if `from` ends one).
@@ -193,31 +166,16 @@ impl Timeline {
 
     fn find_forward(&self, from: usize, pred: impl Fn(&Step) -> bool) -> usize {
         let last = self.last_index();
-        (from + 1..=last)
-            .find(|&i| self.frames[i].step.as_ref().is_some_and(&pred))
-            .unwrap_or(last)
+        (from + 1..=last).find(|&i| self.frames[i].step.as_ref().is_some_and(&pred)).unwrap_or(last)
     }
 
     fn find_backward(&self, from: usize, pred: impl Fn(&Step) -> bool) -> usize {
-        (1..from.min(self.frames.len()))
-            .rev()
-            .find(|&i| self.frames[i].step.as_ref().is_some_and(&pred))
-            .unwrap_or(0)
+        (1..from.min(self.frames.len())).rev().find(|&i| self.frames[i].step.as_ref().is_some_and(&pred)).unwrap_or(0)
     }
 }
 
 fn starts_sowing(step: Option<&Step>) -> bool {
-    matches!(
-        step,
-        Some(
-            Step::PickUp { .. }
-                | Step::Relay { .. }
-                | Step::Capture {
-                    to: Place::Hand,
-                    ..
-                }
-        )
-    )
+    matches!(step, Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { to: Place::Hand, .. }))
 }
 
 #[cold]
@@ -255,10 +213,7 @@ mod tests {
         let v = Variant::new("kalah", &[]).unwrap();
         let start = v.start_position();
         let mut tl = Timeline::new(start);
-        let bad = [Step::Sow {
-            to: Place::Pit(0),
-            rule: crate::RuleId("KAL-5"),
-        }];
+        let bad = [Step::Sow { to: Place::Pit(0), rule: crate::RuleId("KAL-5") }];
         assert!(tl.push_move(&bad).is_err());
         assert_eq!(tl.last_index(), 0);
         assert_eq!(tl.move_count(), 0);

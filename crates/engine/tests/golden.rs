@@ -18,16 +18,12 @@ const PLIES: usize = 40;
 const SEED: u64 = 1;
 
 fn golden_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("golden")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden")
 }
 
 fn place(layout: Layout, p: Place) -> String {
     match p {
-        Place::Pit(pit) if usize::from(pit) < layout.pit_count() => {
-            layout.pit_name(usize::from(pit))
-        }
+        Place::Pit(pit) if usize::from(pit) < layout.pit_count() => layout.pit_name(usize::from(pit)),
         Place::Pit(pit) => format!("pit#{pit}"),
         Place::Store(side) => format!("{side}S"),
         Place::Reserve(side) => format!("{side}.res"),
@@ -46,11 +42,7 @@ fn note_text(layout: Layout, note: &Note) -> String {
     let Some(map) = value.as_object() else {
         return format!("{note:?}");
     };
-    let mut out = map
-        .get("kind")
-        .and_then(|k| k.as_str())
-        .unwrap_or("note")
-        .replace('_', " ");
+    let mut out = map.get("kind").and_then(|k| k.as_str()).unwrap_or("note").replace('_', " ");
     for (k, v) in map.iter().filter(|(k, _)| *k != "kind") {
         let shown = match (k.as_str(), v.as_u64()) {
             ("pit", Some(p)) => u8::try_from(p).map_or_else(|_| v.to_string(), |p| pit(layout, p)),
@@ -69,26 +61,14 @@ fn step_text(layout: Layout, step: &Step) -> String {
         Step::Skip { to, .. } => format!("skip {}", place(layout, to)),
         Step::Lap { lap } => format!("lap {lap} begins"),
         Step::Relay { pit: p, count, .. } => format!("relay: lift {count} from {}", pit(layout, p)),
-        Step::Capture {
-            from, to, count, ..
-        } => {
-            format!(
-                "capture {count} from {} to {}",
-                place(layout, from),
-                place(layout, to)
-            )
+        Step::Capture { from, to, count, .. } => {
+            format!("capture {count} from {} to {}", place(layout, from), place(layout, to))
         }
         Step::Plant { side, pit: p, .. } => {
             format!("plant 1 from {side}.res into {}", pit(layout, p))
         }
-        Step::Transfer {
-            from, to, count, ..
-        } => {
-            format!(
-                "move {count} from {} to {}",
-                place(layout, from),
-                place(layout, to)
-            )
+        Step::Transfer { from, to, count, .. } => {
+            format!("move {count} from {} to {}", place(layout, from), place(layout, to))
         }
         Step::Owner { pit: p, side, .. } => format!("{} now belongs to {side}", pit(layout, p)),
         Step::HouseDestroyed { side, .. } => format!("{side}'s house is destroyed"),
@@ -111,18 +91,10 @@ fn step_text(layout: Layout, step: &Step) -> String {
 fn board(pos: &Position) -> String {
     let layout = pos.layout();
     let n = layout.columns as usize;
-    let cells = |pits: &[usize]| -> String {
-        pits.iter()
-            .map(|&p| format!("{:>4}", pos.seeds(p)))
-            .collect()
-    };
+    let cells = |pits: &[usize]| -> String { pits.iter().map(|&p| format!("{:>4}", pos.seeds(p))).collect() };
     let numbers = |nums: &[usize]| -> String { nums.iter().map(|k| format!("{k:>4}")).collect() };
     let mut out = String::new();
-    let stores = format!(
-        "stores S {} N {}",
-        pos.store(Side::South),
-        pos.store(Side::North)
-    );
+    let stores = format!("stores S {} N {}", pos.store(Side::South), pos.store(Side::North));
     match layout.rows {
         Rows::Two => {
             let north: Vec<usize> = (0..n).rev().map(|k| layout.pit(Side::North, k)).collect();
@@ -134,15 +106,7 @@ fn board(pos: &Position) -> String {
         }
         Rows::Four => {
             let row = |side: Side, inner: bool, ks: &[usize]| -> Vec<usize> {
-                ks.iter()
-                    .map(|&k| {
-                        if inner {
-                            layout.inner(side, k)
-                        } else {
-                            layout.outer(side, k)
-                        }
-                    })
-                    .collect()
+                ks.iter().map(|&k| if inner { layout.inner(side, k) } else { layout.outer(side, k) }).collect()
             };
             let down: Vec<usize> = (1..=n).rev().collect();
             let up: Vec<usize> = (1..=n).collect();
@@ -156,12 +120,7 @@ fn board(pos: &Position) -> String {
     }
     let mut extra = stores;
     if layout.rows == Rows::Four || pos.reserve(Side::South) + pos.reserve(Side::North) > 0 {
-        let _ = write!(
-            extra,
-            ", reserves S {} N {}",
-            pos.reserve(Side::South),
-            pos.reserve(Side::North)
-        );
+        let _ = write!(extra, ", reserves S {} N {}", pos.reserve(Side::South), pos.reserve(Side::North));
     }
     let _ = writeln!(out, "  {extra}");
     let _ = writeln!(out, "  position: {pos}");
@@ -172,19 +131,9 @@ fn render(variant: &Variant) -> String {
     let spec = variant.spec();
     let layout = variant.layout();
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "# Golden playthrough: {} ({}), default options",
-        spec.id, spec.name_en
-    );
-    let _ = writeln!(
-        out,
-        "# Random legal moves from playout::Rng::new({SEED}), at most {PLIES} plies."
-    );
-    let _ = writeln!(
-        out,
-        "# Regenerate: UPDATE_GOLDEN=1 cargo test -p mancala-engine --test golden"
-    );
+    let _ = writeln!(out, "# Golden playthrough: {} ({}), default options", spec.id, spec.name_en);
+    let _ = writeln!(out, "# Random legal moves from playout::Rng::new({SEED}), at most {PLIES} plies.");
+    let _ = writeln!(out, "# Regenerate: UPDATE_GOLDEN=1 cargo test -p mancala-engine --test golden");
     let _ = writeln!(out);
     let mut game = Game::new(variant.clone());
     let mut rng = Rng::new(SEED);
@@ -198,16 +147,9 @@ fn render(variant: &Variant) -> String {
         }
         let tokens: Vec<String> = legal.iter().map(|m| m.token(layout)).collect();
         let mv = legal[rng.below(legal.len())].clone();
-        let steps = game
-            .play(&mv)
-            .unwrap_or_else(|e| panic!("{}: listed move rejected: {e}", spec.id));
+        let steps = game.play(&mv).unwrap_or_else(|e| panic!("{}: listed move rejected: {e}", spec.id));
         let _ = writeln!(out);
-        let _ = writeln!(
-            out,
-            "== ply {ply}: {} plays {}",
-            pos.to_move(),
-            mv.token(layout)
-        );
+        let _ = writeln!(out, "== ply {ply}: {} plays {}", pos.to_move(), mv.token(layout));
         let _ = writeln!(out, "  legal: {}", tokens.join(" "));
         for step in &steps {
             let _ = writeln!(out, "    {}", step_text(layout, step));
@@ -221,11 +163,7 @@ fn render(variant: &Variant) -> String {
             let _ = writeln!(out, "== end: {who} ({})", o.reason.token());
         }
         None => {
-            let _ = writeln!(
-                out,
-                "== stopped after {} plies, game goes on",
-                game.moves().len()
-            );
+            let _ = writeln!(out, "== stopped after {} plies, game goes on", game.moves().len());
         }
     }
     out
@@ -242,8 +180,7 @@ fn golden_playthroughs_match() {
         let path = dir.join(format!("{}.txt", spec.id));
         if update {
             std::fs::create_dir_all(&dir).expect("create tests/golden");
-            std::fs::write(&path, &text)
-                .unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+            std::fs::write(&path, &text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
             continue;
         }
         let Ok(expected) = std::fs::read_to_string(&path) else {

@@ -2,8 +2,7 @@
 //! value of §3 A24–A30, illegal moves with their reasons, and position validation.
 
 use mancala_engine::{
-    Action, EndReason, Forbidden, IllegalReason, MoveError, Note, Position, PositionError, Side,
-    Step, Variant,
+    Action, EndReason, Forbidden, IllegalReason, MoveError, Note, Position, PositionError, Side, Step, Variant,
 };
 
 const Z8: &str = "[0,0,0,0,0,0,0,0]";
@@ -13,21 +12,15 @@ fn variant(opts: &[(&str, &str)]) -> Variant {
 }
 
 fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    v.play_token(p, token)
-        .unwrap_or_else(|e| panic!("{token} in {p}: {e}"))
+    v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"))
 }
 
 fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    let mut t: Vec<String> = v
-        .legal_moves(p)
-        .iter()
-        .map(|m| m.token(p.layout()))
-        .collect();
+    let mut t: Vec<String> = v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect();
     t.sort();
     t
 }
@@ -51,9 +44,7 @@ fn board(p: &Position) -> String {
 }
 
 fn stopped_at(steps: &[Step], rule: &str) -> bool {
-    steps
-        .iter()
-        .any(|s| matches!(s, Step::Note { note: Note::Stop { .. }, rule: r } if r.0 == rule))
+    steps.iter().any(|s| matches!(s, Step::Note { note: Note::Stop { .. }, rule: r } if r.0 == rule))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -70,14 +61,8 @@ fn t_ksw_0_initial_position() {
     );
     assert_eq!(p.total_seeds(), 64);
     // No capture is possible; the working house may not be planted into (KSW-18a).
-    assert_eq!(
-        tokens(&v, &p),
-        ["+S.I6/ccw", "+S.I6/cw", "+S.I7/ccw", "+S.I7/cw"]
-    );
-    assert_eq!(
-        illegal(&v, &p, "+S.I5/cw"),
-        forbidden("KSW-18", Forbidden::PlantTarget)
-    );
+    assert_eq!(tokens(&v, &p), ["+S.I6/ccw", "+S.I6/cw", "+S.I7/ccw", "+S.I7/cw"]);
+    assert_eq!(illegal(&v, &p, "+S.I5/cw"), forbidden("KSW-18", Forbidden::PlantTarget));
     assert_eq!(v.spec().provenance, mancala_engine::Provenance::Articles);
 }
 
@@ -99,12 +84,8 @@ fn t_ksw_murray_zero_phase() {
         board(&p2),
         format!("S.I=[0,0,0,1,7,0,2,0] S.O={Z8} N.I=[0,1,1,1,7,0,2,0] N.O={Z8} SS=0 NS=0 S.res=21 N.res=21")
     );
-    assert!(steps
-        .iter()
-        .any(|s| matches!(s, Step::Capture { count: 1, rule, .. } if rule.0 == "KSW-9")));
-    assert!(steps
-        .iter()
-        .any(|s| matches!(s, Step::Sow { rule, .. } if rule.0 == "KSW-24")));
+    assert!(steps.iter().any(|s| matches!(s, Step::Capture { count: 1, rule, .. } if rule.0 == "KSW-9")));
+    assert!(steps.iter().any(|s| matches!(s, Step::Sow { rule, .. } if rule.0 == "KSW-24")));
     // Seed totals: S 10 + 21 = 31, N 12 + 21 = 33.
     assert_eq!(p2.seeds_in_half(Side::South) + 21, 31);
     assert_eq!(p2.seeds_in_half(Side::North) + 21, 33);
@@ -112,14 +93,7 @@ fn t_ksw_murray_zero_phase() {
     // capture into the house sows the seed back into the house (8): stop or safari (KSW-18c).
     assert_eq!(
         tokens(&v, &p1),
-        [
-            "+N.I5/ccw/go",
-            "+N.I5/ccw/stop",
-            "+N.I5/cw/go",
-            "+N.I5/cw/stop",
-            "+N.I6/ccw",
-            "+N.I6/cw"
-        ]
+        ["+N.I5/ccw/go", "+N.I5/ccw/stop", "+N.I5/cw/go", "+N.I5/cw/stop", "+N.I6/ccw", "+N.I6/cw"]
     );
     // The zero phase is over for S after his first move: heads again.
     let (p3, _) = play(&v, &p2, "+S.I4/hS.I1");
@@ -135,36 +109,24 @@ fn t_ksw_murray_without_zero_phase() {
         format!("S.I=[0,0,1,1,7,0,2,0] S.O={Z8} N.I=[0,0,0,0,6,2,2,0] N.O={Z8} SS=0 NS=0 S.res=21 N.res=22")
     );
     // KSW-10(3): at the planting capture outside the outskirts the head is free.
-    assert_eq!(
-        tokens(&v, &p1),
-        ["+N.I5/hN.I1", "+N.I5/hN.I8", "+N.I6/hN.I1", "+N.I6/hN.I8"]
-    );
+    assert_eq!(tokens(&v, &p1), ["+N.I5/hN.I1", "+N.I5/hN.I8", "+N.I6/hN.I1", "+N.I6/hN.I8"]);
     let (left, _) = play(&v, &p1, "+N.I6/hN.I1");
     assert!(board(&left).contains("N.I=[1,0,0,0,6,3,2,0]"), "{left}");
     let (right, _) = play(&v, &p1, "+N.I6/hN.I8");
     assert!(board(&right).contains("N.I=[0,0,0,0,6,3,2,1]"), "{right}");
-    assert_eq!(
-        illegal(&v, &p1, "+N.I6/ccw"),
-        IllegalReason::UnexpectedAction { index: 1 }
-    );
+    assert_eq!(illegal(&v, &p1, "+N.I6/ccw"), IllegalReason::UnexpectedAction { index: 1 });
     assert_eq!(
         illegal(&v, &p1, "+N.I6"),
-        IllegalReason::Incomplete {
-            expected: "a head to sow the captured seeds from"
-        }
+        IllegalReason::Incomplete { expected: "a head to sow the captured seeds from" }
     );
     // KSW-7: capturing is compulsory.
-    assert_eq!(
-        illegal(&v, &p1, "+N.I7/cw"),
-        forbidden("KSW-7", Forbidden::MustCapture)
-    );
+    assert_eq!(illegal(&v, &p1, "+N.I7/cw"), forbidden("KSW-7", Forbidden::MustCapture));
 }
 
 // ---------------------------------------------------------------------------------------------
 // T-KSW-TAX (KSW-18a, A25).
 
-const TAX: &str =
-    "S.I=[0,0,0,0,8,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,6,0,0,0] N.O=[0,0,0,0,0,0,0,0] \
+const TAX: &str = "S.I=[0,0,0,0,8,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,6,0,0,0] N.O=[0,0,0,0,0,0,0,0] \
                    SS=0 NS=0 S.res=5 N.res=5, S to move";
 
 #[test]
@@ -173,25 +135,17 @@ fn t_ksw_tax() {
     let p = pos(&v, TAX);
     assert_eq!(tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
     let (cw, steps) = play(&v, &p, "+S.I5/cw");
-    assert!(
-        board(&cw).starts_with("S.I=[0,0,0,0,7,1,1,0] S.O=[0,0,0,0,0,0,0,0]"),
-        "{cw}"
-    );
+    assert!(board(&cw).starts_with("S.I=[0,0,0,0,7,1,1,0] S.O=[0,0,0,0,0,0,0,0]"), "{cw}");
     assert_eq!(cw.reserve(Side::South), 4);
     assert!(!cw.house_destroyed(Side::South));
-    assert!(steps
-        .iter()
-        .any(|s| matches!(s, Step::PickUp { count: 2, rule, .. } if rule.0 == "KSW-18")));
+    assert!(steps.iter().any(|s| matches!(s, Step::PickUp { count: 2, rule, .. } if rule.0 == "KSW-18")));
     let (ccw, _) = play(&v, &p, "+S.I5/ccw");
     assert!(board(&ccw).starts_with("S.I=[0,0,1,1,7,0,0,0]"), "{ccw}");
     // Variant with S.O=[2,0,…]: the default still taxes.
     let with_outer = TAX.replace("S.O=[0,0,0,0,0,0,0,0]", "S.O=[2,0,0,0,0,0,0,0]");
     let p = pos(&v, &with_outer);
     let (cw, _) = play(&v, &p, "+S.I5/cw");
-    assert!(
-        board(&cw).starts_with("S.I=[0,0,0,0,7,1,1,0] S.O=[2,0,0,0,0,0,0,0]"),
-        "{cw}"
-    );
+    assert!(board(&cw).starts_with("S.I=[0,0,0,0,7,1,1,0] S.O=[2,0,0,0,0,0,0,0]"), "{cw}");
 }
 
 #[test]
@@ -202,10 +156,7 @@ fn t_ksw_tax_literal_outer_condition() {
     assert_eq!(tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
     // S.O=[2,0,…]: no legal planting, so S has already lost (the position is over).
     let with_outer = TAX.replace("S.O=[0,0,0,0,0,0,0,0]", "S.O=[2,0,0,0,0,0,0,0]");
-    assert!(matches!(
-        v.parse_position(&with_outer),
-        Err(PositionError::Inconsistent { rule: "KSW-4", .. })
-    ));
+    assert!(matches!(v.parse_position(&with_outer), Err(PositionError::Inconsistent { rule: "KSW-4", .. })));
     let over = with_outer.replace(", S to move", " result=N:cannot_move, S to move");
     let p = pos(&v, &over);
     assert!(v.legal_moves(&p).is_empty());
@@ -223,27 +174,15 @@ fn t_ksw_housestop() {
     let p = pos(&v, HOUSESTOP);
     assert_eq!(tokens(&v, &p), ["+S.I7/ccw", "+S.I7/cw"]);
     let (ccw, steps) = play(&v, &p, "+S.I7/ccw");
-    assert!(
-        board(&ccw).starts_with("S.I=[0,0,0,0,7,1,0,0] S.O=[0,0,0,0,0,0,0,0]"),
-        "{ccw}"
-    );
+    assert!(board(&ccw).starts_with("S.I=[0,0,0,0,7,1,0,0] S.O=[0,0,0,0,0,0,0,0]"), "{ccw}");
     assert!(stopped_at(&steps, "KSW-18"));
     let (cw, _) = play(&v, &p, "+S.I7/cw");
-    assert!(
-        board(&cw).starts_with("S.I=[0,0,0,0,6,0,0,1] S.O=[0,0,0,0,0,0,0,1]"),
-        "{cw}"
-    );
-    assert_eq!(
-        illegal(&v, &p, "+S.I5/cw"),
-        forbidden("KSW-18", Forbidden::PlantTarget)
-    );
+    assert!(board(&cw).starts_with("S.I=[0,0,0,0,6,0,0,1] S.O=[0,0,0,0,0,0,0,1]"), "{cw}");
+    assert_eq!(illegal(&v, &p, "+S.I5/cw"), forbidden("KSW-18", Forbidden::PlantTarget));
     // Literal tax condition: the outer row is empty, so taxing I5 is an extra legal move (§4.5b).
     let lit = variant(&[("kiswahili.tax_condition", "other_outer_pits_empty")]);
     let p = pos(&lit, HOUSESTOP);
-    assert_eq!(
-        tokens(&lit, &p),
-        ["+S.I5/ccw", "+S.I5/cw", "+S.I7/ccw", "+S.I7/cw"]
-    );
+    assert_eq!(tokens(&lit, &p), ["+S.I5/ccw", "+S.I5/cw", "+S.I7/ccw", "+S.I7/cw"]);
 }
 
 #[test]
@@ -253,10 +192,7 @@ fn destroyed_house_brings_the_singleton_rule_ksw_22() {
     let p = pos(&v, &text);
     // I5 (6 seeds) is no longer a house; KSW-22 prefers it to the singleton I7.
     assert_eq!(tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
-    assert_eq!(
-        illegal(&v, &p, "+S.I7/ccw"),
-        forbidden("KSW-22", Forbidden::PlantTarget)
-    );
+    assert_eq!(illegal(&v, &p, "+S.I7/ccw"), forbidden("KSW-22", Forbidden::PlantTarget));
     // While the house is intact, singletons may be planted (T-KSW-HOUSESTOP plants into I7).
 }
 
@@ -271,13 +207,7 @@ fn harvest_ignores_the_house_rules_ksw_20() {
     // I7 CCW: I6, I5 (house 6→7, occupied) → relay; the house is emptied and destroyed.
     let (after, steps) = play(&v, &p, "S.I7/ccw");
     assert!(after.house_destroyed(Side::South));
-    assert!(steps.iter().any(|s| matches!(
-        s,
-        Step::HouseDestroyed {
-            side: Side::South,
-            ..
-        }
-    )));
+    assert!(steps.iter().any(|s| matches!(s, Step::HouseDestroyed { side: Side::South, .. })));
     assert_eq!(
         board(&after),
         "S.I=[1,1,1,1,0,1,0,0] S.O=[1,1,1,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,3] N.O=[0,0,0,0,0,0,0,0] \
@@ -288,8 +218,7 @@ fn harvest_ignores_the_house_rules_ksw_20() {
 // ---------------------------------------------------------------------------------------------
 // Safari (KSW-18c, A26): derived positions.
 
-const SAFARI: &str =
-    "S.I=[0,0,0,0,6,0,0,1] S.O=[0,0,0,0,0,0,0,0] N.I=[4,0,0,0,0,0,0,2] N.O=[0,0,0,0,0,0,0,0] \
+const SAFARI: &str = "S.I=[0,0,0,0,6,0,0,1] S.O=[0,0,0,0,0,0,0,0] N.I=[4,0,0,0,0,0,0,2] N.O=[0,0,0,0,0,0,0,0] \
                       SS=0 NS=0 S.res=5 N.res=5 N.house=destroyed, S to move";
 
 #[test]
@@ -301,23 +230,12 @@ fn safari_choice_when_the_opposite_pit_is_empty() {
         // I8, I7, I6, I5 (the working house) → stop or safari.
         assert_eq!(tokens(&v, &p), ["+S.I8/go", "+S.I8/stop"]);
         let (stop, steps) = play(&v, &p, "+S.I8/stop");
-        assert!(
-            board(&stop).starts_with("S.I=[0,0,0,0,7,1,1,3] S.O=[0,0,0,0,0,0,0,0]"),
-            "{stop}"
-        );
+        assert!(board(&stop).starts_with("S.I=[0,0,0,0,7,1,1,3] S.O=[0,0,0,0,0,0,0,0]"), "{stop}");
         assert!(stopped_at(&steps, "KSW-18"));
         let (go, _) = play(&v, &p, "+S.I8/go");
-        assert!(
-            board(&go).starts_with("S.I=[1,1,1,1,0,1,1,3] S.O=[1,1,1,0,0,0,0,0]"),
-            "{go}"
-        );
+        assert!(board(&go).starts_with("S.I=[1,1,1,1,0,1,1,3] S.O=[1,1,1,0,0,0,0,0]"), "{go}");
         assert!(go.house_destroyed(Side::South));
-        assert_eq!(
-            illegal(&v, &p, "+S.I8"),
-            IllegalReason::Incomplete {
-                expected: "stop or go"
-            }
-        );
+        assert_eq!(illegal(&v, &p, "+S.I8"), IllegalReason::Incomplete { expected: "stop or go" });
     }
 }
 
@@ -328,10 +246,7 @@ fn safari_or_capture_at_the_house_a26() {
     let v = variant(&[]);
     let p = pos(&v, &text);
     // Planting into the house (facing N.I4) is a capture too.
-    assert_eq!(
-        tokens(&v, &p),
-        ["+S.I5/hS.I1", "+S.I5/hS.I8/go", "+S.I5/hS.I8/stop", "+S.I8"]
-    );
+    assert_eq!(tokens(&v, &p), ["+S.I5/hS.I1", "+S.I5/hS.I8/go", "+S.I5/hS.I8/stop", "+S.I8"]);
     let (after, _) = play(&v, &p, "+S.I8");
     assert_eq!(
         board(&after),
@@ -342,18 +257,12 @@ fn safari_or_capture_at_the_house_a26() {
     let v = variant(&[("kiswahili.house_landing", "always_choice")]);
     let p = pos(&v, &text);
     let t = tokens(&v, &p);
-    assert!(
-        t.contains(&"+S.I8/go".to_string()) && t.contains(&"+S.I8/stop".to_string()),
-        "{t:?}"
-    );
+    assert!(t.contains(&"+S.I8/go".to_string()) && t.contains(&"+S.I8/stop".to_string()), "{t:?}");
     assert!(!t.contains(&"+S.I8".to_string()));
     let (stop, _) = play(&v, &p, "+S.I8/stop");
     assert!(board(&stop).contains("N.I=[0,0,0,1,0,0,0,2]"), "{stop}");
     let (go, _) = play(&v, &p, "+S.I8/go");
-    assert!(
-        board(&go).starts_with("S.I=[1,1,1,1,0,1,1,3] S.O=[1,1,1,0,0,0,0,0]"),
-        "{go}"
-    );
+    assert!(board(&go).starts_with("S.I=[1,1,1,1,0,1,1,3] S.O=[1,1,1,0,0,0,0,0]"), "{go}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,8 +280,7 @@ fn t_kuj_1a_capture_into_the_empty_left_head() {
     let v = variant(&[]);
     let p = pos(&v, &harvest("[0,0,2,0,1,0,0,0]", "[2,0,0,1,0,0,0,0]"));
     let (after, _) = play(&v, &p, "S.I3/cw");
-    assert!(board(&after)
-        .starts_with("S.I=[1,0,0,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
+    assert!(board(&after).starts_with("S.I=[1,0,0,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
 }
 
 #[test]
@@ -382,8 +290,7 @@ fn t_kuj_1b_capture_again_from_the_left_head() {
     // Both I3 CW and I3 CCW capture (§4.5b), and they are the only legal moves (KSW-7).
     assert_eq!(tokens(&v, &p), ["S.I3/ccw", "S.I3/cw"]);
     let (after, _) = play(&v, &p, "S.I3/cw");
-    assert!(board(&after)
-        .starts_with("S.I=[3,1,0,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
+    assert!(board(&after).starts_with("S.I=[3,1,0,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
 }
 
 #[test]
@@ -391,8 +298,7 @@ fn t_kuj_1c_relay_from_the_head() {
     let v = variant(&[]);
     let p = pos(&v, &harvest("[1,0,2,0,1,0,0,0]", "[2,0,0,1,0,0,0,0]"));
     let (after, _) = play(&v, &p, "S.I3/cw");
-    assert!(board(&after)
-        .starts_with("S.I=[0,1,1,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
+    assert!(board(&after).starts_with("S.I=[0,1,1,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
 }
 
 #[test]
@@ -400,12 +306,9 @@ fn t_kuj_2_outskirts_capture_uses_the_nearest_head() {
     let v = variant(&[]);
     let p = pos(&v, &harvest("[0,0,0,0,2,0,1,0]", "[0,1,0,0,0,0,0,2]"));
     let (after, steps) = play(&v, &p, "S.I5/cw");
-    assert!(board(&after)
-        .starts_with("S.I=[0,0,0,0,0,1,2,1] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,2]"));
+    assert!(board(&after).starts_with("S.I=[0,0,0,0,0,1,2,1] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,2]"));
     let right_head = p.layout().inner(Side::South, 8) as u8;
-    assert!(steps
-        .iter()
-        .any(|s| matches!(s, Step::Note { note: Note::Head { pit }, .. } if *pit == right_head)));
+    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::Head { pit }, .. } if *pit == right_head)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,43 +327,15 @@ fn harvest_priority_singletons_and_sixteen_seeds() {
     // capture from O1 either (I1 CW from O1: O1→I1(local 15)→I2 is empty). So no capture at all,
     // and KSW-16 puts the inner row first: only I1.
     assert_eq!(tokens(&v, &p), ["S.I1/ccw", "S.I1/cw"]);
-    assert_eq!(
-        illegal(&v, &p, "S.O1/cw"),
-        forbidden("KSW-16", Forbidden::Priority)
-    );
-    assert_eq!(
-        illegal(&v, &p, "S.I8/cw"),
-        forbidden("KSW-15", Forbidden::Singleton)
-    );
-    assert_eq!(
-        illegal(&v, &p, "S.I2/cw"),
-        IllegalReason::EmptyPit {
-            pit: p.layout().inner(Side::South, 2) as u8
-        }
-    );
-    assert_eq!(
-        illegal(&v, &p, "N.I2/cw"),
-        IllegalReason::NotYourPit {
-            pit: p.layout().inner(Side::North, 2) as u8
-        }
-    );
-    assert_eq!(
-        illegal(&v, &p, "+S.I1/cw"),
-        forbidden("KSW-14", Forbidden::PlantTarget)
-    );
-    assert_eq!(
-        illegal(&v, &p, "S.I1"),
-        IllegalReason::Incomplete {
-            expected: "a direction (cw or ccw)"
-        }
-    );
+    assert_eq!(illegal(&v, &p, "S.O1/cw"), forbidden("KSW-16", Forbidden::Priority));
+    assert_eq!(illegal(&v, &p, "S.I8/cw"), forbidden("KSW-15", Forbidden::Singleton));
+    assert_eq!(illegal(&v, &p, "S.I2/cw"), IllegalReason::EmptyPit { pit: p.layout().inner(Side::South, 2) as u8 });
+    assert_eq!(illegal(&v, &p, "N.I2/cw"), IllegalReason::NotYourPit { pit: p.layout().inner(Side::North, 2) as u8 });
+    assert_eq!(illegal(&v, &p, "+S.I1/cw"), forbidden("KSW-14", Forbidden::PlantTarget));
+    assert_eq!(illegal(&v, &p, "S.I1"), IllegalReason::Incomplete { expected: "a direction (cw or ccw)" });
     let (after, _) = play(&v, &p, "S.I1/cw");
     // 16 seeds CW from I1: one in every other pit and the 16th back into I1; I1 had 0 → ends.
-    assert!(
-        board(&after)
-            .starts_with("S.I=[1,1,1,1,1,1,1,2] S.O=[3,1,1,1,1,1,1,1] N.I=[1,1,1,1,1,1,1,1]"),
-        "{after}"
-    );
+    assert!(board(&after).starts_with("S.I=[1,1,1,1,1,1,1,2] S.O=[3,1,1,1,1,1,1,1] N.I=[1,1,1,1,1,1,1,1]"), "{after}");
     // With 15 seeds the same move would capture: it is then the only kind allowed.
     let p15 = pos(
         &v,
@@ -478,17 +353,13 @@ fn capture_is_compulsory_in_harvest() {
     let p = pos(&v, &harvest("[0,0,2,0,1,0,0,0]", "[2,0,0,1,0,0,0,0]"));
     // I3 CW captures (T-KUJ-1a); I3 CCW lands in I1 (empty): not a capture.
     assert_eq!(tokens(&v, &p), ["S.I3/cw"]);
-    assert_eq!(
-        illegal(&v, &p, "S.I3/ccw"),
-        forbidden("KSW-7", Forbidden::MustCapture)
-    );
+    assert_eq!(illegal(&v, &p, "S.I3/ccw"), forbidden("KSW-7", Forbidden::MustCapture));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Blocking (KSW-21, A27): a position met in a random game, checked by hand.
 
-const BLOCK: &str =
-    "S.I=[0,1,0,1,0,0,1,0] S.O=[3,2,2,4,3,2,2,0] N.I=[1,2,13,6,5,6,0,1] N.O=[3,1,3,0,1,0,0,1] \
+const BLOCK: &str = "S.I=[0,1,0,1,0,0,1,0] S.O=[3,2,2,4,3,2,2,0] N.I=[1,2,13,6,5,6,0,1] N.O=[3,1,3,0,1,0,0,1] \
                      SS=0 NS=0 S.res=0 N.res=0 S.house=destroyed N.house=destroyed, S to move";
 
 #[test]
@@ -503,39 +374,23 @@ fn blocking_blocks_one_pit_and_gives_a_duty() {
     assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::Blocked { pit }, rule } if usize::from(*pit) == n_i2 && rule.0 == "KSW-21")));
     assert_eq!(p1.blocked(), Some(n_i2));
     assert!(p1.to_string().contains("blocked=N.I2"));
-    assert_eq!(
-        illegal(&v, &p1, "N.I2/cw"),
-        forbidden("KSW-21", Forbidden::Blocked)
-    );
-    assert!(v
-        .legal_moves(&p1)
-        .iter()
-        .all(|m| m.start_pit() != Some(n_i2)));
+    assert_eq!(illegal(&v, &p1, "N.I2/cw"), forbidden("KSW-21", Forbidden::Blocked));
+    assert!(v.legal_moves(&p1).iter().all(|m| m.start_pit() != Some(n_i2)));
     // N.I6 (6) CW: …O5 (2) relay, …O3 (4) relay: O2, O1, I1, I2 — the blocked pit stops the move.
     let (p2, steps) = play(&v, &p1, "N.I6/cw");
     assert!(stopped_at(&steps, "KSW-21"));
-    assert!(
-        board(&p2).contains("N.I=[2,3,13,6,5,0,1,2] N.O=[4,2,0,1,0,1,1,2]"),
-        "{p2}"
-    );
+    assert!(board(&p2).contains("N.I=[2,3,13,6,5,0,1,2] N.O=[4,2,0,1,0,1,1,2]"), "{p2}");
     assert_eq!(p2.blocked(), Some(n_i2));
     // S's duty: only the capture of N.I2.
     assert_eq!(tokens(&v, &p2), ["S.O7/ccw"]);
     let (p3, steps) = play(&v, &p2, "S.O7/ccw");
-    assert!(steps.iter().any(|s| matches!(s, Step::Capture { from: mancala_engine::Place::Pit(x), .. } if usize::from(*x) == n_i2)));
-    assert!(steps.iter().any(|s| matches!(
-        s,
-        Step::Note {
-            note: Note::BlockLifted { .. },
-            ..
-        }
-    )));
+    assert!(steps
+        .iter()
+        .any(|s| matches!(s, Step::Capture { from: mancala_engine::Place::Pit(x), .. } if usize::from(*x) == n_i2)));
+    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::BlockLifted { .. }, .. })));
     assert_eq!(p3.blocked(), None);
     // The whole game's log folds.
-    assert!(p
-        .after_steps(&v.play_token(&p, "S.O4/ccw").unwrap().1)
-        .unwrap()
-        .same_state(&p1));
+    assert!(p.after_steps(&v.play_token(&p, "S.O4/ccw").unwrap().1).unwrap().same_state(&p1));
 }
 
 #[test]
@@ -543,19 +398,11 @@ fn blocking_off_and_blocked_pit_validation() {
     let v = variant(&[("kiswahili.blocking", "false")]);
     let (p1, _) = play(&v, &pos(&v, BLOCK), "S.O4/ccw");
     assert_eq!(p1.blocked(), None);
-    let text = p1
-        .to_string()
-        .replace(", N to move", " blocked=N.I2, N to move");
-    assert!(matches!(
-        v.parse_position(&text),
-        Err(PositionError::Inconsistent { rule: "KSW-21", .. })
-    ));
+    let text = p1.to_string().replace(", N to move", " blocked=N.I2, N to move");
+    assert!(matches!(v.parse_position(&text), Err(PositionError::Inconsistent { rule: "KSW-21", .. })));
     let on = variant(&[]);
     let outer = text.replace("blocked=N.I2", "blocked=N.O2");
-    assert!(matches!(
-        on.parse_position(&outer),
-        Err(PositionError::Inconsistent { rule: "KSW-21", .. })
-    ));
+    assert!(matches!(on.parse_position(&outer), Err(PositionError::Inconsistent { rule: "KSW-21", .. })));
     assert!(on.parse_position(&text).is_ok());
 }
 
@@ -577,42 +424,28 @@ fn a_blocked_pit_stops_the_sowing() {
 // Endless moves (KSW-23, A28) and the inner-row loss (KSW-4, A24).
 
 /// A position met in a random game: `S.I2/cw` sows 192 seeds after its last capture (KSW-23).
-const ENDLESS: &str =
-    "S.I=[1,2,19,5,4,0,5,0] S.O=[1,2,3,0,5,1,2,0] N.I=[0,0,0,0,1,0,0,0] N.O=[0,2,1,4,3,0,1,2] \
+const ENDLESS: &str = "S.I=[1,2,19,5,4,0,5,0] S.O=[1,2,3,0,5,1,2,0] N.I=[0,0,0,0,1,0,0,0] N.O=[0,2,1,4,3,0,1,2] \
                        SS=0 NS=0 S.res=0 N.res=0 S.house=destroyed N.house=destroyed, S to move";
 
 #[test]
 fn endless_move_options() {
-    for (value, expect) in [
-        ("cancel_game", Some(None)),
-        ("mover_loses", Some(Some(Side::North))),
-        ("stop_and_pass", None),
-    ] {
+    for (value, expect) in
+        [("cancel_game", Some(None)), ("mover_loses", Some(Some(Side::North))), ("stop_and_pass", None)]
+    {
         let v = variant(&[("kiswahili.endless", value)]);
         let p = pos(&v, ENDLESS);
         let (after, steps) = play(&v, &p, "S.I2/cw");
-        assert!(steps
-            .iter()
-            .any(|s| matches!(s, Step::Note { note: Note::Endless, rule } if rule.0 == "KSW-23")));
-        let sown = steps
-            .iter()
-            .filter(|s| matches!(s, Step::Sow { .. }))
-            .count();
+        assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::Endless, rule } if rule.0 == "KSW-23")));
+        let sown = steps.iter().filter(|s| matches!(s, Step::Sow { .. })).count();
         assert!(sown >= 192, "{sown}");
         assert!(p.after_steps(&steps).unwrap().same_state(&after));
         match expect {
             Some(winner) => {
                 let o = after.outcome().unwrap();
-                assert_eq!(
-                    (o.winner, o.reason),
-                    (winner, EndReason::EndlessMove),
-                    "{value}"
-                );
+                assert_eq!((o.winner, o.reason), (winner, EndReason::EndlessMove), "{value}");
             }
             None => {
-                assert!(after
-                    .outcome()
-                    .is_none_or(|o| o.reason != EndReason::EndlessMove));
+                assert!(after.outcome().is_none_or(|o| o.reason != EndReason::EndlessMove));
                 assert_eq!(after.to_move(), Side::North);
             }
         }
@@ -622,17 +455,13 @@ fn endless_move_options() {
 #[test]
 fn inner_row_check_a24() {
     // S.I1 (3) CCW: O1, O2, O3 → S's inner row is empty after the move: S loses (end_of_move).
-    let text =
-        "S.I=[3,0,0,0,0,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,1] N.O=[2,0,0,0,0,0,0,0] \
+    let text = "S.I=[3,0,0,0,0,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,1] N.O=[2,0,0,0,0,0,0,0] \
                 SS=0 NS=0 S.res=0 N.res=0 S.house=destroyed N.house=destroyed, S to move";
     let v = variant(&[]);
     let p = pos(&v, text);
     let (after, _) = play(&v, &p, "S.I1/ccw");
     let o = after.outcome().unwrap();
-    assert_eq!(
-        (o.winner, o.reason),
-        (Some(Side::North), EndReason::InnerRowEmpty)
-    );
+    assert_eq!((o.winner, o.reason), (Some(Side::North), EndReason::InnerRowEmpty));
     // CW refills the row at once: fine at the end of the move, but a loss with `immediate`.
     let (after, _) = play(&v, &p, "S.I1/cw");
     assert!(after.outcome().is_none());
@@ -640,14 +469,8 @@ fn inner_row_check_a24() {
     let p = pos(&imm, text);
     let (after, steps) = play(&imm, &p, "S.I1/cw");
     let o = after.outcome().unwrap();
-    assert_eq!(
-        (o.winner, o.reason),
-        (Some(Side::North), EndReason::InnerRowEmpty)
-    );
-    assert!(
-        board(&after).starts_with("S.I=[0,1,1,1,0,0,0,0]"),
-        "{after}"
-    );
+    assert_eq!((o.winner, o.reason), (Some(Side::North), EndReason::InnerRowEmpty));
+    assert!(board(&after).starts_with("S.I=[0,1,1,1,0,0,0,0]"), "{after}");
     assert!(p.after_steps(&steps).unwrap().same_state(&after));
 }
 
@@ -657,10 +480,7 @@ fn capturing_the_last_inner_seeds_wins() {
     let p = pos(&v, &harvest("[0,0,2,0,1,0,0,0]", "[0,0,0,1,0,0,0,0]"));
     let (after, _) = play(&v, &p, "S.I3/cw");
     let o = after.outcome().unwrap();
-    assert_eq!(
-        (o.winner, o.reason),
-        (Some(Side::South), EndReason::InnerRowEmpty)
-    );
+    assert_eq!((o.winner, o.reason), (Some(Side::South), EndReason::InnerRowEmpty));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -673,15 +493,9 @@ fn position_validation() {
     let ok = harvest("[0,0,2,0,1,0,0,0]", "[2,0,0,1,0,0,0,0]");
     assert!(v.parse_position(&ok).is_ok());
     // KSW-3: no stores.
-    assert!(matches!(
-        err(&ok.replace("SS=0", "SS=3")),
-        PositionError::Inconsistent { rule: "KSW-3", .. }
-    ));
+    assert!(matches!(err(&ok.replace("SS=0", "SS=3")), PositionError::Inconsistent { rule: "KSW-3", .. }));
     // KSW-18: an intact house cannot be empty.
-    assert!(matches!(
-        err(&ok.replace(" N.house=destroyed", "")),
-        PositionError::Inconsistent { rule: "KSW-18", .. }
-    ));
+    assert!(matches!(err(&ok.replace(" N.house=destroyed", "")), PositionError::Inconsistent { rule: "KSW-18", .. }));
     // KSW-4: an empty inner row means the game is over.
     assert!(matches!(
         err(&harvest("[0,0,0,0,0,0,0,0]", "[2,0,0,1,0,0,0,0]")
@@ -709,43 +523,22 @@ fn position_validation() {
 fn every_option_value_is_accepted() {
     for (k, values) in [
         ("bao.inner_empty_check", &["end_of_move", "immediate"][..]),
-        (
-            "kiswahili.tax_condition",
-            &["other_inner_pits_empty", "other_outer_pits_empty"][..],
-        ),
-        (
-            "kiswahili.house_landing",
-            &["capture_first", "always_choice"][..],
-        ),
+        ("kiswahili.tax_condition", &["other_inner_pits_empty", "other_outer_pits_empty"][..]),
+        ("kiswahili.house_landing", &["capture_first", "always_choice"][..]),
         ("kiswahili.blocking", &["true", "false"][..]),
-        (
-            "kiswahili.endless",
-            &["cancel_game", "mover_loses", "stop_and_pass"][..],
-        ),
+        ("kiswahili.endless", &["cancel_game", "mover_loses", "stop_and_pass"][..]),
         ("kiswahili.murray_zero_phase", &["true", "false"][..]),
         ("engine.repetition_draw", &["0", "3", "10"][..]),
     ] {
         for value in values {
             let v = variant(&[(k, value)]);
             // The literal tax condition lets the house be taxed at the start (the outer row is empty).
-            let expected = if *value == "other_outer_pits_empty" {
-                6
-            } else {
-                4
-            };
-            assert_eq!(
-                v.legal_moves(&v.start_position()).len(),
-                expected,
-                "{k}={value}"
-            );
+            let expected = if *value == "other_outer_pits_empty" { 6 } else { 4 };
+            assert_eq!(v.legal_moves(&v.start_position()).len(), expected, "{k}={value}");
         }
     }
     let v = variant(&[]);
-    let defaults: Vec<String> = v
-        .options()
-        .iter()
-        .map(|(k, val)| format!("{k}={val}"))
-        .collect();
+    let defaults: Vec<String> = v.options().iter().map(|(k, val)| format!("{k}={val}")).collect();
     assert_eq!(
         defaults,
         [

@@ -29,11 +29,7 @@ fn blocks(tag: &str) -> Vec<Vec<&'static str>> {
 }
 
 fn lines(tag: &str) -> Vec<&'static str> {
-    blocks(tag)
-        .into_iter()
-        .flatten()
-        .filter(|l| !l.trim().is_empty())
-        .collect()
+    blocks(tag).into_iter().flatten().filter(|l| !l.trim().is_empty()).collect()
 }
 
 fn layout(text: &str) -> Layout {
@@ -52,9 +48,7 @@ fn text_examples_round_trip() {
     assert!(examples.len() >= 8);
     for text in examples {
         let setup = Setup::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let pos = setup
-            .to_position()
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let pos = setup.to_position().unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(pos.to_string(), text, "text -> position -> text");
         assert_eq!(setup.to_text(), text, "the example is not canonical");
     }
@@ -66,22 +60,13 @@ fn json_examples_round_trip_and_match_the_text_examples() {
     for block in blocks("position-json") {
         let json = block.join("\n");
         let setup: Setup = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
-        let pos = setup
-            .to_position()
-            .unwrap_or_else(|e| panic!("{json}: {e}"));
+        let pos = setup.to_position().unwrap_or_else(|e| panic!("{json}: {e}"));
         let back = serde_json::to_value(pos.to_setup()).unwrap();
         let original: Value = serde_json::from_str(&json).unwrap();
         assert_eq!(back, original, "JSON -> position -> JSON");
-        assert_eq!(
-            serde_json::to_string(&pos.to_setup()).unwrap(),
-            json.trim(),
-            "not canonical JSON"
-        );
+        assert_eq!(serde_json::to_string(&pos.to_setup()).unwrap(), json.trim(), "not canonical JSON");
         let text = pos.to_string();
-        assert!(
-            texts.contains(&text.as_str()),
-            "the JSON example {json} is {text}, which §2 does not show"
-        );
+        assert!(texts.contains(&text.as_str()), "the JSON example {json} is {text}, which §2 does not show");
     }
 }
 
@@ -98,18 +83,12 @@ fn kalah_examples_are_valid_kalah_positions() {
 fn token_examples_parse_to_their_canonical_form() {
     for line in lines("tokens") {
         let w: Vec<&str> = line.split_whitespace().collect();
-        let [lay, mover, input, canonical] = w[..] else {
-            panic!("bad line {line}")
-        };
+        let [lay, mover, input, canonical] = w[..] else { panic!("bad line {line}") };
         let layout = layout(lay);
         let mover = Side::from_letter(mover.chars().next().unwrap()).unwrap();
         let mv = Move::parse(input, layout, mover).unwrap_or_else(|e| panic!("{line}: {e}"));
         assert_eq!(mv.token(layout), canonical, "{line}");
-        assert_eq!(
-            Move::parse(canonical, layout, mover.opponent()).unwrap(),
-            mv,
-            "{line}: canonical is absolute"
-        );
+        assert_eq!(Move::parse(canonical, layout, mover.opponent()).unwrap(), mv, "{line}: canonical is absolute");
     }
 }
 
@@ -117,11 +96,7 @@ fn token_examples_parse_to_their_canonical_form() {
 fn move_json_examples_match_their_tokens() {
     for line in lines("move-json") {
         let mut parts = line.splitn(3, ' ');
-        let (lay, token, json) = (
-            parts.next().unwrap(),
-            parts.next().unwrap(),
-            parts.next().unwrap(),
-        );
+        let (lay, token, json) = (parts.next().unwrap(), parts.next().unwrap(), parts.next().unwrap());
         let layout = layout(lay);
         let mv = Move::parse(token, layout, Side::South).unwrap_or_else(|e| panic!("{line}: {e}"));
         assert_eq!(mv.token(layout), token, "{line}");
@@ -140,22 +115,14 @@ fn step_examples_round_trip_and_the_kalah_log_is_real() {
     let logs = blocks("steps");
     for block in &logs {
         let json = block.join("\n");
-        let steps: Vec<Step> =
-            serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
-        assert_eq!(
-            serde_json::to_string(&steps).unwrap(),
-            json.trim(),
-            "steps JSON round trip"
-        );
+        let steps: Vec<Step> = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
+        assert_eq!(serde_json::to_string(&steps).unwrap(), json.trim(), "steps JSON round trip");
     }
     // The first log is exactly what the engine writes for Kalah's S2 from the start.
     let kalah = Variant::new("kalah", &[]).unwrap();
     let start = kalah.start_position();
     let (after, steps) = kalah.play_token(&start, "S2").unwrap();
-    assert_eq!(
-        serde_json::to_string(&steps).unwrap(),
-        logs[0].join("\n").trim()
-    );
+    assert_eq!(serde_json::to_string(&steps).unwrap(), logs[0].join("\n").trim());
     assert_eq!(start.after_steps(&steps).unwrap(), after);
 }
 
@@ -219,11 +186,7 @@ fn readers_never_panic_on_odd_input() {
         "١",
         "\u{0}",
     ]);
-    let mut runner = TestRunner::new(Config {
-        cases: 2_000,
-        failure_persistence: None,
-        ..Config::default()
-    });
+    let mut runner = TestRunner::new(Config { cases: 2_000, failure_persistence: None, ..Config::default() });
     runner
         .run(&prop::collection::vec(pieces, 0..24), |parts| {
             let text: String = parts.concat();
@@ -240,11 +203,7 @@ fn readers_never_panic_on_odd_input() {
             Ok(())
         })
         .unwrap();
-    let mut runner = TestRunner::new(Config {
-        cases: 2_000,
-        failure_persistence: None,
-        ..Config::default()
-    });
+    let mut runner = TestRunner::new(Config { cases: 2_000, failure_persistence: None, ..Config::default() });
     runner
         .run(&any::<String>(), |text| {
             let _ = Setup::parse(&text);

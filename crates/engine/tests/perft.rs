@@ -28,33 +28,15 @@ fn vectors() -> Vec<Vector> {
             continue;
         }
         let words: Vec<&str> = line.split_whitespace().collect();
-        assert!(
-            words.len() >= 3,
-            "perft.txt line {}: expected `variant [key=value ...] depth count`",
-            i + 1
-        );
+        assert!(words.len() >= 3, "perft.txt line {}: expected `variant [key=value ...] depth count`", i + 1);
         let n = words.len();
-        let depth = words[n - 2]
-            .parse()
-            .unwrap_or_else(|_| panic!("perft.txt line {}: bad depth", i + 1));
-        let count = words[n - 1]
-            .parse()
-            .unwrap_or_else(|_| panic!("perft.txt line {}: bad count", i + 1));
+        let depth = words[n - 2].parse().unwrap_or_else(|_| panic!("perft.txt line {}: bad depth", i + 1));
+        let count = words[n - 1].parse().unwrap_or_else(|_| panic!("perft.txt line {}: bad count", i + 1));
         let options: Vec<String> = words[1..n - 2].iter().map(|s| (*s).to_string()).collect();
         for o in &options {
-            assert!(
-                o.contains('='),
-                "perft.txt line {}: option `{o}` is not key=value",
-                i + 1
-            );
+            assert!(o.contains('='), "perft.txt line {}: option `{o}` is not key=value", i + 1);
         }
-        out.push(Vector {
-            line: i + 1,
-            variant: words[0].to_string(),
-            options,
-            depth,
-            count,
-        });
+        out.push(Vector { line: i + 1, variant: words[0].to_string(), options, depth, count });
     }
     out
 }
@@ -75,21 +57,14 @@ fn every_perft_vector_holds() {
             ));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "perft vectors broken:\n{}",
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "perft vectors broken:\n{}", failures.join("\n"));
 }
 
 #[test]
 fn every_registered_variant_has_perft_vectors() {
     let vectors = vectors();
-    let missing: Vec<&str> = variants()
-        .iter()
-        .map(|s| s.id)
-        .filter(|id| !vectors.iter().any(|v| v.variant == *id))
-        .collect();
+    let missing: Vec<&str> =
+        variants().iter().map(|s| s.id).filter(|id| !vectors.iter().any(|v| v.variant == *id)).collect();
     assert!(
         missing.is_empty(),
         "no perft vector in crates/engine/tests/perft.txt for: {}. Add lines `ID DEPTH COUNT` \
@@ -123,11 +98,7 @@ impl Board {
         let mut b = [o.seeds; 14];
         b[6] = 0;
         b[13] = 0;
-        Board {
-            b,
-            south_to_move: true,
-            over: false,
-        }
+        Board { b, south_to_move: true, over: false }
     }
 
     fn moves(&self) -> Vec<usize> {
@@ -210,12 +181,7 @@ impl Board {
 }
 
 fn kalah_options(texts: &[String]) -> KalahOptions {
-    let mut o = KalahOptions {
-        seeds: 4,
-        take_own_seed: false,
-        any_row_empty: true,
-        skip_origin: false,
-    };
+    let mut o = KalahOptions { seeds: 4, take_own_seed: false, any_row_empty: true, skip_origin: false };
     for t in texts {
         let (k, v) = t.split_once('=').expect("key=value");
         match k.trim_start_matches("kalah.") {
@@ -231,26 +197,12 @@ fn kalah_options(texts: &[String]) -> KalahOptions {
 
 #[test]
 fn kalah_vectors_agree_with_an_independent_kalah() {
-    let kalah: Vec<Vector> = vectors()
-        .into_iter()
-        .filter(|v| v.variant == "kalah")
-        .collect();
-    assert!(
-        kalah
-            .iter()
-            .filter(|v| v.options.is_empty())
-            .map(|v| v.depth)
-            .max()
-            >= Some(6)
-    );
+    let kalah: Vec<Vector> = vectors().into_iter().filter(|v| v.variant == "kalah").collect();
+    assert!(kalah.iter().filter(|v| v.options.is_empty()).map(|v| v.depth).max() >= Some(6));
     for v in &kalah {
         let o = kalah_options(&v.options);
         let count = Board::start(o).perft(v.depth, o);
-        assert_eq!(
-            count, v.count,
-            "perft.txt line {}: the reference Kalah counts {count}",
-            v.line
-        );
+        assert_eq!(count, v.count, "perft.txt line {}: the reference Kalah counts {count}", v.line);
     }
 }
 
@@ -262,14 +214,8 @@ fn independent_kalah_agrees_along_random_games() {
         vec![],
         vec!["kalah.empty_opposite=take_own_seed".into()],
         vec!["kalah.end_trigger=mover_cannot_move".into()],
-        vec![
-            "kalah.skip_origin=true".into(),
-            "kalah.seeds_per_pit=6".into(),
-        ],
-        vec![
-            "kalah.seeds_per_pit=3".into(),
-            "kalah.empty_opposite=take_own_seed".into(),
-        ],
+        vec!["kalah.skip_origin=true".into(), "kalah.seeds_per_pit=6".into()],
+        vec!["kalah.seeds_per_pit=3".into(), "kalah.empty_opposite=take_own_seed".into()],
     ];
     for opts in &option_sets {
         let variant = Variant::with_option_texts("kalah", opts).unwrap();
@@ -285,35 +231,16 @@ fn independent_kalah_agrees_along_random_games() {
                 expect[6] = pos.store(Side::South);
                 expect[7..13].copy_from_slice(&pos.pits()[6..]);
                 expect[13] = pos.store(Side::North);
-                assert_eq!(
-                    board.b, expect,
-                    "{opts:?} seed {seed}: boards differ at {pos}"
-                );
-                assert_eq!(
-                    board.over,
-                    pos.is_over(),
-                    "{opts:?}: game end differs at {pos}"
-                );
+                assert_eq!(board.b, expect, "{opts:?} seed {seed}: boards differ at {pos}");
+                assert_eq!(board.over, pos.is_over(), "{opts:?}: game end differs at {pos}");
                 if !board.over {
-                    assert_eq!(
-                        board.south_to_move,
-                        pos.to_move() == Side::South,
-                        "{opts:?}: mover at {pos}"
-                    );
+                    assert_eq!(board.south_to_move, pos.to_move() == Side::South, "{opts:?}: mover at {pos}");
                 }
                 let legal = variant.legal_moves(&pos);
-                let ours: Vec<usize> = board
-                    .moves()
-                    .into_iter()
-                    .map(|p| if p < 6 { p } else { p - 1 })
-                    .collect();
+                let ours: Vec<usize> = board.moves().into_iter().map(|p| if p < 6 { p } else { p - 1 }).collect();
                 let theirs: Vec<usize> = legal.iter().map(|m| m.start_pit().unwrap()).collect();
                 assert_eq!(ours, theirs, "{opts:?}: legal moves differ at {pos}");
-                assert_eq!(
-                    board.perft(3, o),
-                    variant.perft(&pos, 3),
-                    "{opts:?}: perft(3) differs at {pos}"
-                );
+                assert_eq!(board.perft(3, o), variant.perft(&pos, 3), "{opts:?}: perft(3) differs at {pos}");
                 if legal.is_empty() {
                     break;
                 }

@@ -3,9 +3,7 @@
 //! the legality check, every step cites a RULES.md rule, and random games end.
 
 use mancala_engine::rules::is_rule;
-use mancala_engine::{
-    variants, Action, DirectionChoice, Game, Move, OptionKind, Position, Step, Variant,
-};
+use mancala_engine::{variants, Action, DirectionChoice, Game, Move, OptionKind, Position, Step, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -77,11 +75,7 @@ fn check_random_game(variant: &Variant, seed: u64, max_plies: usize) -> Result<(
         let pos = game.position().clone();
         let legal = variant.legal_moves(&pos);
         if pos.is_over() {
-            prop_assert!(
-                legal.is_empty(),
-                "{}: finished game has moves",
-                variant.id()
-            );
+            prop_assert!(legal.is_empty(), "{}: finished game has moves", variant.id());
             return Ok(());
         }
         prop_assert!(
@@ -113,53 +107,26 @@ fn check_random_game(variant: &Variant, seed: u64, max_plies: usize) -> Result<(
         let first = variant.choices(&pos, &[]);
         prop_assert!(!first.next.is_empty());
         let mv = legal[(next() % legal.len() as u64) as usize].clone();
-        let steps = game
-            .play(&mv)
-            .map_err(|e| TestCaseError::fail(format!("{e}")))?;
+        let steps = game.play(&mv).map_err(|e| TestCaseError::fail(format!("{e}")))?;
         let after = game.position().clone();
-        let folded = pos
-            .after_steps(&steps)
-            .map_err(|e| TestCaseError::fail(format!("{e}")))?;
-        prop_assert_eq!(
-            &folded,
-            &after,
-            "{}: steps do not fold to the new position",
-            variant.id()
-        );
-        prop_assert_eq!(
-            after.total_seeds(),
-            total,
-            "{}: seeds not conserved",
-            variant.id()
-        );
+        let folded = pos.after_steps(&steps).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+        prop_assert_eq!(&folded, &after, "{}: steps do not fold to the new position", variant.id());
+        prop_assert_eq!(after.total_seeds(), total, "{}: seeds not conserved", variant.id());
         for step in &steps {
             if let Some(rule) = step.rule() {
-                prop_assert!(
-                    is_rule(rule.0),
-                    "{}: step cites unknown rule {}",
-                    variant.id(),
-                    rule
-                );
+                prop_assert!(is_rule(rule.0), "{}: step cites unknown rule {}", variant.id(), rule);
             }
         }
         prop_assert!(
             matches!(
-                steps
-                    .iter()
-                    .rev()
-                    .find(|s| !matches!(s, Step::GameEnd { .. } | Step::Transfer { .. })),
+                steps.iter().rev().find(|s| !matches!(s, Step::GameEnd { .. } | Step::Transfer { .. })),
                 Some(Step::TurnEnd { .. } | Step::ExtraTurn { .. })
             ) || after.is_over(),
             "{}: move log does not end its turn",
             variant.id()
         );
     }
-    prop_assert!(
-        false,
-        "{} {:?}: game did not end within {max_plies} plies",
-        variant.id(),
-        variant.changed_options()
-    );
+    prop_assert!(false, "{} {:?}: game did not end within {max_plies} plies", variant.id(), variant.changed_options());
     Ok(())
 }
 
@@ -182,11 +149,7 @@ fn random_games_keep_every_invariant_for_every_option_set() {
 fn text_and_json_forms_round_trip_along_random_games() {
     for spec in variants() {
         let variant = Variant::new(spec.id, &[]).unwrap();
-        let mut runner = TestRunner::new(Config {
-            cases: 8,
-            failure_persistence: None,
-            ..Config::default()
-        });
+        let mut runner = TestRunner::new(Config { cases: 8, failure_persistence: None, ..Config::default() });
         runner
             .run(&any::<u64>(), |seed| {
                 let mut game = Game::new(variant.clone());
@@ -194,9 +157,8 @@ fn text_and_json_forms_round_trip_along_random_games() {
                 for _ in 0..200 {
                     let pos = game.position().clone();
                     let text = pos.to_string();
-                    let back = variant
-                        .parse_position(&text)
-                        .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+                    let back =
+                        variant.parse_position(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
                     prop_assert_eq!(&back, &pos);
                     prop_assert_eq!(back.to_string(), text);
                     let json = serde_json::to_string(&pos.to_setup()).unwrap();
@@ -206,9 +168,7 @@ fn text_and_json_forms_round_trip_along_random_games() {
                     if legal.is_empty() {
                         break;
                     }
-                    rng = rng
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
+                    rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                     let mv = &legal[(rng >> 33) as usize % legal.len()];
                     let token = mv.token(pos.layout());
                     prop_assert_eq!(&variant.parse_move(&pos, &token).unwrap(), mv);

@@ -92,10 +92,7 @@ pub struct Comment {
 impl Comment {
     #[must_use]
     pub fn new(lang: Option<Lang>, text: impl Into<String>) -> Comment {
-        Comment {
-            lang,
-            text: text.into(),
-        }
+        Comment { lang, text: text.into() }
     }
 }
 
@@ -114,12 +111,7 @@ pub struct Node {
 impl Node {
     #[must_use]
     pub fn new(mv: impl Into<String>) -> Node {
-        Node {
-            mv: mv.into(),
-            comments: Vec::new(),
-            variations: Vec::new(),
-            at: Loc::default(),
-        }
+        Node { mv: mv.into(), comments: Vec::new(), variations: Vec::new(), at: Loc::default() }
     }
 }
 
@@ -154,18 +146,8 @@ impl Eq for TagLocs {}
 
 /// The tags a record may carry besides `Variant`, `Option` and `Start`. Names starting with `X-`
 /// are also accepted (for the site's own use).
-pub const KNOWN_TAGS: &[&str] = &[
-    "Title",
-    "Event",
-    "Site",
-    "Date",
-    "South",
-    "North",
-    "Result",
-    "Author",
-    "Annotator",
-    "Source",
-];
+pub const KNOWN_TAGS: &[&str] =
+    &["Title", "Event", "Site", "Date", "South", "North", "Result", "Author", "Annotator", "Source"];
 
 /// A game record: the variant with its options, an optional start position, free tags, and the
 /// main line with its comments and variations.
@@ -198,19 +180,13 @@ impl Record {
     /// An empty record of a variant.
     #[must_use]
     pub fn new(variant: impl Into<String>) -> Record {
-        Record {
-            variant: variant.into(),
-            ..Record::default()
-        }
+        Record { variant: variant.into(), ..Record::default() }
     }
 
     /// The value of a tag (`Title`, `South`, …), if present.
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     /// The record of a game played on the site: the variant with the options that differ from
@@ -232,10 +208,7 @@ impl Record {
             options,
             start: start_text,
             tags: Vec::new(),
-            mainline: Line {
-                comments: Vec::new(),
-                nodes: moves.iter().map(|m| Node::new(m.token(layout))).collect(),
-            },
+            mainline: Line { comments: Vec::new(), nodes: moves.iter().map(|m| Node::new(m.token(layout))).collect() },
             locs: TagLocs::default(),
         }
     }

@@ -57,7 +57,10 @@ impl fmt::Display for RecordErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordErrorKind::UnterminatedComment => {
-                write!(f, "unterminated comment: this `{{` has no closing `}}` (write `\\}}` for a `}}` inside a comment)")
+                write!(
+                    f,
+                    "unterminated comment: this `{{` has no closing `}}` (write `\\}}` for a `}}` inside a comment)"
+                )
             }
             RecordErrorKind::UnterminatedTag => {
                 write!(f, "unterminated tag: this `[` has no closing `\"` and `]`")
@@ -72,16 +75,10 @@ impl fmt::Display for RecordErrorKind {
                 KNOWN_TAGS.join(", ")
             ),
             RecordErrorKind::DuplicateTag { name } => {
-                write!(
-                    f,
-                    "the tag `{name}` is given twice (only `Option` may repeat)"
-                )
+                write!(f, "the tag `{name}` is given twice (only `Option` may repeat)")
             }
             RecordErrorKind::BadTag { expected } => {
-                write!(
-                    f,
-                    "bad tag: expected {expected} (tags look like `[Title \"…\"]`)"
-                )
+                write!(f, "bad tag: expected {expected} (tags look like `[Title \"…\"]`)")
             }
             RecordErrorKind::TagAfterMoves => {
                 write!(f, "a tag after the moves: tags must all come first")
@@ -93,10 +90,7 @@ impl fmt::Display for RecordErrorKind {
                 write!(f, "bad option `{value}`: expected `[Option \"key=value\"]`")
             }
             RecordErrorKind::BadMoveNumber { found, expected } => {
-                write!(
-                    f,
-                    "bad move number `{found}`: the move here is `{expected}`"
-                )
+                write!(f, "bad move number `{found}`: the move here is `{expected}`")
             }
             RecordErrorKind::NumberWithoutMove => {
                 write!(f, "a move number must be followed by its move")
@@ -117,11 +111,7 @@ impl fmt::Display for RecordErrorKind {
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.kind
-        )
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
     }
 }
 
@@ -168,28 +158,16 @@ struct Frame {
 }
 
 fn err(at: Loc, kind: RecordErrorKind) -> RecordError {
-    RecordError {
-        line: at.line,
-        column: at.column,
-        kind,
-    }
+    RecordError { line: at.line, column: at.column, kind }
 }
 
 impl Parser {
     fn new(text: &str) -> Parser {
-        Parser {
-            chars: text.chars().collect(),
-            i: 0,
-            line: 1,
-            column: 1,
-        }
+        Parser { chars: text.chars().collect(), i: 0, line: 1, column: 1 }
     }
 
     fn loc(&self) -> Loc {
-        Loc {
-            line: self.line,
-            column: self.column,
-        }
+        Loc { line: self.line, column: self.column }
     }
 
     fn peek(&self) -> Option<char> {
@@ -287,12 +265,7 @@ impl Parser {
         if name.is_empty() {
             return match self.peek() {
                 None => Err(unterminated()),
-                Some(_) => Err(err(
-                    name_at,
-                    RecordErrorKind::BadTag {
-                        expected: "a tag name",
-                    },
-                )),
+                Some(_) => Err(err(name_at, RecordErrorKind::BadTag { expected: "a tag name" })),
             };
         }
         self.skip_space();
@@ -301,14 +274,7 @@ impl Parser {
             Some('"') => {
                 self.bump();
             }
-            Some(_) => {
-                return Err(err(
-                    self.loc(),
-                    RecordErrorKind::BadTag {
-                        expected: "a value in double quotes",
-                    },
-                ))
-            }
+            Some(_) => return Err(err(self.loc(), RecordErrorKind::BadTag { expected: "a value in double quotes" })),
         }
         let value_at = self.loc();
         let mut value = String::new();
@@ -330,12 +296,7 @@ impl Parser {
                 self.bump();
                 Ok((name, name_at, value, value_at))
             }
-            Some(_) => Err(err(
-                self.loc(),
-                RecordErrorKind::BadTag {
-                    expected: "`]` after the value",
-                },
-            )),
+            Some(_) => Err(err(self.loc(), RecordErrorKind::BadTag { expected: "`]` after the value" })),
         }
     }
 
@@ -369,19 +330,11 @@ impl Parser {
         }
         let rest = &chars[start..];
         let end = rest.len() - rest.iter().rev().take_while(|c| plain_space(c)).count();
-        Ok(Comment {
-            lang,
-            text: rest[..end].iter().map(|(c, _)| *c).collect(),
-        })
+        Ok(Comment { lang, text: rest[..end].iter().map(|(c, _)| *c).collect() })
     }
 
     fn movetext(&mut self) -> Result<Line, RecordError> {
-        let mut stack = vec![Frame {
-            line: Line::default(),
-            open: Loc::default(),
-            first_ply: 0,
-            number: None,
-        }];
+        let mut stack = vec![Frame { line: Line::default(), open: Loc::default(), first_ply: 0, number: None }];
         loop {
             self.skip_space();
             let at = self.loc();
@@ -421,12 +374,7 @@ impl Parser {
                         return Err(err(at, RecordErrorKind::TooDeep));
                     }
                     self.bump();
-                    stack.push(Frame {
-                        line: Line::default(),
-                        open: at,
-                        first_ply,
-                        number: None,
-                    });
+                    stack.push(Frame { line: Line::default(), open: at, first_ply, number: None });
                 }
                 Some(')') => {
                     not_after_number(at)?;
@@ -460,13 +408,7 @@ impl Parser {
                         let ply = frame.first_ply + frame.line.nodes.len();
                         let expected = move_number(ply);
                         if text != expected {
-                            return Err(err(
-                                at,
-                                RecordErrorKind::BadMoveNumber {
-                                    found: text,
-                                    expected,
-                                },
-                            ));
+                            return Err(err(at, RecordErrorKind::BadMoveNumber { found: text, expected }));
                         }
                         frame.number = Some(at);
                     } else {
@@ -496,12 +438,7 @@ impl Parser {
 }
 
 fn node(mv: String, at: Loc) -> Node {
-    Node {
-        mv,
-        comments: Vec::new(),
-        variations: Vec::new(),
-        at,
-    }
+    Node { mv, comments: Vec::new(), variations: Vec::new(), at }
 }
 
 /// The move number of a ply (0-based, from the start of the record): plies are numbered in pairs,

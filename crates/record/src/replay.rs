@@ -3,8 +3,8 @@
 use crate::parse::{move_number, MAX_DEPTH};
 use crate::{Comment, Line, Loc, Record};
 use mancala_engine::{
-    FoldError, Game, IllegalReason, Move, MoveError, Position, PositionError, Side, Step, Timeline,
-    Variant, VariantError,
+    FoldError, Game, IllegalReason, Move, MoveError, Position, PositionError, Side, Step, Timeline, Variant,
+    VariantError,
 };
 use std::fmt;
 
@@ -50,9 +50,7 @@ impl ReplayedGame {
     /// The start position and the position after every move of the main line.
     #[must_use]
     pub fn positions(&self) -> Vec<&Position> {
-        std::iter::once(&self.start)
-            .chain(self.mainline.plies.iter().map(|p| &p.after))
-            .collect()
+        std::iter::once(&self.start).chain(self.mainline.plies.iter().map(|p| &p.after)).collect()
     }
 
     /// The position at the end of the main line.
@@ -65,11 +63,7 @@ impl ReplayedGame {
     /// are in `mainline.comments`).
     #[must_use]
     pub fn comments_per_ply(&self) -> Vec<&[Comment]> {
-        self.mainline
-            .plies
-            .iter()
-            .map(|p| p.comments.as_slice())
-            .collect()
+        self.mainline.plies.iter().map(|p| p.comments.as_slice()).collect()
     }
 
     /// The main line as an engine [`Timeline`], for a step player.
@@ -101,23 +95,13 @@ pub enum ReplayErrorKind {
     /// The `Variant` tag names no variant of the engine.
     UnknownVariant(VariantError),
     /// An `Option` tag that the variant does not have, or a value it cannot take.
-    BadOption {
-        key: String,
-        value: String,
-        error: VariantError,
-    },
+    BadOption { key: String, value: String, error: VariantError },
     /// The `Start` position cannot be read or is not a position of the variant.
     BadStart(PositionError),
     /// A move that cannot be read or is not legal where it stands. `ply` counts from 1;
     /// `depth` is 0 on the main line, 1 in a variation, 2 in a variation of a variation, …;
     /// `message` explains it with pit names.
-    BadMove {
-        token: String,
-        ply: usize,
-        depth: usize,
-        error: MoveError,
-        message: String,
-    },
+    BadMove { token: String, ply: usize, depth: usize, error: MoveError, message: String },
     /// Variations nested deeper than [`MAX_DEPTH`] (only in records built in code).
     TooDeep,
 }
@@ -130,13 +114,7 @@ impl fmt::Display for ReplayErrorKind {
                 write!(f, "option `{key}={value}`: {error}")
             }
             ReplayErrorKind::BadStart(e) => write!(f, "start position: {e}"),
-            ReplayErrorKind::BadMove {
-                token,
-                ply,
-                depth,
-                message,
-                ..
-            } => {
+            ReplayErrorKind::BadMove { token, ply, depth, message, .. } => {
                 let number = move_number(ply.saturating_sub(1));
                 let place = match depth {
                     0 => String::new(),
@@ -164,11 +142,7 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 fn at(loc: Loc, kind: ReplayErrorKind) -> ReplayError {
-    ReplayError {
-        line: loc.line,
-        column: loc.column,
-        kind: Box::new(kind),
-    }
+    ReplayError { line: loc.line, column: loc.column, kind: Box::new(kind) }
 }
 
 impl Record {
@@ -177,28 +151,15 @@ impl Record {
     /// # Errors
     /// An unknown variant (at the `Variant` tag) or option (at its `Option` tag).
     pub fn build_variant(&self) -> Result<Variant, ReplayError> {
-        Variant::new(&self.variant, &[])
-            .map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))?;
-        let pairs: Vec<(&str, &str)> = self
-            .options
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
+        Variant::new(&self.variant, &[]).map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))?;
+        let pairs: Vec<(&str, &str)> = self.options.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         for (i, pair) in pairs.iter().enumerate() {
             if let Err(error) = Variant::new(&self.variant, std::slice::from_ref(pair)) {
                 let loc = self.locs.options.get(i).copied().unwrap_or_default();
-                return Err(at(
-                    loc,
-                    ReplayErrorKind::BadOption {
-                        key: pair.0.into(),
-                        value: pair.1.into(),
-                        error,
-                    },
-                ));
+                return Err(at(loc, ReplayErrorKind::BadOption { key: pair.0.into(), value: pair.1.into(), error }));
             }
         }
-        Variant::new(&self.variant, &pairs)
-            .map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))
+        Variant::new(&self.variant, &pairs).map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))
     }
 
     /// The start position: the `Start` tag read and validated for `variant`, or the variant's own.
@@ -212,14 +173,10 @@ impl Record {
         variant.parse_position(text).map_err(|e| {
             let plain = !text.contains(['\n', '"', '\\']);
             let loc = match &e {
-                PositionError::Syntax { column, .. }
-                    if plain && self.locs.start_value.is_known() =>
-                {
-                    Loc {
-                        line: self.locs.start_value.line,
-                        column: self.locs.start_value.column + column.saturating_sub(1),
-                    }
-                }
+                PositionError::Syntax { column, .. } if plain && self.locs.start_value.is_known() => Loc {
+                    line: self.locs.start_value.line,
+                    column: self.locs.start_value.column + column.saturating_sub(1),
+                },
                 _ => self.locs.start,
             };
             at(loc, ReplayErrorKind::BadStart(e))
@@ -237,24 +194,12 @@ impl Record {
         let start = self.start_position(&variant)?;
         let game = Game::from_position(variant.clone(), start.clone());
         let mainline = replay_line(game, &self.mainline, 0, 0)?;
-        Ok(ReplayedGame {
-            variant,
-            start,
-            mainline,
-        })
+        Ok(ReplayedGame { variant, start, mainline })
     }
 }
 
-fn replay_line(
-    mut game: Game,
-    line: &Line,
-    first_ply: usize,
-    depth: usize,
-) -> Result<ReplayedLine, ReplayError> {
-    let mut out = ReplayedLine {
-        comments: line.comments.clone(),
-        plies: Vec::with_capacity(line.nodes.len()),
-    };
+fn replay_line(mut game: Game, line: &Line, first_ply: usize, depth: usize) -> Result<ReplayedLine, ReplayError> {
+    let mut out = ReplayedLine { comments: line.comments.clone(), plies: Vec::with_capacity(line.nodes.len()) };
     let variant = game.variant().clone();
     for (i, node) in line.nodes.iter().enumerate() {
         let number = first_ply + i + 1;
@@ -262,20 +207,9 @@ fn replay_line(
         let layout = variant.layout();
         let bad = |error: MoveError| {
             let message = describe(&error, &before, &variant);
-            at(
-                node.at,
-                ReplayErrorKind::BadMove {
-                    token: node.mv.clone(),
-                    ply: number,
-                    depth,
-                    error,
-                    message,
-                },
-            )
+            at(node.at, ReplayErrorKind::BadMove { token: node.mv.clone(), ply: number, depth, error, message })
         };
-        let mv = variant
-            .parse_move(&before, &node.mv)
-            .map_err(|e| bad(MoveError::Parse(e)))?;
+        let mv = variant.parse_move(&before, &node.mv).map_err(|e| bad(MoveError::Parse(e)))?;
         let branch = (!node.variations.is_empty()).then(|| game.clone());
         let steps = game.play(&mv).map_err(|e| bad(MoveError::Illegal(e)))?;
         let mut variations = Vec::with_capacity(node.variations.len());
@@ -311,22 +245,16 @@ fn describe(error: &MoveError, pos: &Position, variant: &Variant) -> String {
         MoveError::Parse(e) => e.to_string(),
         MoveError::Illegal(e) => match &e.reason {
             IllegalReason::GameOver => return "the game is already over".into(),
-            IllegalReason::NotYourPit { pit } => format!(
-                "{} is not a pit {} may play",
-                layout.pit_name(usize::from(*pit)),
-                pos.to_move()
-            ),
+            IllegalReason::NotYourPit { pit } => {
+                format!("{} is not a pit {} may play", layout.pit_name(usize::from(*pit)), pos.to_move())
+            }
             IllegalReason::EmptyPit { pit } => {
                 format!("{} is empty", layout.pit_name(usize::from(*pit)))
             }
             _ => e.to_string(),
         },
     };
-    let legal: Vec<String> = variant
-        .legal_moves(pos)
-        .iter()
-        .map(|m| m.token(layout))
-        .collect();
+    let legal: Vec<String> = variant.legal_moves(pos).iter().map(|m| m.token(layout)).collect();
     if legal.is_empty() {
         reason
     } else {

@@ -67,14 +67,10 @@ pub fn comment_text(c: &Comment) -> String {
         out.push_str(": ");
     }
     let chars: Vec<char> = c.text.chars().collect();
-    let first = chars
-        .iter()
-        .position(|c| !is_space(*c))
-        .unwrap_or(chars.len());
+    let first = chars.iter().position(|c| !is_space(*c)).unwrap_or(chars.len());
     let last = chars.iter().rposition(|c| !is_space(*c)).unwrap_or(0);
     // Without a language, a text starting with `uk:` or `ru:` would read as one.
-    let protect_colon =
-        c.lang.is_none() && (c.text.starts_with("uk:") || c.text.starts_with("ru:"));
+    let protect_colon = c.lang.is_none() && (c.text.starts_with("uk:") || c.text.starts_with("ru:"));
     for (i, &ch) in chars.iter().enumerate() {
         let edge_space = is_space(ch) && (i < first || i > last);
         if matches!(ch, '\\' | '}') || edge_space || (protect_colon && i == 2) {

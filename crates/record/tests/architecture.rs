@@ -10,11 +10,7 @@ const SOURCES: &[(&str, &str)] = &[
 
 #[test]
 fn the_only_dependency_is_the_engine() {
-    let deps = MANIFEST
-        .split("[dependencies]")
-        .nth(1)
-        .and_then(|rest| rest.split("\n[").next())
-        .unwrap_or_default();
+    let deps = MANIFEST.split("[dependencies]").nth(1).and_then(|rest| rest.split("\n[").next()).unwrap_or_default();
     let names: Vec<&str> = deps
         .lines()
         .map(str::trim)

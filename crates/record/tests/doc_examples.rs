@@ -34,10 +34,8 @@ fn record_blocks() -> Vec<(String, String, usize)> {
 fn the_doc_has_the_promised_examples() {
     let blocks = record_blocks();
     assert!(blocks.len() >= 4, "found {} record blocks", blocks.len());
-    let variants: Vec<String> = blocks
-        .iter()
-        .map(|(_, body, _)| parse(body).map(|r| r.variant).unwrap_or_default())
-        .collect();
+    let variants: Vec<String> =
+        blocks.iter().map(|(_, body, _)| parse(body).map(|r| r.variant).unwrap_or_default()).collect();
     assert!(variants.contains(&"kalah".to_string()));
     assert!(variants.contains(&"kiswahili".to_string()));
 }
@@ -46,16 +44,10 @@ fn the_doc_has_the_promised_examples() {
 fn every_doc_example_parses_replays_and_round_trips() {
     for (info, body, line) in record_blocks() {
         let record = parse(&body).unwrap_or_else(|e| panic!("RECORD.md line {line}: {e}"));
-        let game = record
-            .replay()
-            .unwrap_or_else(|e| panic!("RECORD.md line {line}: {e}"));
+        let game = record.replay().unwrap_or_else(|e| panic!("RECORD.md line {line}: {e}"));
         assert_eq!(game.positions().len(), record.mainline.nodes.len() + 1);
         let text = record.to_text();
-        assert_eq!(
-            parse(&text).as_ref(),
-            Ok(&record),
-            "round trip of line {line}"
-        );
+        assert_eq!(parse(&text).as_ref(), Ok(&record), "round trip of line {line}");
         if info.split_whitespace().any(|w| w == "canonical") {
             assert_eq!(text, body, "RECORD.md line {line} is not in canonical form");
         }
@@ -64,10 +56,8 @@ fn every_doc_example_parses_replays_and_round_trips() {
 
 #[test]
 fn the_kalah_example_has_comments_in_both_languages_and_a_variation() {
-    let (_, body, _) = record_blocks()
-        .into_iter()
-        .find(|(_, b, _)| b.contains("[Variant \"kalah\"]"))
-        .expect("a Kalah example");
+    let (_, body, _) =
+        record_blocks().into_iter().find(|(_, b, _)| b.contains("[Variant \"kalah\"]")).expect("a Kalah example");
     let record = parse(&body).unwrap();
     assert_eq!(record.tag("South"), Some("Оксана"));
     let game = record.replay().unwrap();
@@ -87,10 +77,7 @@ fn the_kalah_example_has_comments_in_both_languages_and_a_variation() {
     assert_eq!(var.plies[0].token, "N2");
     assert_eq!(var.plies[1].number, 5);
     // 3. S0 captures in the main line (KAL-8 sends the seeds to the store).
-    assert!(
-        plies[4].after.store(mancala_engine::Side::South)
-            > plies[4].before.store(mancala_engine::Side::South) + 1
-    );
+    assert!(plies[4].after.store(mancala_engine::Side::South) > plies[4].before.store(mancala_engine::Side::South) + 1);
     assert_eq!(game.timeline().unwrap().move_count(), plies.len());
 }
 
@@ -110,10 +97,7 @@ fn the_kiswahili_example_keeps_every_choice_inside_its_moves() {
 
 #[test]
 fn the_position_example_has_a_start_and_no_moves() {
-    let (_, body, _) = record_blocks()
-        .into_iter()
-        .find(|(_, b, _)| b.contains("[Start "))
-        .expect("a position example");
+    let (_, body, _) = record_blocks().into_iter().find(|(_, b, _)| b.contains("[Start ")).expect("a position example");
     let record = parse(&body).unwrap();
     assert!(record.mainline.nodes.is_empty());
     let game = record.replay().unwrap();

@@ -25,19 +25,9 @@ fn check(text: &str) -> Result<(), TestCaseError> {
         }
         Err(e) => {
             let lines: Vec<&str> = text.split('\n').collect();
-            prop_assert!(
-                e.line >= 1 && e.line <= lines.len(),
-                "line {} of {}",
-                e.line,
-                lines.len()
-            );
+            prop_assert!(e.line >= 1 && e.line <= lines.len(), "line {} of {}", e.line, lines.len());
             let len = lines[e.line - 1].chars().count();
-            prop_assert!(
-                e.column >= 1 && e.column <= len + 1,
-                "column {} on a line of {} characters",
-                e.column,
-                len
-            );
+            prop_assert!(e.column >= 1 && e.column <= len + 1, "column {} on a line of {} characters", e.column, len);
             let message = e.to_string();
             let prefix = format!("line {}, column {}: ", e.line, e.column);
             prop_assert!(message.starts_with(&prefix), "{}", message);

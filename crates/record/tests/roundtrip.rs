@@ -34,10 +34,7 @@ fn tricky_text() -> impl Strategy<Value = String> {
 }
 
 fn comment() -> impl Strategy<Value = Comment> {
-    (
-        prop_oneof![Just(None), Just(Some(Lang::Uk)), Just(Some(Lang::Ru))],
-        tricky_text(),
-    )
+    (prop_oneof![Just(None), Just(Some(Lang::Uk)), Just(Some(Lang::Ru))], tricky_text())
         .prop_map(|(lang, text)| Comment { lang, text })
 }
 
@@ -54,10 +51,7 @@ fn token() -> impl Strategy<Value = String> {
 }
 
 fn node_without_variations() -> impl Strategy<Value = Node> {
-    (token(), prop::collection::vec(comment(), 0..3)).prop_map(|(mv, comments)| Node {
-        comments,
-        ..Node::new(mv)
-    })
+    (token(), prop::collection::vec(comment(), 0..3)).prop_map(|(mv, comments)| Node { comments, ..Node::new(mv) })
 }
 
 /// A line of 1..6 moves whose moves carry variations nested up to `depth` deep.
@@ -65,49 +59,35 @@ fn line(depth: u32) -> BoxedStrategy<Line> {
     let node = if depth == 0 {
         node_without_variations().boxed()
     } else {
-        (
-            node_without_variations(),
-            prop::collection::vec(line(depth - 1), 0..3),
-        )
+        (node_without_variations(), prop::collection::vec(line(depth - 1), 0..3))
             .prop_map(|(mut n, variations)| {
                 n.variations = variations;
                 n
             })
             .boxed()
     };
-    (
-        prop::collection::vec(comment(), 0..2),
-        prop::collection::vec(node, 1..6),
-    )
+    (prop::collection::vec(comment(), 0..2), prop::collection::vec(node, 1..6))
         .prop_map(|(comments, nodes)| Line { comments, nodes })
         .boxed()
 }
 
 fn option_pair() -> impl Strategy<Value = (String, String)> {
-    (
-        "[a-z_.]{1,16}",
-        prop_oneof!["[a-z0-9_]{0,10}", "[a-z0-9_]{1,4}=[a-z0-9 ]{0,4}[a-z0-9]"],
-    )
+    ("[a-z_.]{1,16}", prop_oneof!["[a-z0-9_]{0,10}", "[a-z0-9_]{1,4}=[a-z0-9 ]{0,4}[a-z0-9]"])
 }
 
 fn tags() -> impl Strategy<Value = Vec<(String, String)>> {
-    let names: Vec<String> = KNOWN_TAGS
-        .iter()
-        .map(|s| (*s).to_string())
-        .chain(["X-Lesson".to_string(), "X-a_b-9".to_string()])
-        .collect();
-    (
-        prop::sample::subsequence(names, 0..5),
-        prop::collection::vec(tricky_text(), 5),
-    )
-        .prop_flat_map(|(names, values)| {
+    let names: Vec<String> =
+        KNOWN_TAGS.iter().map(|s| (*s).to_string()).chain(["X-Lesson".to_string(), "X-a_b-9".to_string()]).collect();
+    (prop::sample::subsequence(names, 0..5), prop::collection::vec(tricky_text(), 5)).prop_flat_map(
+        |(names, values)| {
             let n = names.len();
             let pairs: Vec<(String, String)> = names.into_iter().zip(values).collect();
             Just(pairs).prop_shuffle().prop_map(move |mut p| {
                 p.truncate(n);
                 p
             })
-        })
+        },
+    )
 }
 
 fn record() -> impl Strategy<Value = Record> {
@@ -133,12 +113,7 @@ fn record() -> impl Strategy<Value = Record> {
 }
 
 fn depth(line: &Line) -> usize {
-    line.nodes
-        .iter()
-        .flat_map(|n| n.variations.iter())
-        .map(|v| 1 + depth(v))
-        .max()
-        .unwrap_or(0)
+    line.nodes.iter().flat_map(|n| n.variations.iter()).map(|v| 1 + depth(v)).max().unwrap_or(0)
 }
 
 proptest! {
@@ -170,9 +145,7 @@ fn the_generator_makes_deep_variations() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
-    let deepest = (0..200)
-        .map(|_| depth(&line(3).new_tree(&mut runner).unwrap().current()))
-        .max();
+    let deepest = (0..200).map(|_| depth(&line(3).new_tree(&mut runner).unwrap().current())).max();
     assert_eq!(deepest, Some(3));
 }
 

@@ -8,8 +8,8 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
-    EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place,
-    PositionError, Side, Step, VariantError, VariantSpec,
+    EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, PositionError,
+    Side, Step, VariantError, VariantSpec,
 };
 use std::cell::OnceCell;
 
@@ -61,8 +61,7 @@ fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // The site renders plain text; Unicode isolation marks would only show up as noise in tests.
     bundle.set_use_isolating(false);
     // The locale files are part of the build and tested; a syntax error there fails `locales_parse`.
-    let resource =
-        FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
+    let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
     let _ = bundle.add_resource(resource);
     bundle
 }
@@ -202,10 +201,7 @@ pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
         Some(w) => tr(
             lang,
             "step-game-end-win",
-            &[
-                ("winner", side(lang, w, Case::Nominative).into()),
-                ("reason", reason.into()),
-            ],
+            &[("winner", side(lang, w, Case::Nominative).into()), ("reason", reason.into())],
         ),
         None => tr(lang, "step-game-end-draw", &[("reason", reason.into())]),
     }
@@ -259,37 +255,21 @@ impl Narrator {
             Step::PickUp { pit, count, .. } => tr(
                 lang,
                 &self.pick("step-pick-up", rule),
-                &[
-                    ("player", player()),
-                    ("pit", self.pit(pit).into()),
-                    ("seeds", seeds(lang, count).into()),
-                ],
+                &[("player", player()), ("pit", self.pit(pit).into()), ("seeds", seeds(lang, count).into())],
             ),
-            Step::Sow {
-                to: Place::Pit(p), ..
-            } => tr(
-                lang,
-                &self.pick("step-sow-pit", rule),
-                &[("pit", self.pit(p).into())],
-            ),
+            Step::Sow { to: Place::Pit(p), .. } => {
+                tr(lang, &self.pick("step-sow-pit", rule), &[("pit", self.pit(p).into())])
+            }
             Step::Sow { to, .. } => {
                 let owner = match to {
                     Place::Store(s) | Place::Reserve(s) => s,
                     _ => mover,
                 };
-                tr(
-                    lang,
-                    &self.pick("step-sow-store", rule),
-                    &[("owner-gen", side(lang, owner, Case::Genitive).into())],
-                )
+                tr(lang, &self.pick("step-sow-store", rule), &[("owner-gen", side(lang, owner, Case::Genitive).into())])
             }
-            Step::Skip {
-                to: Place::Pit(p), ..
-            } => tr(
-                lang,
-                &self.pick("step-skip-pit", rule),
-                &[("pit", self.pit(p).into())],
-            ),
+            Step::Skip { to: Place::Pit(p), .. } => {
+                tr(lang, &self.pick("step-skip-pit", rule), &[("pit", self.pit(p).into())])
+            }
             Step::Skip { to, .. } => {
                 let owner = match to {
                     Place::Store(s) | Place::Reserve(s) => s,
@@ -305,15 +285,9 @@ impl Narrator {
             Step::Relay { pit, count, .. } => tr(
                 lang,
                 &self.pick("step-relay", rule),
-                &[
-                    ("player", player()),
-                    ("pit", self.pit(pit).into()),
-                    ("seeds", seeds(lang, count).into()),
-                ],
+                &[("player", player()), ("pit", self.pit(pit).into()), ("seeds", seeds(lang, count).into())],
             ),
-            Step::Capture {
-                from, to, count, ..
-            } => {
+            Step::Capture { from, to, count, .. } => {
                 let kind = match to {
                     Place::Store(_) => "step-capture-store",
                     Place::Hand => "step-capture-hand",
@@ -334,14 +308,9 @@ impl Narrator {
             Step::Plant { side: s, pit, .. } => tr(
                 lang,
                 &self.pick("step-plant", rule),
-                &[
-                    ("player", side(lang, s, Case::Nominative).into()),
-                    ("pit", self.pit(pit).into()),
-                ],
+                &[("player", side(lang, s, Case::Nominative).into()), ("pit", self.pit(pit).into())],
             ),
-            Step::Transfer {
-                from, to, count, ..
-            } => {
+            Step::Transfer { from, to, count, .. } => {
                 let owner = match to {
                     Place::Store(s) | Place::Reserve(s) => s,
                     Place::Pit(p) => self.layout.side_of(usize::from(p)),
@@ -362,10 +331,7 @@ impl Narrator {
             Step::Owner { pit, side: s, .. } => tr(
                 lang,
                 &self.pick("step-owner", rule),
-                &[
-                    ("pit", self.pit(pit).into()),
-                    ("owner-dat", side(lang, s, Case::Dative).into()),
-                ],
+                &[("pit", self.pit(pit).into()), ("owner-dat", side(lang, s, Case::Dative).into())],
             ),
             Step::HouseDestroyed { side: s, .. } => tr(
                 lang,
@@ -373,11 +339,7 @@ impl Narrator {
                 &[("owner-gen", side(lang, s, Case::Genitive).into())],
             ),
             Step::Note { note, .. } => self.note(note, mover, rule),
-            Step::ExtraTurn { .. } => tr(
-                lang,
-                &self.pick("step-extra-turn", rule),
-                &[("player", player())],
-            ),
+            Step::ExtraTurn { .. } => tr(lang, &self.pick("step-extra-turn", rule), &[("player", player())]),
             Step::TurnEnd { next } => tr(
                 lang,
                 "step-turn-end",
@@ -404,37 +366,17 @@ impl Narrator {
                 };
                 tr(lang, &self.pick(id, rule), &[("player", player())])
             }
-            Note::Head { pit } => tr(
-                lang,
-                &self.pick("note-head", rule),
-                &[("pit", self.pit(pit).into())],
-            ),
-            Note::Stop { pit } => tr(
-                lang,
-                &self.pick("note-stop", rule),
-                &[("pit", self.pit(pit).into())],
-            ),
-            Note::HarvestBegins { side: s } => tr(
-                lang,
-                &self.pick("note-harvest", rule),
-                &[("owner-gen", side(lang, s, Case::Genitive).into())],
-            ),
+            Note::Head { pit } => tr(lang, &self.pick("note-head", rule), &[("pit", self.pit(pit).into())]),
+            Note::Stop { pit } => tr(lang, &self.pick("note-stop", rule), &[("pit", self.pit(pit).into())]),
+            Note::HarvestBegins { side: s } => {
+                tr(lang, &self.pick("note-harvest", rule), &[("owner-gen", side(lang, s, Case::Genitive).into())])
+            }
             Note::Endless => t(lang, &self.pick("note-endless", rule)),
-            Note::BlockLifted { pit } => tr(
-                lang,
-                &self.pick("note-block-lifted", rule),
-                &[("pit", self.pit(pit).into())],
-            ),
-            Note::Blocked { pit } => tr(
-                lang,
-                &self.pick("note-blocked", rule),
-                &[("pit", self.pit(pit).into())],
-            ),
-            Note::RoundBegins { round } => tr(
-                lang,
-                &self.pick("note-round", rule),
-                &[("round", round.into())],
-            ),
+            Note::BlockLifted { pit } => {
+                tr(lang, &self.pick("note-block-lifted", rule), &[("pit", self.pit(pit).into())])
+            }
+            Note::Blocked { pit } => tr(lang, &self.pick("note-blocked", rule), &[("pit", self.pit(pit).into())]),
+            Note::RoundBegins { round } => tr(lang, &self.pick("note-round", rule), &[("round", round.into())]),
         }
     }
 }
@@ -445,9 +387,7 @@ pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
     let pit = |p: u8| Arg::Str(layout.pit_name(usize::from(p)));
     match &err.reason {
         IllegalReason::GameOver => t(lang, "illegal-game-over"),
-        IllegalReason::NotYourPit { pit: p } => {
-            tr(lang, "illegal-not-your-pit", &[("pit", pit(*p))])
-        }
+        IllegalReason::NotYourPit { pit: p } => tr(lang, "illegal-not-your-pit", &[("pit", pit(*p))]),
         IllegalReason::EmptyPit { pit: p } => tr(lang, "illegal-empty-pit", &[("pit", pit(*p))]),
         IllegalReason::Incomplete { .. } => t(lang, "illegal-incomplete"),
         IllegalReason::UnexpectedAction { .. } => t(lang, "illegal-unexpected"),
@@ -464,11 +404,7 @@ pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
                 Forbidden::Direction => "illegal-direction",
                 _ => "illegal-other",
             };
-            format!(
-                "{} ({})",
-                t(lang, id),
-                tr(lang, "illegal-rule", &[("rule", (*rule).into())])
-            )
+            format!("{} ({})", t(lang, id), tr(lang, "illegal-rule", &[("rule", (*rule).into())]))
         }
     }
 }
@@ -477,51 +413,29 @@ pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
 #[must_use]
 pub fn position_error(lang: Lang, err: &PositionError) -> String {
     match err {
-        PositionError::Syntax { column, .. } => tr(
-            lang,
-            "error-position-syntax",
-            &[("column", (*column).into())],
-        ),
+        PositionError::Syntax { column, .. } => tr(lang, "error-position-syntax", &[("column", (*column).into())]),
         PositionError::Json { .. } => t(lang, "error-position-json"),
         PositionError::WrongLayout { .. } => t(lang, "error-position-layout"),
-        PositionError::WrongPitCount {
-            row,
-            expected,
-            found,
-        } => tr(
+        PositionError::WrongPitCount { row, expected, found } => tr(
             lang,
             "error-position-pit-count",
             &[
                 ("row", row.as_str().into()),
-                (
-                    "found",
-                    pits(lang, i64::try_from(*found).unwrap_or(i64::MAX)).into(),
-                ),
+                ("found", pits(lang, i64::try_from(*found).unwrap_or(i64::MAX)).into()),
                 ("expected", (*expected).into()),
             ],
         ),
         PositionError::SeedCountOutOfRange { place, count, max } => tr(
             lang,
             "error-position-seed-count",
-            &[
-                ("place", place.as_str().into()),
-                ("count", i64::from(*count).into()),
-                ("max", i64::from(*max).into()),
-            ],
+            &[("place", place.as_str().into()), ("count", i64::from(*count).into()), ("max", i64::from(*max).into())],
         ),
-        PositionError::TooManySeeds { total, max } => tr(
-            lang,
-            "error-position-too-many",
-            &[
-                ("total", i64::from(*total).into()),
-                ("max", i64::from(*max).into()),
-            ],
-        ),
-        PositionError::Inconsistent { rule, .. } => tr(
-            lang,
-            "error-position-inconsistent",
-            &[("rule", (*rule).into())],
-        ),
+        PositionError::TooManySeeds { total, max } => {
+            tr(lang, "error-position-too-many", &[("total", i64::from(*total).into()), ("max", i64::from(*max).into())])
+        }
+        PositionError::Inconsistent { rule, .. } => {
+            tr(lang, "error-position-inconsistent", &[("rule", (*rule).into())])
+        }
     }
 }
 
@@ -529,33 +443,17 @@ pub fn position_error(lang: Lang, err: &PositionError) -> String {
 #[must_use]
 pub fn variant_error(lang: Lang, err: &VariantError) -> String {
     match err {
-        VariantError::UnknownVariant { id, .. } => {
-            tr(lang, "error-unknown-variant", &[("id", id.as_str().into())])
+        VariantError::UnknownVariant { id, .. } => tr(lang, "error-unknown-variant", &[("id", id.as_str().into())]),
+        VariantError::UnknownOption { key, .. } => tr(lang, "error-unknown-option", &[("key", key.as_str().into())]),
+        VariantError::BadOptionValue { key, value, .. } => {
+            tr(lang, "error-bad-option-value", &[("key", (*key).into()), ("value", value.as_str().into())])
         }
-        VariantError::UnknownOption { key, .. } => tr(
-            lang,
-            "error-unknown-option",
-            &[("key", key.as_str().into())],
-        ),
-        VariantError::BadOptionValue { key, value, .. } => tr(
-            lang,
-            "error-bad-option-value",
-            &[("key", (*key).into()), ("value", value.as_str().into())],
-        ),
-        VariantError::Malformed { text } => tr(
-            lang,
-            "error-malformed-option",
-            &[("text", text.as_str().into())],
-        ),
+        VariantError::Malformed { text } => tr(lang, "error-malformed-option", &[("text", text.as_str().into())]),
     }
 }
 
 /// A move token that cannot be read, in the user's language.
 #[must_use]
 pub fn move_parse_error(lang: Lang, err: &MoveParseError) -> String {
-    tr(
-        lang,
-        "error-move-parse",
-        &[("token", err.token.as_str().into())],
-    )
+    tr(lang, "error-move-parse", &[("token", err.token.as_str().into())])
 }

@@ -25,10 +25,7 @@ fn locales_parse_and_have_the_same_messages() {
     assert!(uk.len() > 50, "uk has only {} messages", uk.len());
     let only_uk: Vec<_> = uk.difference(&ru).collect();
     let only_ru: Vec<_> = ru.difference(&uk).collect();
-    assert!(
-        only_uk.is_empty() && only_ru.is_empty(),
-        "only in uk: {only_uk:?}; only in ru: {only_ru:?}"
-    );
+    assert!(only_uk.is_empty() && only_ru.is_empty(), "only in uk: {only_uk:?}; only in ru: {only_ru:?}");
 }
 
 #[test]
@@ -55,44 +52,23 @@ fn side_names_decline() {
 #[test]
 fn kalah_capture_is_narrated_by_its_rule() {
     let v = Variant::new("kalah", &[]).unwrap();
-    let p = v
-        .parse_position("S=[1,0,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move")
-        .unwrap();
+    let p = v.parse_position("S=[1,0,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move").unwrap();
     let (_, steps) = v.play_token(&p, "S0").unwrap();
-    let capture = steps
-        .iter()
-        .find(|s| matches!(s, Step::Capture { .. }))
-        .unwrap();
+    let capture = steps.iter().find(|s| matches!(s, Step::Capture { .. })).unwrap();
     let uk = Narrator::new(Lang::Uk, v.layout()).narrate(capture, Side::South);
     let ru = Narrator::new(Lang::Ru, v.layout()).narrate(capture, Side::South);
-    assert!(
-        uk.contains("порожню ямку свого ряду") && uk.contains("2 зерна"),
-        "{uk}"
-    );
-    assert!(
-        ru.contains("пустую лунку своего ряда") && ru.contains("2 зерна"),
-        "{ru}"
-    );
+    assert!(uk.contains("порожню ямку свого ряду") && uk.contains("2 зерна"), "{uk}");
+    assert!(ru.contains("пустую лунку своего ряда") && ru.contains("2 зерна"), "{ru}");
 }
 
 #[test]
 fn illegal_moves_are_explained_in_both_languages() {
     let v = Variant::new("kalah", &[]).unwrap();
-    let p = v
-        .parse_position("S=[0,3,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move")
-        .unwrap();
+    let p = v.parse_position("S=[0,3,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move").unwrap();
     let err = v.play_token(&p, "S0").unwrap_err();
-    let mancala_engine::MoveError::Illegal(err) = err else {
-        panic!("{err}")
-    };
-    assert_eq!(
-        illegal_move(Lang::Uk, v.layout(), &err),
-        "Ямка S0 порожня: нема чого сіяти."
-    );
-    assert_eq!(
-        illegal_move(Lang::Ru, v.layout(), &err),
-        "Лунка S0 пуста: сеять нечего."
-    );
+    let mancala_engine::MoveError::Illegal(err) = err else { panic!("{err}") };
+    assert_eq!(illegal_move(Lang::Uk, v.layout(), &err), "Ямка S0 порожня: нема чого сіяти.");
+    assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Лунка S0 пуста: сеять нечего.");
 }
 
 /// Plays seeded random games of every variant and narrates every step in both languages.
@@ -108,9 +84,7 @@ fn every_step_of_every_variant_is_narrated() {
                 if legal.is_empty() {
                     break;
                 }
-                rng = rng
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
+                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                 let mv = legal[(rng >> 33) as usize % legal.len()].clone();
                 let mover = game.position().to_move();
                 let steps = game.play(&mv).unwrap();

@@ -15,17 +15,13 @@ pub extern "C" fn variant_count() -> u32 {
 /// Address of variant `i`'s id (UTF-8) in the module's memory (null if out of range).
 #[no_mangle]
 pub extern "C" fn variant_id_ptr(i: u32) -> *const u8 {
-    variants()
-        .get(i as usize)
-        .map_or(std::ptr::null(), |s| s.id.as_ptr())
+    variants().get(i as usize).map_or(std::ptr::null(), |s| s.id.as_ptr())
 }
 
 /// Length in bytes of variant `i`'s id (0 if out of range).
 #[no_mangle]
 pub extern "C" fn variant_id_len(i: u32) -> u32 {
-    variants()
-        .get(i as usize)
-        .map_or(0, |s| u32::try_from(s.id.len()).unwrap_or(0))
+    variants().get(i as usize).map_or(0, |s| u32::try_from(s.id.len()).unwrap_or(0))
 }
 
 /// Plays `games` random games of variant `i` (default options) from its start, game `k` with
@@ -41,13 +37,7 @@ pub extern "C" fn playouts(i: u32, games: u64, seed: u64, max_plies: u32) -> u64
 pub fn run(i: u32, games: u64, seed: u64, max_plies: u32) -> Option<PlayoutTotals> {
     let spec = variants().get(i as usize).copied()?;
     let variant = Variant::new(spec.id, &[]).ok()?;
-    Some(random_games(
-        &variant,
-        &variant.start_position(),
-        games,
-        seed,
-        max_plies,
-    ))
+    Some(random_games(&variant, &variant.start_position(), games, seed, max_plies))
 }
 
 #[cfg(test)]

@@ -35,7 +35,8 @@ pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["end_of_move", "immediate"]),
     default: "end_of_move",
     rule: "A24",
-    about: "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
+    about:
+        "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
 };
 
 /// The resolved value of [`INNER_EMPTY_CHECK`].
@@ -102,10 +103,7 @@ pub fn inner_row_outcome(pos: &Position) -> Option<Outcome> {
         (true, false) => Some(Side::North),
         (false, true) => Some(Side::South),
     };
-    Some(Outcome {
-        winner,
-        reason: EndReason::InnerRowEmpty,
-    })
+    Some(Outcome { winner, reason: EndReason::InnerRowEmpty })
 }
 
 /// The left head `I1` of a side (own view, §0.2.2).
@@ -157,11 +155,7 @@ pub fn is_outskirt(layout: Layout, pit: usize) -> bool {
 pub fn capture_head(layout: Layout, pit: usize, dir: Option<Direction>) -> Option<usize> {
     let side = layout.side_of(pit);
     if is_outskirt(layout, pit) {
-        return Some(if layout.number(pit) <= 2 {
-            left_head(layout, side)
-        } else {
-            right_head(layout, side)
-        });
+        return Some(if layout.number(pit) <= 2 { left_head(layout, side) } else { right_head(layout, side) });
     }
     match dir? {
         Direction::Cw => Some(left_head(layout, side)),
@@ -266,12 +260,7 @@ pub fn next_in_half(layout: Layout, pit: usize, dir: Direction) -> usize {
 /// Sows every seed in the hand, the first into `first`, then on in `dir` around the mover's half
 /// (§0.2.3); returns the pit of the last seed. As [`MoveCtx::sow_hand_from`] on four-row boards.
 #[inline]
-pub fn sow_hand_from<S: StepSink>(
-    ctx: &mut MoveCtx<'_, S>,
-    first: usize,
-    dir: Direction,
-    rule: &'static str,
-) -> usize {
+pub fn sow_hand_from<S: StepSink>(ctx: &mut MoveCtx<'_, S>, first: usize, dir: Direction, rule: &'static str) -> usize {
     let layout = ctx.pos.layout;
     let mut pit = first;
     let mut last = first;
@@ -351,14 +340,7 @@ where
                 first = next_in_half(layout, last, dir);
                 sow_rule = cfg.relay_rule;
             }
-            Landing::Capture {
-                from,
-                first: to,
-                dir: new_dir,
-                capture_rule,
-                sow_rule: rule,
-                head,
-            } => {
+            Landing::Capture { from, first: to, dir: new_dir, capture_rule, sow_rule: rule, head } => {
                 let count = ctx.pos.pits[from];
                 ctx.capture(Place::Pit(from as u8), Place::Hand, count, capture_rule);
                 let victim = layout.side_of(from);
@@ -413,39 +395,20 @@ pub fn end_move<S: StepSink>(
 ) {
     ctx.pass_turn();
     let outcome = match end {
-        RelayEnd::Endless => Some((
-            Outcome {
-                winner: None,
-                reason: EndReason::EndlessMove,
-            },
-            "ENG-LOOP",
-        )),
-        RelayEnd::InnerEmptied { side } => Some((
-            Outcome {
-                winner: Some(side.opponent()),
-                reason: EndReason::InnerRowEmpty,
-            },
-            rules.inner_empty,
-        )),
-        RelayEnd::Done { .. } => inner_row_outcome(ctx.pos)
-            .map(|o| (o, rules.inner_empty))
-            .or_else(|| match playable(ctx.pos) {
+        RelayEnd::Endless => Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP")),
+        RelayEnd::InnerEmptied { side } => {
+            Some((Outcome { winner: Some(side.opponent()), reason: EndReason::InnerRowEmpty }, rules.inner_empty))
+        }
+        RelayEnd::Done { .. } => {
+            inner_row_outcome(ctx.pos).map(|o| (o, rules.inner_empty)).or_else(|| match playable(ctx.pos) {
                 Playable::Yes => None,
                 Playable::NoMove => Some((
-                    Outcome {
-                        winner: Some(ctx.pos.to_move.opponent()),
-                        reason: EndReason::CannotMove,
-                    },
+                    Outcome { winner: Some(ctx.pos.to_move.opponent()), reason: EndReason::CannotMove },
                     rules.no_move,
                 )),
-                Playable::AllEndless => Some((
-                    Outcome {
-                        winner: None,
-                        reason: EndReason::EndlessMove,
-                    },
-                    "ENG-LOOP",
-                )),
-            }),
+                Playable::AllEndless => Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP")),
+            })
+        }
     };
     if let Some((outcome, rule)) = outcome {
         ctx.game_end(outcome, rule);
@@ -470,10 +433,7 @@ pub fn check_plain(
         });
     }
     if !allow_destroyed_house && pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: "only Bao la Kiswahili has houses".into(),
-        });
+        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
     }
     if pos.stores != [0, 0] || pos.off != 0 {
         return Err(PositionError::Inconsistent {
@@ -489,11 +449,7 @@ pub fn check_plain(
 ///
 /// # Errors
 /// Which rule says the game is already over.
-pub fn check_not_over(
-    pos: &Position,
-    rules: EndRules,
-    playable: Playable,
-) -> Result<(), PositionError> {
+pub fn check_not_over(pos: &Position, rules: EndRules, playable: Playable) -> Result<(), PositionError> {
     if pos.outcome.is_some() {
         return Ok(());
     }
@@ -527,11 +483,7 @@ mod tests {
             let l = Layout::four_row(columns);
             for pit in 0..l.pit_count() {
                 for dir in [Direction::Ccw, Direction::Cw] {
-                    assert_eq!(
-                        next_in_half(l, pit, dir),
-                        l.step(pit, dir),
-                        "{columns} {pit} {dir:?}"
-                    );
+                    assert_eq!(next_in_half(l, pit, dir), l.step(pit, dir), "{columns} {pit} {dir:?}");
                 }
             }
         }
@@ -553,30 +505,15 @@ mod tests {
             assert!(!is_outskirt(l, l.outer(s, k)));
         }
         // Outskirts: the nearest head whatever the direction.
-        assert_eq!(
-            capture_head(l, l.inner(s, 2), Some(Direction::Ccw)),
-            Some(l.inner(s, 1))
-        );
-        assert_eq!(
-            capture_head(l, l.inner(s, 7), Some(Direction::Cw)),
-            Some(l.inner(s, 8))
-        );
+        assert_eq!(capture_head(l, l.inner(s, 2), Some(Direction::Ccw)), Some(l.inner(s, 1)));
+        assert_eq!(capture_head(l, l.inner(s, 7), Some(Direction::Cw)), Some(l.inner(s, 8)));
         assert_eq!(capture_head(l, l.inner(s, 7), None), Some(l.inner(s, 8)));
         // Centre: keep the direction, or a free choice.
-        assert_eq!(
-            capture_head(l, l.inner(s, 5), Some(Direction::Cw)),
-            Some(l.inner(s, 1))
-        );
-        assert_eq!(
-            capture_head(l, l.inner(s, 4), Some(Direction::Ccw)),
-            Some(l.inner(s, 8))
-        );
+        assert_eq!(capture_head(l, l.inner(s, 5), Some(Direction::Cw)), Some(l.inner(s, 1)));
+        assert_eq!(capture_head(l, l.inner(s, 4), Some(Direction::Ccw)), Some(l.inner(s, 8)));
         assert_eq!(capture_head(l, l.inner(s, 4), None), None);
         // North uses its own view.
         let n = Side::North;
-        assert_eq!(
-            capture_head(l, l.inner(n, 2), Some(Direction::Ccw)),
-            Some(l.inner(n, 1))
-        );
+        assert_eq!(capture_head(l, l.inner(n, 2), Some(Direction::Ccw)), Some(l.inner(n, 1)));
     }
 }

@@ -123,21 +123,12 @@ fn stalemate<S: StepSink>(pos: &mut Position, sink: &mut S, draw: bool, rule: &'
         }
     }
     let winner = if draw { None } else { compare(ctx.pos) };
-    ctx.game_end(
-        Outcome {
-            winner,
-            reason: EndReason::Repetition,
-        },
-        rule,
-    );
+    ctx.game_end(Outcome { winner, reason: EndReason::Repetition }, rule);
 }
 
 /// Both games: a position repeated a third time since the last capture is a stalemate.
-const STALEMATE: fn(&'static str) -> RepetitionRule = |rule| RepetitionRule {
-    occurrences: 3,
-    since_capture: true,
-    rule,
-};
+const STALEMATE: fn(&'static str) -> RepetitionRule =
+    |rule| RepetitionRule { occurrences: 3, since_capture: true, rule };
 
 // ---------------------------------------------------------------------------------------------
 
@@ -185,16 +176,13 @@ impl Rules for Children {
         if pos.stores.iter().any(|&s| s >= CHILDREN_WIN) {
             return Err(PositionError::Inconsistent {
                 rule: "BKC-7",
-                message: format!(
-                    "a player has {CHILDREN_WIN} seeds, so the game is over; give its result"
-                ),
+                message: format!("a player has {CHILDREN_WIN} seeds, so the game is over; give its result"),
             });
         }
         if row_empty(pos, pos.to_move) {
             return Err(PositionError::Inconsistent {
                 rule: "BKC-7",
-                message: "the player to move has no seeds, so the game is over; give its result"
-                    .into(),
+                message: "the player to move has no seeds, so the game is over; give its result".into(),
             });
         }
         Ok(())
@@ -247,22 +235,9 @@ impl Rules for Children {
             _ => ctx.pass_turn(),
         }
         // BKC-7: 25 seeds win at once.
-        if let Some(side) = Side::BOTH
-            .into_iter()
-            .find(|&s| ctx.pos.store(s) >= CHILDREN_WIN)
-        {
-            let winner = if ctx.pos.store(side.opponent()) >= CHILDREN_WIN {
-                compare(ctx.pos)
-            } else {
-                Some(side)
-            };
-            ctx.game_end(
-                Outcome {
-                    winner,
-                    reason: EndReason::Majority,
-                },
-                "BKC-7",
-            );
+        if let Some(side) = Side::BOTH.into_iter().find(|&s| ctx.pos.store(s) >= CHILDREN_WIN) {
+            let winner = if ctx.pos.store(side.opponent()) >= CHILDREN_WIN { compare(ctx.pos) } else { Some(side) };
+            ctx.game_end(Outcome { winner, reason: EndReason::Majority }, "BKC-7");
             return;
         }
         // BKC-7: the player to move cannot move; the other takes the seeds on his own side.
@@ -276,13 +251,7 @@ impl Rules for Children {
                 }
             }
             let winner = compare(ctx.pos);
-            ctx.game_end(
-                Outcome {
-                    winner,
-                    reason: EndReason::CannotMove,
-                },
-                "BKC-8",
-            );
+            ctx.game_end(Outcome { winner, reason: EndReason::CannotMove }, "BKC-8");
         }
     }
 
@@ -376,9 +345,7 @@ impl Laps {
     }
 
     fn any_playable(&self, pos: &Position) -> bool {
-        LAYOUT
-            .side_range(pos.to_move)
-            .any(|p| self.playable(pos, p))
+        LAYOUT.side_range(pos.to_move).any(|p| self.playable(pos, p))
     }
 }
 
@@ -401,15 +368,13 @@ impl Rules for Laps {
         if !self.any_playable(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "BKL-8",
-                message: "the player to move cannot move, so the game is over; give its result"
-                    .into(),
+                message: "the player to move cannot move, so the game is over; give its result".into(),
             });
         }
         if !self.can_move(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so the game is a draw"
-                    .into(),
+                message: "every move of the player to move is endless, so the game is a draw".into(),
             });
         }
         Ok(())
@@ -433,16 +398,10 @@ impl Rules for Laps {
         };
         let pit = usize::from(p);
         if !self.playable(pos, pit) {
-            return Err(IllegalReason::Forbidden {
-                rule: "BKL-3",
-                why: Forbidden::Singleton,
-            });
+            return Err(IllegalReason::Forbidden { rule: "BKL-3", why: Forbidden::Singleton });
         }
         if !self.endless_draw && Self::is_endless(pos, pit) {
-            return Err(IllegalReason::Forbidden {
-                rule: "ENG-LOOP",
-                why: Forbidden::Endless,
-            });
+            return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
         Ok(())
     }
@@ -465,13 +424,7 @@ impl Rules for Laps {
             RelayEnd::Endless => {
                 ctx.note(Note::Endless, "ENG-LOOP");
                 ctx.pass_turn();
-                ctx.game_end(
-                    Outcome {
-                        winner: None,
-                        reason: EndReason::EndlessMove,
-                    },
-                    "ENG-LOOP",
-                );
+                ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
                 return;
             }
         }
@@ -484,22 +437,10 @@ impl Rules for Laps {
                 }
             }
             let winner = compare(ctx.pos);
-            ctx.game_end(
-                Outcome {
-                    winner,
-                    reason: EndReason::CannotMove,
-                },
-                "BKL-8",
-            );
+            ctx.game_end(Outcome { winner, reason: EndReason::CannotMove }, "BKL-8");
         } else if !self.endless_draw && !self.can_move(ctx.pos) {
             ctx.note(Note::Endless, "ENG-LOOP");
-            ctx.game_end(
-                Outcome {
-                    winner: None,
-                    reason: EndReason::EndlessMove,
-                },
-                "ENG-LOOP",
-            );
+            ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
         }
     }
 

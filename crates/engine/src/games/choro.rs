@@ -37,8 +37,8 @@
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::omweso::{
-    check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of,
-    sow_hand, Board, Chooser, Lite, MoverState, Run,
+    check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, sow_hand, Board,
+    Chooser, Lite, MoverState, Run,
 };
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
@@ -211,13 +211,7 @@ impl Choro {
     }
 
     /// One part of a move (a player's sowing with everything it causes).
-    fn run<B: Board>(
-        &self,
-        b: &mut B,
-        start: Start,
-        choose: &mut Chooser<'_>,
-        first_move: bool,
-    ) -> Run {
+    fn run<B: Board>(&self, b: &mut B, start: Start, choose: &mut Chooser<'_>, first_move: bool) -> Run {
         let limit = b.sown() + ENDLESS_SEED_CAP;
         let mut pending = match start {
             Start::Sow(p) => {
@@ -225,8 +219,7 @@ impl Choro {
                 Pending::Lifted { from: p }
             }
             Start::Mode1(v) => {
-                if let (Some(inner), Some(outer)) = (LAYOUT.opposite(v), LAYOUT.behind_opposite(v))
-                {
+                if let (Some(inner), Some(outer)) = (LAYOUT.opposite(v), LAYOUT.behind_opposite(v)) {
                     b.take(inner, "CH-4");
                     b.take(outer, "CH-4");
                 }
@@ -271,17 +264,11 @@ impl Choro {
             if b.seeds(last) == 1 {
                 return Run::Done;
             }
-            if let (Some(inner), Some(outer)) =
-                (LAYOUT.opposite(last), LAYOUT.behind_opposite(last))
-            {
+            if let (Some(inner), Some(outer)) = (LAYOUT.opposite(last), LAYOUT.behind_opposite(last)) {
                 if b.seeds(inner) > 0 {
                     b.take(inner, "CH-5");
                     b.take(outer, "CH-5");
-                    pending = Pending::Mode2 {
-                        a: from,
-                        b: last,
-                        prev: dir,
-                    };
+                    pending = Pending::Mode2 { a: from, b: last, prev: dir };
                     continue;
                 }
             }
@@ -351,9 +338,7 @@ impl Choro {
         for pit in LAYOUT.side_range(me) {
             if board.pits[pit] >= 2 {
                 any = true;
-                self.parts(board, Start::Sow(pit), false, prefix, &mut |mv, _| {
-                    out.push(mv)
-                });
+                self.parts(board, Start::Sow(pit), false, prefix, &mut |mv, _| out.push(mv));
             }
         }
         any
@@ -376,17 +361,9 @@ impl Choro {
         let me = pos.to_move;
         let vs = Self::mode1_pits(&pos.pits, me);
         if vs.is_empty() {
-            out.extend(
-                LAYOUT
-                    .side_range(me)
-                    .filter(|&p| pos.pits[p] >= 2)
-                    .map(|p| Action::Sow(p as u8)),
-            );
+            out.extend(LAYOUT.side_range(me).filter(|&p| pos.pits[p] >= 2).map(|p| Action::Sow(p as u8)));
         } else {
-            out.extend(
-                vs.iter()
-                    .map(|&v| Action::Take(LAYOUT.opposite(v).unwrap_or(v) as u8)),
-            );
+            out.extend(vs.iter().map(|&v| Action::Take(LAYOUT.opposite(v).unwrap_or(v) as u8)));
         }
         out
     }
@@ -409,9 +386,7 @@ impl Choro {
                     let pit2 = LAYOUT.outer(p2, k2);
                     if after.pits[pit2] >= 2 {
                         any = true;
-                        self.parts(after, Start::Sow(pit2), true, &mv1, &mut |mv, _| {
-                            out.push(mv)
-                        });
+                        self.parts(after, Start::Sow(pit2), true, &mv1, &mut |mv, _| out.push(mv));
                     }
                 }
                 if !any {
@@ -422,29 +397,17 @@ impl Choro {
         }
         let me = pos.to_move;
         match first {
-            Action::Sow(p) => self.parts(
-                &board,
-                Start::Sow(usize::from(p)),
-                false,
-                &empty,
-                &mut |mv, _| out.push(mv),
-            ),
+            Action::Sow(p) => self.parts(&board, Start::Sow(usize::from(p)), false, &empty, &mut |mv, _| out.push(mv)),
             Action::Take(a) => {
                 let v = LAYOUT.opposite(usize::from(a)).unwrap_or(0);
-                self.parts(
-                    &board,
-                    Start::Mode1(v),
-                    false,
-                    &empty,
-                    &mut |mv, after| match after {
-                        Some(after) if !self.mode1_is_move => {
-                            if !self.sowings(after, me, &mv, out) {
-                                out.push(mv);
-                            }
+                self.parts(&board, Start::Mode1(v), false, &empty, &mut |mv, after| match after {
+                    Some(after) if !self.mode1_is_move => {
+                        if !self.sowings(after, me, &mv, out) {
+                            out.push(mv);
                         }
-                        _ => out.push(mv),
-                    },
-                );
+                    }
+                    _ => out.push(mv),
+                });
             }
             _ => {}
         }
@@ -460,11 +423,7 @@ impl Choro {
     fn mover_state(&self, pos: &Position) -> MoverState {
         let me = pos.to_move;
         let first = Self::is_first_turn(pos);
-        let vs = if first {
-            SmallVec::new()
-        } else {
-            Self::mode1_pits(&pos.pits, me)
-        };
+        let vs = if first { SmallVec::new() } else { Self::mode1_pits(&pos.pits, me) };
         let starts: SmallVec<[Start; 16]> = if first {
             Side::BOTH
                 .iter()
@@ -473,11 +432,7 @@ impl Choro {
                 .map(Start::Sow)
                 .collect()
         } else if vs.is_empty() {
-            LAYOUT
-                .side_range(me)
-                .filter(|&p| pos.pits[p] >= 2)
-                .map(Start::Sow)
-                .collect()
+            LAYOUT.side_range(me).filter(|&p| pos.pits[p] >= 2).map(Start::Sow).collect()
         } else {
             vs.iter().map(|&v| Start::Mode1(v)).collect()
         };
@@ -517,10 +472,7 @@ impl Choro {
                     let side = LAYOUT.side_of(p);
                     let allowed = self.orders().iter().any(|&(s, _)| s == side);
                     if !allowed || LAYOUT.row_of(p) != Row::Outer || LAYOUT.number(p) < 7 {
-                        return IllegalReason::Forbidden {
-                            rule: "CH-3",
-                            why: Forbidden::Other,
-                        };
+                        return IllegalReason::Forbidden { rule: "CH-3", why: Forbidden::Other };
                     }
                 } else if LAYOUT.side_of(p) != me {
                     return IllegalReason::NotYourPit { pit };
@@ -529,39 +481,22 @@ impl Choro {
                     return IllegalReason::EmptyPit { pit };
                 }
                 if !first && !Self::mode1_pits(&pos.pits, me).is_empty() {
-                    return IllegalReason::Forbidden {
-                        rule: "CH-4",
-                        why: Forbidden::MustCapture,
-                    };
+                    return IllegalReason::Forbidden { rule: "CH-4", why: Forbidden::MustCapture };
                 }
                 if pos.pits[p] == 1 {
-                    return IllegalReason::Forbidden {
-                        rule: "CH-2",
-                        why: Forbidden::Singleton,
-                    };
+                    return IllegalReason::Forbidden { rule: "CH-2", why: Forbidden::Singleton };
                 }
-                IllegalReason::Forbidden {
-                    rule: "ENG-LOOP",
-                    why: Forbidden::Endless,
-                }
+                IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless }
             }
             Action::Take(a) => {
                 let a = usize::from(a);
                 let ok = !first
                     && a < LAYOUT.pit_count()
-                    && LAYOUT
-                        .opposite(a)
-                        .is_some_and(|v| Self::mode1_pits(&pos.pits, me).contains(&v));
+                    && LAYOUT.opposite(a).is_some_and(|v| Self::mode1_pits(&pos.pits, me).contains(&v));
                 if ok {
-                    IllegalReason::Forbidden {
-                        rule: "ENG-LOOP",
-                        why: Forbidden::Endless,
-                    }
+                    IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless }
                 } else {
-                    IllegalReason::Forbidden {
-                        rule: "CH-4",
-                        why: Forbidden::Other,
-                    }
+                    IllegalReason::Forbidden { rule: "CH-4", why: Forbidden::Other }
                 }
             }
             _ => IllegalReason::UnexpectedAction { index: 0 },
@@ -577,11 +512,7 @@ impl Choro {
         first_move: bool,
     ) -> Result<(), usize> {
         let script = script_of(rest);
-        let mut chooser = Chooser {
-            script: &script,
-            used: 0,
-            auto: true,
-        };
+        let mut chooser = Chooser { script: &script, used: 0, auto: true };
         match self.run(ctx, start, &mut chooser, first_move) {
             Run::Endless(next) => Err(next),
             _ => Ok(()),
@@ -649,20 +580,14 @@ impl Rules for Choro {
         let me = pos.to_move;
         let acts = mv.actions();
         let mut ctx = MoveCtx::new(pos, sink);
-        let second = acts
-            .iter()
-            .skip(1)
-            .position(|a| matches!(a, Action::Sow(_)))
-            .map(|i| i + 1);
+        let second = acts.iter().skip(1).position(|a| matches!(a, Action::Sow(_))).map(|i| i + 1);
         if first_turn {
             // CH-3 / A45a: both first sowings, in the order given.
             let Some(&Action::Sow(pit1)) = acts.first() else {
                 return;
             };
             let side1 = LAYOUT.side_of(usize::from(pit1));
-            if let Err(next) =
-                self.play_part(&mut ctx, Start::Sow(usize::from(pit1)), &acts[1..], true)
-            {
+            if let Err(next) = self.play_part(&mut ctx, Start::Sow(usize::from(pit1)), &acts[1..], true) {
                 end_endless(&mut ctx, next);
                 return;
             }
@@ -670,12 +595,7 @@ impl Rules for Choro {
             let mut sown2 = 0;
             if let Some(i) = second {
                 if let Some(&Action::Sow(pit2)) = acts.get(i) {
-                    if let Err(next) = self.play_part(
-                        &mut ctx,
-                        Start::Sow(usize::from(pit2)),
-                        &acts[i + 1..],
-                        true,
-                    ) {
+                    if let Err(next) = self.play_part(&mut ctx, Start::Sow(usize::from(pit2)), &acts[i + 1..], true) {
                         end_endless(&mut ctx, next);
                         return;
                     }
@@ -703,9 +623,7 @@ impl Rules for Choro {
         }
         if let (Start::Mode1(_), Some(i)) = (start, second) {
             if let Some(&Action::Sow(p)) = acts.get(i) {
-                if let Err(next) =
-                    self.play_part(&mut ctx, Start::Sow(usize::from(p)), &acts[i + 1..], false)
-                {
+                if let Err(next) = self.play_part(&mut ctx, Start::Sow(usize::from(p)), &acts[i + 1..], false) {
                     end_endless(&mut ctx, next);
                     return;
                 }

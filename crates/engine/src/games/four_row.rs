@@ -164,14 +164,7 @@ impl Sim {
     #[must_use]
     #[inline]
     pub fn new(pos: &Position) -> Sim {
-        Sim {
-            layout: pos.layout,
-            pits: pos.pits,
-            stores: pos.stores,
-            hand: 0,
-            sown: 0,
-            cycle: None,
-        }
+        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0, cycle: None }
     }
 }
 
@@ -291,14 +284,9 @@ impl Sower for Sim {
         }
         // Brent's cycle detection over (board, landing pit) at sowing boundaries: a move whose
         // state recurs never ends, so it would pass the cap too; this only finds out sooner.
-        let cycle = self.cycle.get_or_insert_with(|| {
-            Box::new(Cycle {
-                snapshot: [0; MAX_PITS],
-                last: usize::MAX,
-                power: 1,
-                steps: 0,
-            })
-        });
+        let cycle = self
+            .cycle
+            .get_or_insert_with(|| Box::new(Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 }));
         if cycle.last == last && cycle.snapshot == self.pits {
             return true;
         }
@@ -337,10 +325,7 @@ fn sow_run_swar(
     // The sown pits as at most two runs of the half (`at`, `len`), and the last pit.
     let (runs, last) = match dir {
         Direction::Ccw if start + h <= per => ([(start, h), (0, 0)], start + h - 1),
-        Direction::Ccw => (
-            [(start, per - start), (0, start + h - per)],
-            start + h - per - 1,
-        ),
+        Direction::Ccw => ([(start, per - start), (0, start + h - per)], start + h - per - 1),
         Direction::Cw if h <= start + 1 => ([(start + 1 - h, h), (0, 0)], start + 1 - h),
         Direction::Cw => {
             let wrapped = h - start - 1;
@@ -450,13 +435,7 @@ impl Geometry {
     /// it into `to` (KIA-6, HUS-6: «або з внутрішньої, або з обох ямок»). Call it only when
     /// [`Geometry::faces_occupied`]. Returns the seeds taken.
     #[inline]
-    pub fn capture_facing<B: Sower + ?Sized>(
-        &self,
-        b: &mut B,
-        pit: usize,
-        to: Place,
-        rule: &'static str,
-    ) -> u16 {
+    pub fn capture_facing<B: Sower + ?Sized>(&self, b: &mut B, pit: usize, to: Place, rule: &'static str) -> u16 {
         let o = self.opposite[pit];
         if o == Self::NONE {
             return 0;
@@ -516,10 +495,7 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: "only Bao la Kiswahili has houses".into(),
-        });
+        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
     }
     Ok(())
 }

@@ -109,11 +109,7 @@ impl Hus {
         Hus {
             layout,
             geometry: Geometry::new(layout),
-            direction: if o.choice("hus.direction") == "cw" {
-                Direction::Cw
-            } else {
-                Direction::Ccw
-            },
+            direction: if o.choice("hus.direction") == "cw" { Direction::Cw } else { Direction::Ccw },
             no_capture_on_first_move: o.bool("hus.no_capture_on_first_move"),
             outer_row_moves_only: o.bool("hus.outer_row_moves_only"),
             murray: o.bool("hus.murray"),
@@ -178,12 +174,7 @@ impl Hus {
         let h = usize::from(pos.pits[origin]);
         if h < per {
             let base = if origin >= per { per } else { 0 };
-            let mut local = origin - base
-                + if self.direction == Direction::Ccw {
-                    h
-                } else {
-                    per - h
-                };
+            let mut local = origin - base + if self.direction == Direction::Ccw { h } else { per - h };
             if local >= per {
                 local -= per;
             }
@@ -200,28 +191,11 @@ impl Hus {
         let me = pos.to_move;
         let cands = self.candidates(pos, me);
         if cands == 0 {
-            let rule = if self.outer_row_moves_only {
-                "A38"
-            } else {
-                "HUS-7"
-            };
-            return Some((
-                Outcome {
-                    winner: Some(me.opponent()),
-                    reason: EndReason::CannotMove,
-                },
-                rule,
-            ));
+            let rule = if self.outer_row_moves_only { "A38" } else { "HUS-7" };
+            return Some((Outcome { winner: Some(me.opponent()), reason: EndReason::CannotMove }, rule));
         }
-        if self.endless == EndlessMove::Illegal && pits_of(cands).all(|p| self.endless_move(pos, p))
-        {
-            return Some((
-                Outcome {
-                    winner: None,
-                    reason: EndReason::EndlessMove,
-                },
-                "ENG-LOOP",
-            ));
+        if self.endless == EndlessMove::Illegal && pits_of(cands).all(|p| self.endless_move(pos, p)) {
+            return Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP"));
         }
         None
     }
@@ -259,15 +233,9 @@ impl Rules for Hus {
         if pos.outcome.is_none() {
             if let Some((o, rule)) = self.end_state(pos) {
                 let message = if o.reason == EndReason::CannotMove {
-                    format!(
-                        "{} has no legal move, so the game is already over; give its result",
-                        pos.to_move
-                    )
+                    format!("{} has no legal move, so the game is already over; give its result", pos.to_move)
                 } else {
-                    format!(
-                        "every move of {} is endless, so the game is already drawn",
-                        pos.to_move
-                    )
+                    format!("every move of {} is endless, so the game is already drawn", pos.to_move)
                 };
                 return Err(PositionError::Inconsistent { rule, message });
             }
@@ -299,25 +267,14 @@ impl Rules for Hus {
         }
         match pos.pits[pit] {
             0 => return Err(IllegalReason::EmptyPit { pit: p }),
-            1 => {
-                return Err(IllegalReason::Forbidden {
-                    rule: "HUS-3",
-                    why: Forbidden::Singleton,
-                })
-            }
+            1 => return Err(IllegalReason::Forbidden { rule: "HUS-3", why: Forbidden::Singleton }),
             _ => {}
         }
         if self.outer_row_moves_only && self.layout.row_of(pit) != Row::Outer {
-            return Err(IllegalReason::Forbidden {
-                rule: "A38",
-                why: Forbidden::Other,
-            });
+            return Err(IllegalReason::Forbidden { rule: "A38", why: Forbidden::Other });
         }
         if self.endless == EndlessMove::Illegal && self.endless_move(pos, pit) {
-            return Err(IllegalReason::Forbidden {
-                rule: "ENG-LOOP",
-                why: Forbidden::Endless,
-            });
+            return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
         if acts.len() > 1 {
             return Err(IllegalReason::UnexpectedAction { index: 1 });
@@ -333,13 +290,7 @@ impl Rules for Hus {
         if self.sow_move(&mut ctx, origin, may_capture) == Finish::Endless {
             ctx.note(Note::Endless, "ENG-LOOP");
             ctx.pass_turn();
-            ctx.game_end(
-                Outcome {
-                    winner: None,
-                    reason: EndReason::EndlessMove,
-                },
-                "ENG-LOOP",
-            );
+            ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
             return;
         }
         ctx.pass_turn();

@@ -158,9 +158,7 @@ impl Rules for Kalah {
         if pos.outcome.is_none() && self.game_over(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-10",
-                message:
-                    "a row is empty, so this game is already over; give its result or move a seed"
-                        .into(),
+                message: "a row is empty, so this game is already over; give its result or move a seed".into(),
             });
         }
         Ok(())
@@ -242,16 +240,9 @@ mod tests {
     #[test]
     fn opponent_store_is_skipped_kal_5() {
         let v = Variant::new("kalah", &[]).unwrap();
-        let p = v
-            .parse_position("S=[0,1,0,0,0,9] N=[1,1,1,1,1,1] SS=0 NS=0, S to move")
-            .unwrap();
+        let p = v.parse_position("S=[0,1,0,0,0,9] N=[1,1,1,1,1,1] SS=0 NS=0, S to move").unwrap();
         let (after, steps) = v.play_token(&p, "S5").unwrap();
-        assert!(steps
-            .iter()
-            .any(|s| matches!(s, Step::Skip { rule, .. } if rule.0 == "KAL-5")));
-        assert_eq!(
-            after.to_string(),
-            "S=[1,2,0,0,0,0] N=[2,2,2,2,2,2] SS=1 NS=0 moves=1,0, N to move"
-        );
+        assert!(steps.iter().any(|s| matches!(s, Step::Skip { rule, .. } if rule.0 == "KAL-5")));
+        assert_eq!(after.to_string(), "S=[1,2,0,0,0,0] N=[2,2,2,2,2,2] SS=1 NS=0 moves=1,0, N to move");
     }
 }

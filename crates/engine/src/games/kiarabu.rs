@@ -189,11 +189,7 @@ const DIR: Direction = Direction::Ccw;
 impl Kiarabu {
     #[must_use]
     pub fn from_options(family: Family, o: &OptionValues) -> Kiarabu {
-        let columns = if family == Family::Kiarabu && o.choice(COLUMNS.key) == "7" {
-            7
-        } else {
-            8
-        };
+        let columns = if family == Family::Kiarabu && o.choice(COLUMNS.key) == "7" { 7 } else { 8 };
         let layout = Layout::four_row(columns);
         Kiarabu {
             family,
@@ -243,8 +239,7 @@ impl Kiarabu {
 
     /// The rule that forbids sowing a singleton the candidates leave out (KIA-4, KAB-3).
     fn singleton_rule(&self, pos: &Position) -> &'static str {
-        if self.family == Family::Kabwanga && four_row::pits_with_at_least(pos, pos.to_move, 2) == 0
-        {
+        if self.family == Family::Kabwanga && four_row::pits_with_at_least(pos, pos.to_move, 2) == 0 {
             "KAB-3"
         } else {
             "KIA-4"
@@ -284,11 +279,7 @@ impl Kiarabu {
             if super_relay {
                 // KAB-2: the last seed fell into an empty pit, the next one holds more than one.
                 b.relay(next, "KAB-2");
-                first = if self.super_relay_from_lifted {
-                    next
-                } else {
-                    g.step(next, DIR)
-                };
+                first = if self.super_relay_from_lifted { next } else { g.step(next, DIR) };
                 continue;
             }
             return Finish::Done { captured };
@@ -317,10 +308,7 @@ impl Kiarabu {
     fn end_state(&self, pos: &Position) -> Option<(Outcome, &'static str)> {
         for side in [pos.to_move, pos.to_move.opponent()] {
             if pos.seeds_in_half(side) == 0 {
-                let o = Outcome {
-                    winner: Some(side.opponent()),
-                    reason: EndReason::NoSeeds,
-                };
+                let o = Outcome { winner: Some(side.opponent()), reason: EndReason::NoSeeds };
                 return Some((o, "KIA-7"));
             }
         }
@@ -328,36 +316,15 @@ impl Kiarabu {
         let cands = self.candidates(pos, me);
         if cands == 0 {
             // A40: seeds but no legal move loses, as C4-5.
-            return Some((
-                Outcome {
-                    winner: Some(me.opponent()),
-                    reason: EndReason::CannotMove,
-                },
-                "KIA-7",
-            ));
+            return Some((Outcome { winner: Some(me.opponent()), reason: EndReason::CannotMove }, "KIA-7"));
         }
-        if self.endless == EndlessMove::Illegal
-            && pits_of(cands).all(|p| self.simulate(pos, p).0 == Finish::Endless)
-        {
-            return Some((
-                Outcome {
-                    winner: None,
-                    reason: EndReason::EndlessMove,
-                },
-                "ENG-LOOP",
-            ));
+        if self.endless == EndlessMove::Illegal && pits_of(cands).all(|p| self.simulate(pos, p).0 == Finish::Endless) {
+            return Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP"));
         }
         None
     }
 
-    fn push_moves(
-        &self,
-        origin: usize,
-        finish: Finish,
-        sim: &Sim,
-        opponent: Side,
-        out: &mut Vec<Move>,
-    ) {
+    fn push_moves(&self, origin: usize, finish: Finish, sim: &Sim, opponent: Side, out: &mut Vec<Move>) {
         let sow = Move::sow(origin);
         let Finish::Done { captured: true } = finish else {
             out.push(sow);
@@ -389,12 +356,7 @@ impl Kiarabu {
     }
 
     /// Checks the Moruba extra-pit actions after a capturing sowing.
-    fn check_extras(
-        &self,
-        acts: &[Action],
-        sim: &Sim,
-        opponent: Side,
-    ) -> Result<(), IllegalReason> {
+    fn check_extras(&self, acts: &[Action], sim: &Sim, opponent: Side) -> Result<(), IllegalReason> {
         let targets = self.extra_targets(sim, opponent);
         let k = usize::from(self.extra_pits).min(targets.count_ones() as usize);
         let mut taken: SmallVec<[u8; 2]> = SmallVec::new();
@@ -403,27 +365,17 @@ impl Kiarabu {
                 Action::Take(p) if taken.len() < k => {
                     let pit = usize::from(p);
                     if pit >= self.layout.pit_count() || self.layout.side_of(pit) != opponent {
-                        return Err(IllegalReason::Forbidden {
-                            rule: "MOR-1",
-                            why: Forbidden::Other,
-                        });
+                        return Err(IllegalReason::Forbidden { rule: "MOR-1", why: Forbidden::Other });
                     }
                     if sim.pits[pit] == 0 {
                         return Err(IllegalReason::EmptyPit { pit: p });
                     }
                     if taken.contains(&p) {
-                        return Err(IllegalReason::Forbidden {
-                            rule: "A42",
-                            why: Forbidden::Other,
-                        });
+                        return Err(IllegalReason::Forbidden { rule: "A42", why: Forbidden::Other });
                     }
                     taken.push(p);
                 }
-                Action::Pass
-                    if !self.extra_compulsory && taken.len() < k && i + 1 == acts.len() =>
-                {
-                    return Ok(())
-                }
+                Action::Pass if !self.extra_compulsory && taken.len() < k && i + 1 == acts.len() => return Ok(()),
                 _ => return Err(IllegalReason::UnexpectedAction { index: i }),
             }
         }
@@ -471,19 +423,11 @@ impl Rules for Kiarabu {
         if pos.outcome.is_none() {
             if let Some((o, rule)) = self.end_state(pos) {
                 let message = match o.reason {
-                    EndReason::NoSeeds => {
-                        "a player has no seeds, so the game is already over; give its result".into()
-                    }
+                    EndReason::NoSeeds => "a player has no seeds, so the game is already over; give its result".into(),
                     EndReason::CannotMove => {
-                        format!(
-                            "{} has no legal move, so the game is already over; give its result",
-                            pos.to_move
-                        )
+                        format!("{} has no legal move, so the game is already over; give its result", pos.to_move)
                     }
-                    _ => format!(
-                        "every move of {} is endless, so the game is already drawn",
-                        pos.to_move
-                    ),
+                    _ => format!("every move of {} is endless, so the game is already drawn", pos.to_move),
                 };
                 return Err(PositionError::Inconsistent { rule, message });
             }
@@ -523,17 +467,11 @@ impl Rules for Kiarabu {
             return Err(IllegalReason::EmptyPit { pit: p });
         }
         if self.candidates(pos, me) & (1 << pit) == 0 {
-            return Err(IllegalReason::Forbidden {
-                rule: self.singleton_rule(pos),
-                why: Forbidden::Singleton,
-            });
+            return Err(IllegalReason::Forbidden { rule: self.singleton_rule(pos), why: Forbidden::Singleton });
         }
         let (finish, sim) = self.simulate(pos, pit);
         if finish == Finish::Endless && self.endless == EndlessMove::Illegal {
-            return Err(IllegalReason::Forbidden {
-                rule: "ENG-LOOP",
-                why: Forbidden::Endless,
-            });
+            return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
         let extras_possible = self.family == Family::Moruba
             && finish == (Finish::Done { captured: true })
@@ -566,13 +504,7 @@ impl Rules for Kiarabu {
             Finish::Endless => {
                 ctx.note(Note::Endless, "ENG-LOOP");
                 ctx.pass_turn();
-                ctx.game_end(
-                    Outcome {
-                        winner: None,
-                        reason: EndReason::EndlessMove,
-                    },
-                    "ENG-LOOP",
-                );
+                ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
                 return;
             }
         }
@@ -584,10 +516,6 @@ impl Rules for Kiarabu {
     fn repetition(&self) -> Option<RepetitionRule> {
         // KIA-8 (Kabwanga and Moruba keep every Kiarabu rule). Captured seeds never come back, so
         // no position before a capture can recur.
-        Some(RepetitionRule {
-            occurrences: self.repetition_count,
-            since_capture: true,
-            rule: "KIA-8",
-        })
+        Some(RepetitionRule { occurrences: self.repetition_count, since_capture: true, rule: "KIA-8" })
     }
 }

@@ -70,10 +70,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
 
 const LAYOUT: Layout = Layout::four_row(8);
 const DIR: Direction = Direction::Cw;
-const END_RULES: EndRules = EndRules {
-    inner_empty: "KIM-9",
-    no_move: "C4-5",
-};
+const END_RULES: EndRules = EndRules { inner_empty: "KIM-9", no_move: "C4-5" };
 
 /// Which rules the mover's move follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,19 +151,8 @@ impl Kimasai {
             }
             if harvest && LAYOUT.row_of(last) == Row::Inner {
                 if let Some(from) = bao_common::occupied_opposite(pos, last) {
-                    let (first, sow_rule) = if after_b {
-                        (LAYOUT.step(last, dir), "A31")
-                    } else {
-                        (last, "KIM-7")
-                    };
-                    return Landing::Capture {
-                        from,
-                        first,
-                        dir,
-                        capture_rule: "KIM-7",
-                        sow_rule,
-                        head: false,
-                    };
+                    let (first, sow_rule) = if after_b { (LAYOUT.step(last, dir), "A31") } else { (last, "KIM-7") };
+                    return Landing::Capture { from, first, dir, capture_rule: "KIM-7", sow_rule, head: false };
                 }
             }
             Landing::Relay
@@ -252,37 +238,22 @@ impl Rules for Kimasai {
         }
         match (phase, planting) {
             (Phase::First, true) => {
-                return Err(IllegalReason::Forbidden {
-                    rule: "KIM-5",
-                    why: Forbidden::Other,
-                });
+                return Err(IllegalReason::Forbidden { rule: "KIM-5", why: Forbidden::Other });
             }
             (Phase::Harvest, true) => {
                 // A33: the planting phase is over once the reserve is empty.
-                return Err(IllegalReason::Forbidden {
-                    rule: "A33",
-                    why: Forbidden::Other,
-                });
+                return Err(IllegalReason::Forbidden { rule: "A33", why: Forbidden::Other });
             }
             (Phase::Planting, false) => {
                 // KIM-6: while seeds are in reserve, every move starts by planting one.
-                return Err(IllegalReason::Forbidden {
-                    rule: "KIM-6",
-                    why: Forbidden::Other,
-                });
+                return Err(IllegalReason::Forbidden { rule: "KIM-6", why: Forbidden::Other });
             }
             (Phase::Planting, true) => {
                 if pos.pits[pit_index] == 0 {
-                    return Err(IllegalReason::Forbidden {
-                        rule: "KIM-6",
-                        why: Forbidden::PlantTarget,
-                    });
+                    return Err(IllegalReason::Forbidden { rule: "KIM-6", why: Forbidden::PlantTarget });
                 }
                 if self.plant_inner_only && LAYOUT.row_of(pit_index) != Row::Inner {
-                    return Err(IllegalReason::Forbidden {
-                        rule: "A33",
-                        why: Forbidden::PlantTarget,
-                    });
+                    return Err(IllegalReason::Forbidden { rule: "A33", why: Forbidden::PlantTarget });
                 }
             }
             (Phase::First | Phase::Harvest, false) => {
@@ -295,10 +266,7 @@ impl Rules for Kimasai {
             return Err(IllegalReason::UnexpectedAction { index: 1 });
         }
         if self.endless_illegal && self.is_endless(pos, phase, pit_index) {
-            return Err(IllegalReason::Forbidden {
-                rule: "ENG-LOOP",
-                why: Forbidden::Endless,
-            });
+            return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
         Ok(())
     }

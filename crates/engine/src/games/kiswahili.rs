@@ -100,7 +100,8 @@ pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["end_of_move", "immediate"]),
     default: "end_of_move",
     rule: "A24",
-    about: "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
+    about:
+        "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
 };
 
 const TAX_CONDITION: OptionSpec = OptionSpec {
@@ -108,7 +109,8 @@ const TAX_CONDITION: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["other_inner_pits_empty", "other_outer_pits_empty"]),
     default: "other_inner_pits_empty",
     rule: "A25",
-    about: "the working house may be taxed when every other inner pit is empty, or (literal) when the outer row is empty",
+    about:
+        "the working house may be taxed when every other inner pit is empty, or (literal) when the outer row is empty",
 };
 
 const HOUSE_LANDING: OptionSpec = OptionSpec {
@@ -151,17 +153,9 @@ const SINGLETON_RULE: OptionSpec = OptionSpec {
     about: "with no house, the planting singleton rule (KSW-22) applies from the start, or never",
 };
 
-const KISWAHILI_OPTIONS: &[OptionSpec] = &[
-    INNER_EMPTY_CHECK,
-    TAX_CONDITION,
-    HOUSE_LANDING,
-    BLOCKING,
-    ENDLESS,
-    MURRAY_ZERO_PHASE,
-    REPETITION_DRAW,
-];
-const FANDATSAKA_OPTIONS: &[OptionSpec] =
-    &[SINGLETON_RULE, INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
+const KISWAHILI_OPTIONS: &[OptionSpec] =
+    &[INNER_EMPTY_CHECK, TAX_CONDITION, HOUSE_LANDING, BLOCKING, ENDLESS, MURRAY_ZERO_PHASE, REPETITION_DRAW];
+const FANDATSAKA_OPTIONS: &[OptionSpec] = &[SINGLETON_RULE, INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
 const SAKALAVA_OPTIONS: &[OptionSpec] = &[INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
 
 pub static SPECS: &[VariantSpec] = &[
@@ -400,11 +394,7 @@ impl Kiswahili {
             singletons_without_house: false,
             immediate: o.choice(INNER_EMPTY_CHECK.key) == "immediate",
             // Every position occurs once, so a count of 1 is read as 2.
-            repetition: if n <= 0 {
-                0
-            } else {
-                u8::try_from(n.max(2)).unwrap_or(u8::MAX)
-            },
+            repetition: if n <= 0 { 0 } else { u8::try_from(n.max(2)).unwrap_or(u8::MAX) },
             start_inner: [0, 0, 0, 0, 6, 2, 2, 0],
             start_outer: [0; 8],
             start_reserve: 22,
@@ -481,22 +471,13 @@ impl Kiswahili {
     /// (KSW-17: the first sowing's last seed lands in an occupied own inner pit facing an occupied
     /// opponent pit, and fewer than 16 seeds are lifted). `blocked`: the mover's blocked pit.
     #[inline]
-    fn first_capture(
-        &self,
-        pos: &Position,
-        pit: usize,
-        dir: Direction,
-        blocked: Option<usize>,
-    ) -> Option<usize> {
+    fn first_capture(&self, pos: &Position, pit: usize, dir: Direction, blocked: Option<usize>) -> Option<usize> {
         let b = pit - pit % PER;
         let local = pit % PER;
         let mut hand = usize::from(pos.pits[pit]);
         // Katra Sakalava: lifting an intact house part lifts both (KS-5).
         let mut other_part = usize::MAX;
-        if self.house == House::Rova
-            && (local == HOUSE || local == OUTER_HOUSE)
-            && self.intact(pos, side_of(pit))
-        {
+        if self.house == House::Rova && (local == HOUSE || local == OUTER_HOUSE) && self.intact(pos, side_of(pit)) {
             other_part = b + if local == HOUSE { OUTER_HOUSE } else { HOUSE };
             hand += usize::from(pos.pits[other_part]);
         }
@@ -521,12 +502,7 @@ impl Kiswahili {
     /// Whether `side` (in harvest) has a capturing move; used for blocking.
     fn has_harvest_capture(&self, pos: &Position, side: Side) -> bool {
         let b = base(side);
-        (b..b + PER).any(|p| {
-            pos.pits[p] >= 2
-                && DIRS
-                    .iter()
-                    .any(|&d| self.first_capture(pos, p, d, None).is_some())
-        })
+        (b..b + PER).any(|p| pos.pits[p] >= 2 && DIRS.iter().any(|&d| self.first_capture(pos, p, d, None).is_some()))
     }
 
     /// The starts of the legal moves (every action up to the first mid-sowing decision).
@@ -596,11 +572,7 @@ impl Kiswahili {
             return;
         }
         // Harvest (KSW-15): pits with more than one seed, either direction.
-        let mut starts = [HarvestStart {
-            pit: 0,
-            dir: Direction::Ccw,
-            first_capture: None,
-        }; 2 * PER];
+        let mut starts = [HarvestStart { pit: 0, dir: Direction::Ccw, first_capture: None }; 2 * PER];
         let mut len = 0;
         let mut any_capture = false;
         let mut duty_capture = false;
@@ -614,11 +586,7 @@ impl Kiswahili {
                 let first_capture = self.first_capture(pos, p, dir, my_block);
                 any_capture |= first_capture.is_some();
                 duty_capture |= duty.is_some() && first_capture == duty;
-                starts[len] = HarvestStart {
-                    pit: p,
-                    dir,
-                    first_capture,
-                };
+                starts[len] = HarvestStart { pit: p, dir, first_capture };
                 len += 1;
             }
         }
@@ -634,10 +602,7 @@ impl Kiswahili {
                 true
             };
             if keep {
-                out.push(Move::from_actions(&[
-                    Action::Sow(s.pit as u8),
-                    dir_action(s.dir),
-                ]));
+                out.push(Move::from_actions(&[Action::Sow(s.pit as u8), dir_action(s.dir)]));
             }
         }
     }
@@ -668,9 +633,7 @@ impl Kiswahili {
         let house = b + HOUSE;
         pos.pits[house] > 0
             && open(house)
-            && (pos.pits[house] < WORKING
-                || !self.tax_outer
-                || pos.pits[b..b + 8].iter().all(|&s| s == 0))
+            && (pos.pits[house] < WORKING || !self.tax_outer || pos.pits[b..b + 8].iter().all(|&s| s == 0))
     }
 
     /// Whether a start may meet a mid-sowing decision (and so must be simulated to list them).
@@ -742,13 +705,7 @@ impl Kiswahili {
     }
 
     /// Captures an opponent's inner pit into the hand (KSW-9/13), with the house rules.
-    fn capture<S: StepSink>(
-        &self,
-        ctx: &mut MoveCtx<'_, S>,
-        pit: usize,
-        rule: &'static str,
-        sum: &mut Summary,
-    ) {
+    fn capture<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, pit: usize, rule: &'static str, sum: &mut Summary) {
         let them = side_of(pit);
         ctx.capture_pit(pit, Place::Hand, rule);
         if self.intact(ctx.pos, them) && pit % PER == HOUSE {
@@ -772,11 +729,7 @@ impl Kiswahili {
     /// Plays the sowing part of a move. Fails only when the actions run out at a decision
     /// (legal-move expansion) or do not fit (never for a legal move).
     #[allow(clippy::too_many_lines, clippy::collapsible_match)]
-    fn run<S: StepSink>(
-        &self,
-        ctx: &mut MoveCtx<'_, S>,
-        acts: &[Action],
-    ) -> Result<Summary, NeedDecision> {
+    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, acts: &[Action]) -> Result<Summary, NeedDecision> {
         let me = ctx.pos.to_move;
         let b = base(me);
         let zero = self.zero_phase && ctx.pos.moves_made[me.index()] == 0;
@@ -810,10 +763,7 @@ impl Kiswahili {
                         } else {
                             match it.next() {
                                 Some(Action::Head(h))
-                                    if matches!(
-                                        usize::from(h).checked_sub(b),
-                                        Some(LEFT_HEAD | RIGHT_HEAD)
-                                    ) =>
+                                    if matches!(usize::from(h).checked_sub(b), Some(LEFT_HEAD | RIGHT_HEAD)) =>
                                 {
                                     usize::from(h)
                                 }
@@ -897,11 +847,7 @@ impl Kiswahili {
                 if zero {
                     last = ctx.sow_hand_from(last, dir, "KSW-24");
                 } else {
-                    let head = if is_outskirt(last) {
-                        nearest_head(last)
-                    } else {
-                        head_for(dir, b)
-                    };
+                    let head = if is_outskirt(last) { nearest_head(last) } else { head_for(dir, b) };
                     dir = head_dir(head);
                     ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
                     last = ctx.sow_hand_from(head, dir, "KSW-11");
@@ -913,13 +859,7 @@ impl Kiswahili {
                 ctx.note(Note::Endless, "KSW-23");
                 break;
             }
-            self.lift(
-                ctx,
-                last,
-                true,
-                if safari { "KSW-18" } else { "KSW-13" },
-                &mut sum,
-            );
+            self.lift(ctx, last, true, if safari { "KSW-18" } else { "KSW-13" }, &mut sum);
             last = ctx.sow_hand_from(next(last, dir), dir, "KSW-13");
         }
         Ok(sum)
@@ -965,21 +905,11 @@ impl Kiswahili {
         let Some(x) = target else { return };
         // The three exceptions of KSW-21.
         let tb = base(them);
-        if self.house == House::Nyumba
-            && self.intact(pos, them)
-            && x == tb + HOUSE
-            && pos.pits[x] >= WORKING
-        {
+        if self.house == House::Nyumba && self.intact(pos, them) && x == tb + HOUSE && pos.pits[x] >= WORKING {
             return;
         }
-        let occupied = pos.pits[tb + 8..tb + PER]
-            .iter()
-            .filter(|&&s| s > 0)
-            .count();
-        let big = pos.pits[tb + 8..tb + PER]
-            .iter()
-            .filter(|&&s| s > 1)
-            .count();
+        let occupied = pos.pits[tb + 8..tb + PER].iter().filter(|&&s| s > 0).count();
+        let big = pos.pits[tb + 8..tb + PER].iter().filter(|&&s| s > 1).count();
         if occupied == 1 || (big == 1 && pos.pits[x] > 1) {
             return;
         }
@@ -1064,22 +994,13 @@ impl Kiswahili {
             .collect();
         if let Some(x) = self.duty(pos) {
             if captures.contains(&x) {
-                return IllegalReason::Forbidden {
-                    rule: "KSW-21",
-                    why: Forbidden::MustCapture,
-                };
+                return IllegalReason::Forbidden { rule: "KSW-21", why: Forbidden::MustCapture };
             }
         }
         if captures.is_empty() {
-            IllegalReason::Forbidden {
-                rule: "KSW-16",
-                why: Forbidden::Priority,
-            }
+            IllegalReason::Forbidden { rule: "KSW-16", why: Forbidden::Priority }
         } else {
-            IllegalReason::Forbidden {
-                rule: "KSW-7",
-                why: Forbidden::MustCapture,
-            }
+            IllegalReason::Forbidden { rule: "KSW-7", why: Forbidden::MustCapture }
         }
     }
 }
@@ -1102,35 +1023,20 @@ impl Rules for Kiswahili {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        let bad = |rule: &'static str, message: String| {
-            Err(PositionError::Inconsistent { rule, message })
-        };
+        let bad = |rule: &'static str, message: String| Err(PositionError::Inconsistent { rule, message });
         if pos.stores != [0, 0] || pos.off != 0 {
-            return bad(
-                "KSW-3",
-                "captured seeds stay on the board in this game: SS, NS and off must be 0".into(),
-            );
+            return bad("KSW-3", "captured seeds stay on the board in this game: SS, NS and off must be 0".into());
         }
         if !pos.default_ownership() || pos.round != 1 {
-            return bad(
-                "NAM-8",
-                "only Nam-Nam has rounds and pits that change owner".into(),
-            );
+            return bad("NAM-8", "only Nam-Nam has rounds and pits that change owner".into());
         }
         for side in Side::BOTH {
             let b = base(side);
             if self.house == House::None && pos.house_destroyed[side.index()] {
-                return bad(
-                    "KNH-1",
-                    "this game has no house, so no house can be destroyed".into(),
-                );
+                return bad("KNH-1", "this game has no house, so no house can be destroyed".into());
             }
             if self.intact(pos, side) {
-                let parts: &[usize] = if self.house == House::Rova {
-                    &[HOUSE, OUTER_HOUSE]
-                } else {
-                    &[HOUSE]
-                };
+                let parts: &[usize] = if self.house == House::Rova { &[HOUSE, OUTER_HOUSE] } else { &[HOUSE] };
                 for &part in parts {
                     if pos.pits[b + part] == 0 {
                         return bad(
@@ -1146,18 +1052,12 @@ impl Rules for Kiswahili {
         }
         if let Some(x) = pos.blocked() {
             if !self.blocking {
-                return bad(
-                    "KSW-21",
-                    "this game is played without blocking, so no pit can be blocked".into(),
-                );
+                return bad("KSW-21", "this game is played without blocking, so no pit can be blocked".into());
             }
             if !is_inner(x) {
                 return bad(
                     "KSW-21",
-                    format!(
-                        "{} is not an inner pit; only inner pits are blocked",
-                        LAYOUT.pit_name(x)
-                    ),
+                    format!("{} is not an inner pit; only inner pits are blocked", LAYOUT.pit_name(x)),
                 );
             }
         }
@@ -1173,10 +1073,7 @@ impl Rules for Kiswahili {
             if !self.has_move(pos) {
                 return bad(
                     "KSW-4",
-                    format!(
-                        "{} has no legal move, so the game is already over; give the result",
-                        pos.to_move
-                    ),
+                    format!("{} has no legal move, so the game is already over; give the result", pos.to_move),
                 );
             }
         }
@@ -1209,13 +1106,7 @@ impl Rules for Kiswahili {
             return Ok(());
         }
         let acts = mv.actions();
-        let common = |l: &Move| {
-            l.actions()
-                .iter()
-                .zip(acts)
-                .take_while(|(a, b)| a == b)
-                .count()
-        };
+        let common = |l: &Move| l.actions().iter().zip(acts).take_while(|(a, b)| a == b).count();
         let matched = legal.iter().map(common).max().unwrap_or(0);
         if matched == acts.len() {
             let next = legal
@@ -1256,13 +1147,7 @@ impl Rules for Kiswahili {
             };
             if let Some(winner) = winner {
                 ctx.pass_turn();
-                ctx.game_end(
-                    Outcome {
-                        winner,
-                        reason: EndReason::EndlessMove,
-                    },
-                    "KSW-23",
-                );
+                ctx.game_end(Outcome { winner, reason: EndReason::EndlessMove }, "KSW-23");
                 return;
             }
         }
@@ -1282,23 +1167,11 @@ impl Rules for Kiswahili {
         };
         if let Some(loser) = loser {
             let winner = loser.map(Side::opponent);
-            ctx.game_end(
-                Outcome {
-                    winner,
-                    reason: EndReason::InnerRowEmpty,
-                },
-                "KSW-4",
-            );
+            ctx.game_end(Outcome { winner, reason: EndReason::InnerRowEmpty }, "KSW-4");
             return;
         }
         if !self.has_move(ctx.pos) {
-            ctx.game_end(
-                Outcome {
-                    winner: Some(me),
-                    reason: EndReason::CannotMove,
-                },
-                "KSW-4",
-            );
+            ctx.game_end(Outcome { winner: Some(me), reason: EndReason::CannotMove }, "KSW-4");
         }
     }
 

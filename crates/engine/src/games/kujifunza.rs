@@ -75,10 +75,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
-const END_RULES: EndRules = EndRules {
-    inner_empty: "KUJ-4",
-    no_move: "KUJ-4",
-};
+const END_RULES: EndRules = EndRules { inner_empty: "KUJ-4", no_move: "KUJ-4" };
 /// KUJ-8: a start pit with this many seeds or more always gives a non-capturing move.
 const NEVER_CAPTURES: u8 = 16;
 const DIRECTIONS: [Direction; 2] = [Direction::Ccw, Direction::Cw];
@@ -134,9 +131,7 @@ impl Kujifunza {
                 Direction::Ccw => (local + n) % per,
                 Direction::Cw => (local + per - n) % per,
             };
-        LAYOUT.row_of(last) == Row::Inner
-            && pos.pits[last] > 0
-            && bao_common::occupied_opposite(pos, last).is_some()
+        LAYOUT.row_of(last) == Row::Inner && pos.pits[last] > 0 && bao_common::occupied_opposite(pos, last).is_some()
     }
 
     fn class(&self, pos: &Position, pit: usize, dir: Direction) -> Class {
@@ -186,12 +181,7 @@ impl Kujifunza {
     }
 
     /// Plays the sowing part of a move (everything before the turn ends).
-    fn run<S: StepSink>(
-        &self,
-        ctx: &mut MoveCtx<'_, S>,
-        origin: usize,
-        dir: Direction,
-    ) -> RelayEnd {
+    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, origin: usize, dir: Direction) -> RelayEnd {
         let capturing = Self::capturing(ctx.pos, origin, dir);
         ctx.note(Note::Direction { dir }, "KUJ-5");
         let cfg = RelayConfig::eng_loop("KUJ-9", self.inner_check);
@@ -270,10 +260,7 @@ impl Rules for Kujifunza {
         }
         self.for_each_move(pos, |pit, dir| {
             if !self.endless_illegal || !self.is_endless(pos, pit, dir) {
-                out.push(Move::from_actions(&[
-                    Action::Sow(pit as u8),
-                    Action::Dir(dir.into()),
-                ]));
+                out.push(Move::from_actions(&[Action::Sow(pit as u8), Action::Dir(dir.into())]));
             }
             true
         });
@@ -294,17 +281,10 @@ impl Rules for Kujifunza {
             return Err(IllegalReason::EmptyPit { pit });
         }
         if !self.may_start(seeds) {
-            return Err(IllegalReason::Forbidden {
-                rule: "KUJ-5",
-                why: Forbidden::Singleton,
-            });
+            return Err(IllegalReason::Forbidden { rule: "KUJ-5", why: Forbidden::Singleton });
         }
         let dir: Direction = match acts.get(1) {
-            None => {
-                return Err(IllegalReason::Incomplete {
-                    expected: "a direction: cw or ccw (KUJ-5)",
-                })
-            }
+            None => return Err(IllegalReason::Incomplete { expected: "a direction: cw or ccw (KUJ-5)" }),
             Some(Action::Dir(d)) => (*d).into(),
             Some(_) => return Err(IllegalReason::UnexpectedAction { index: 1 }),
         };
@@ -314,20 +294,13 @@ impl Rules for Kujifunza {
         let class = self.class(pos, pit_index, dir);
         match self.best_class(pos) {
             Some(best) if best < class => {
-                let why = if best == Class::Capturing {
-                    Forbidden::MustCapture
-                } else {
-                    Forbidden::Priority
-                };
+                let why = if best == Class::Capturing { Forbidden::MustCapture } else { Forbidden::Priority };
                 return Err(IllegalReason::Forbidden { rule: "KUJ-7", why });
             }
             _ => {}
         }
         if self.endless_illegal && self.is_endless(pos, pit_index, dir) {
-            return Err(IllegalReason::Forbidden {
-                rule: "ENG-LOOP",
-                why: Forbidden::Endless,
-            });
+            return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
         Ok(())
     }

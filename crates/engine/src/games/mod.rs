@@ -62,13 +62,7 @@ pub trait Rules {
     /// The default is a draw with the seeds left where they are.
     fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
         let mut ctx = crate::MoveCtx::new(pos, sink);
-        ctx.game_end(
-            crate::Outcome {
-                winner: None,
-                reason: crate::EndReason::Repetition,
-            },
-            rule,
-        );
+        ctx.game_end(crate::Outcome { winner: None, reason: crate::EndReason::Repetition }, rule);
     }
     /// Ends the game because both players agree to (OW-11c), with the steps the variant's rule
     /// gives. Returns `false`, and changes nothing, when the variant has no such rule or the game

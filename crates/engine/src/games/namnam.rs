@@ -201,12 +201,7 @@ impl NamNam {
 
     /// Sows from `origin` (already checked to be the mover's and non-empty), following the
     /// decisions in `script` (`script[0]` is the `Sow` action). Returns how it ended.
-    fn sow<S: StepSink>(
-        &self,
-        ctx: &mut MoveCtx<'_, S>,
-        origin: usize,
-        script: &[Action],
-    ) -> SowEnd {
+    fn sow<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, origin: usize, script: &[Action]) -> SowEnd {
         let me = ctx.pos.to_move;
         // Seeds on the board, counting the hand (A19a).
         let mut on_board = Self::board_seeds(ctx.pos);
@@ -227,11 +222,7 @@ impl NamNam {
                         SowEnd::TurnEnds
                     };
                 }
-                let taker = if self.mover_takes_all {
-                    me
-                } else {
-                    ctx.pos.owner(pit)
-                };
+                let taker = if self.mover_takes_all { me } else { ctx.pos.owner(pit) };
                 if self.allow_neglect && taker == me && used <= MAX_CHOICES {
                     match script.get(used) {
                         Some(Action::Take(p)) if usize::from(*p) == pit => used += 1,
@@ -289,12 +280,7 @@ impl NamNam {
         }
         let hand = ctx.hand();
         if hand > 0 {
-            ctx.capture(
-                Place::Hand,
-                Place::Store(taker),
-                u8::try_from(hand).unwrap_or(u8::MAX),
-                "NAM-7",
-            );
+            ctx.capture(Place::Hand, Place::Store(taker), u8::try_from(hand).unwrap_or(u8::MAX), "NAM-7");
         }
         *on_board = 0;
         true
@@ -310,13 +296,7 @@ impl NamNam {
 
     /// Appends every complete legal sowing move from `origin` (one per set of decisions).
     /// With `first_only`, stops after the first one; returns whether any was found.
-    fn sowing_moves(
-        &self,
-        pos: &Position,
-        script: &mut Move,
-        out: &mut Vec<Move>,
-        first_only: bool,
-    ) -> bool {
+    fn sowing_moves(&self, pos: &Position, script: &mut Move, out: &mut Vec<Move>, first_only: bool) -> bool {
         let Some(origin) = script.start_pit() else {
             return false;
         };
@@ -350,9 +330,7 @@ impl NamNam {
         }
         let mut scratch = Vec::new();
         (0..PITS).any(|p| {
-            pos.pits[p] > 0
-                && pos.owner(p) == me
-                && self.sowing_moves(pos, &mut Move::sow(p), &mut scratch, true)
+            pos.pits[p] > 0 && pos.owner(p) == me && self.sowing_moves(pos, &mut Move::sow(p), &mut scratch, true)
         })
     }
 
@@ -361,13 +339,7 @@ impl NamNam {
     fn check_endless_next<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>) {
         if !self.endless_draw && !self.has_finite_move(ctx.pos) {
             ctx.note(Note::Endless, "ENG-LOOP");
-            ctx.game_end(
-                Outcome {
-                    winner: None,
-                    reason: EndReason::EndlessMove,
-                },
-                "ENG-LOOP",
-            );
+            ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
         }
     }
 
@@ -475,21 +447,11 @@ impl NamNam {
         }
         let rest = ctx.pos.store(other);
         if rest > 0 {
-            ctx.transfer(
-                Place::Store(other),
-                Place::Pit(last_other.unwrap_or(last_leader) as u8),
-                rest,
-                "NAM-8",
-            );
+            ctx.transfer(Place::Store(other), Place::Pit(last_other.unwrap_or(last_leader) as u8), rest, "NAM-8");
         }
         let rest = ctx.pos.store(leader);
         if rest > 0 {
-            ctx.transfer(
-                Place::Store(leader),
-                Place::Pit(last_leader as u8),
-                rest,
-                "NAM-8",
-            );
+            ctx.transfer(Place::Store(leader), Place::Pit(last_leader as u8), rest, "NAM-8");
         }
         let round = ctx.pos.round.saturating_add(1);
         ctx.note(Note::RoundBegins { round }, "NAM-8");
@@ -497,9 +459,7 @@ impl NamNam {
 
     /// Tops `pit` up to `cap` seeds from `side`'s store (NAM-8).
     fn fill<S: StepSink>(ctx: &mut MoveCtx<'_, S>, side: Side, pit: usize, cap: u8) {
-        let give = cap
-            .saturating_sub(ctx.pos.pits[pit])
-            .min(ctx.pos.store(side));
+        let give = cap.saturating_sub(ctx.pos.pits[pit]).min(ctx.pos.store(side));
         if give > 0 {
             ctx.transfer(Place::Store(side), Place::Pit(pit as u8), give, "NAM-8");
         }
@@ -529,9 +489,7 @@ impl NamNam {
             prev = Some(pit);
         }
         if acts.len() < k {
-            return Err(IllegalReason::Incomplete {
-                expected: "another pit on the opponent's row (NAM-8)",
-            });
+            return Err(IllegalReason::Incomplete { expected: "another pit on the opponent's row (NAM-8)" });
         }
         Ok(())
     }
@@ -568,26 +526,16 @@ impl Rules for NamNam {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        let inconsistent = |rule: &'static str, message: &str| {
-            Err(PositionError::Inconsistent {
-                rule,
-                message: message.into(),
-            })
-        };
+        let inconsistent =
+            |rule: &'static str, message: &str| Err(PositionError::Inconsistent { rule, message: message.into() });
         if pos.reserves != [0, 0] {
-            return inconsistent(
-                "§0.2.1",
-                "two-row games have no reserves (S.res/N.res must be 0)",
-            );
+            return inconsistent("§0.2.1", "two-row games have no reserves (S.res/N.res must be 0)");
         }
         if pos.house_destroyed != [false, false] {
             return inconsistent("KSW-18", "only Bao la Kiswahili has houses");
         }
         if pos.round == 1 && !pos.default_ownership() {
-            return inconsistent(
-                "NAM-1",
-                "in the first round each player owns the pits of his own row",
-            );
+            return inconsistent("NAM-1", "in the first round each player owns the pits of his own row");
         }
         if !self.rounds && pos.round != 1 {
             return inconsistent("A20", "this game is played in one round");
@@ -601,20 +549,16 @@ impl Rules for NamNam {
         if Self::board_seeds(pos) == 0 {
             // Only the set-up of the next round can be due, and only with a choice to make.
             if !self.rounds {
-                return inconsistent(
-                    "A20",
-                    "the board is empty, so the round and the game are over; give the result",
-                );
+                return inconsistent("A20", "the board is empty, so the round and the game are over; give the result");
             }
             if pos.store(Side::South) == 0 || pos.store(Side::North) == 0 {
-                return inconsistent(
-                    "NAM-9",
-                    "one player has every seed, so the game is over; give the result",
-                );
+                return inconsistent("NAM-9", "one player has every seed, so the game is over; give the result");
             }
             return match Self::setup_choice(pos) {
                 Some((leader, _)) if leader == pos.to_move => Ok(()),
-                Some(_) => inconsistent("NAM-8", "the board is empty: the player with more seeds must set up the next round"),
+                Some(_) => {
+                    inconsistent("NAM-8", "the board is empty: the player with more seeds must set up the next round")
+                }
                 None => inconsistent(
                     "NAM-8",
                     "the board is empty but the set-up leaves no choice; give the position after the set-up",
@@ -622,10 +566,7 @@ impl Rules for NamNam {
             };
         }
         if !self.endless_draw && !self.has_finite_move(pos) {
-            return inconsistent(
-                "ENG-LOOP",
-                "every move of the player to move is endless, so the game is a draw",
-            );
+            return inconsistent("ENG-LOOP", "every move of the player to move is endless, so the game is a draw");
         }
         Ok(())
     }
@@ -662,15 +603,10 @@ impl Rules for NamNam {
         }
         let me = pos.to_move;
         match mv.actions() {
-            [] => Err(IllegalReason::Incomplete {
-                expected: "a pit to sow",
-            }),
+            [] => Err(IllegalReason::Incomplete { expected: "a pit to sow" }),
             [Action::Pass, rest @ ..] => {
                 if Self::owns_seeds(pos, me) {
-                    Err(IllegalReason::Forbidden {
-                        rule: "NAM-3",
-                        why: Forbidden::Other,
-                    })
+                    Err(IllegalReason::Forbidden { rule: "NAM-3", why: Forbidden::Other })
                 } else if rest.is_empty() {
                     Ok(())
                 } else {
@@ -686,14 +622,13 @@ impl Rules for NamNam {
                     return Err(IllegalReason::EmptyPit { pit: *p });
                 }
                 match self.simulate(pos, pit, mv.actions()) {
-                    SowEnd::Missing { .. } => Err(IllegalReason::Incomplete {
-                        expected: "take the four (xPIT) or leave it (go) (A18)",
-                    }),
+                    SowEnd::Missing { .. } => {
+                        Err(IllegalReason::Incomplete { expected: "take the four (xPIT) or leave it (go) (A18)" })
+                    }
                     SowEnd::Unexpected { index } => Err(IllegalReason::UnexpectedAction { index }),
-                    SowEnd::Endless if !self.endless_draw => Err(IllegalReason::Forbidden {
-                        rule: "ENG-LOOP",
-                        why: Forbidden::Endless,
-                    }),
+                    SowEnd::Endless if !self.endless_draw => {
+                        Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless })
+                    }
                     _ => Ok(()),
                 }
             }
@@ -736,13 +671,7 @@ impl Rules for NamNam {
                     // ENG-LOOP `draw`: the relay never ends; the last lifted seeds stay where they fell.
                     ctx.note(Note::Endless, "ENG-LOOP");
                     ctx.pass_turn();
-                    ctx.game_end(
-                        Outcome {
-                            winner: None,
-                            reason: EndReason::EndlessMove,
-                        },
-                        "ENG-LOOP",
-                    );
+                    ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
                 }
                 // Not a legal move: play() is only called with legal moves.
                 SowEnd::Missing { .. } | SowEnd::Unexpected { .. } => {}
@@ -752,23 +681,13 @@ impl Rules for NamNam {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        Some(RepetitionRule {
-            occurrences: 3,
-            since_capture: true,
-            rule: "A19a",
-        })
+        Some(RepetitionRule { occurrences: 3, since_capture: true, rule: "A19a" })
     }
 
     fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
         let mut ctx = MoveCtx::new(pos, sink);
         if self.cycle_draw {
-            ctx.game_end(
-                Outcome {
-                    winner: None,
-                    reason: EndReason::Repetition,
-                },
-                rule,
-            );
+            ctx.game_end(Outcome { winner: None, reason: EndReason::Repetition }, rule);
             return;
         }
         // A19a: the seeds left go to the owners of their pits, and the round is over.

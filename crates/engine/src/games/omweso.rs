@@ -203,21 +203,13 @@ pub(crate) struct Lite {
 impl Lite {
     #[inline]
     pub fn new(pos: &Position) -> Lite {
-        Lite {
-            pits: pos.pits,
-            hand: 0,
-            sown: 0,
-        }
+        Lite { pits: pos.pits, hand: 0, sown: 0 }
     }
 
     /// The same pits with an empty hand and no seeds counted (the start of the next part of a move).
     #[inline]
     pub fn fresh(&self) -> Lite {
-        Lite {
-            pits: self.pits,
-            hand: 0,
-            sown: 0,
-        }
+        Lite { pits: self.pits, hand: 0, sown: 0 }
     }
 }
 
@@ -377,19 +369,11 @@ pub(crate) struct Chooser<'a> {
 impl<'a> Chooser<'a> {
     #[inline]
     pub fn new(script: &'a [DirectionChoice]) -> Self {
-        Chooser {
-            script,
-            used: 0,
-            auto: false,
-        }
+        Chooser { script, used: 0, auto: false }
     }
     #[inline]
     pub fn auto() -> Chooser<'static> {
-        Chooser {
-            script: &[],
-            used: 0,
-            auto: true,
-        }
+        Chooser { script: &[], used: 0, auto: true }
     }
     /// The next choice, or `None` when the script is used up (and not `auto`).
     #[inline]
@@ -421,13 +405,7 @@ pub(crate) fn advance(layout: Layout, pit: usize, dir: Direction, k: usize) -> u
 /// Where the last of `hand` (≥ 1) seeds falls when a sowing puts its first seed into `first`, and
 /// how many seeds that pit holds afterwards (computed without sowing).
 #[inline]
-pub(crate) fn landing<B: Board>(
-    b: &B,
-    layout: Layout,
-    first: usize,
-    dir: Direction,
-    hand: u16,
-) -> (usize, usize) {
+pub(crate) fn landing<B: Board>(b: &B, layout: Layout, first: usize, dir: Direction, hand: u16) -> (usize, usize) {
     let per = layout.pits_per_side();
     let h = usize::from(hand.max(1));
     let land = advance(layout, first, dir, (h - 1) % per);
@@ -547,38 +525,27 @@ pub(crate) fn diagnose_tail(mv: &Move, legal: &[Move], dir_rule: &'static str) -
     }
     if best == 0 {
         // The start is acceptable, but no legal move begins with it: every way on is endless.
-        return IllegalReason::Forbidden {
-            rule: "ENG-LOOP",
-            why: Forbidden::Endless,
-        };
+        return IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless };
     }
     let choice_here = legal.iter().any(|m| {
         let a = m.actions();
         a.len() > best && a[..best] == acts[..best] && matches!(a[best], Action::Dir(_))
     });
     match acts.get(best) {
-        Some(Action::Dir(_)) if choice_here => IllegalReason::Forbidden {
-            rule: "ENG-LOOP",
-            why: Forbidden::Endless,
-        },
-        Some(Action::Dir(DirectionChoice::Cw)) => IllegalReason::Forbidden {
-            rule: dir_rule,
-            why: Forbidden::Direction,
-        },
+        Some(Action::Dir(_)) if choice_here => IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless },
+        Some(Action::Dir(DirectionChoice::Cw)) => {
+            IllegalReason::Forbidden { rule: dir_rule, why: Forbidden::Direction }
+        }
         _ => IllegalReason::UnexpectedAction { index: best },
     }
 }
 
 /// The position checks every four-row game without stores, reserves, houses or rounds needs.
-pub(crate) fn check_plain_four_row(
-    pos: &Position,
-    store_rule: &'static str,
-) -> Result<(), PositionError> {
+pub(crate) fn check_plain_four_row(pos: &Position, store_rule: &'static str) -> Result<(), PositionError> {
     if pos.stores != [0, 0] || pos.off != 0 {
         return Err(PositionError::Inconsistent {
             rule: store_rule,
-            message: "captured seeds stay on the board in this game (SS, NS and off must be 0)"
-                .into(),
+            message: "captured seeds stay on the board in this game (SS, NS and off must be 0)".into(),
         });
     }
     if pos.reserves != [0, 0] {
@@ -594,10 +561,7 @@ pub(crate) fn check_plain_four_row(
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: "only Bao la Kiswahili has houses".into(),
-        });
+        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
     }
     Ok(())
 }
@@ -612,31 +576,14 @@ pub(crate) enum MoverState {
 
 /// Ends the game for a player who cannot move after the opponent's move (the mover wins), or as
 /// a draw if all his moves are endless.
-pub(crate) fn end_if_stuck<S: StepSink>(
-    ctx: &mut MoveCtx<'_, S>,
-    state: MoverState,
-    me: Side,
-    rule: &'static str,
-) {
+pub(crate) fn end_if_stuck<S: StepSink>(ctx: &mut MoveCtx<'_, S>, state: MoverState, me: Side, rule: &'static str) {
     match state {
         MoverState::HasMove => {}
         MoverState::CannotMove => {
-            ctx.game_end(
-                Outcome {
-                    winner: Some(me),
-                    reason: EndReason::CannotMove,
-                },
-                rule,
-            );
+            ctx.game_end(Outcome { winner: Some(me), reason: EndReason::CannotMove }, rule);
         }
         MoverState::AllEndless => {
-            ctx.game_end(
-                Outcome {
-                    winner: None,
-                    reason: EndReason::EndlessMove,
-                },
-                "ENG-LOOP",
-            );
+            ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
         }
     }
 }
@@ -649,13 +596,7 @@ pub(crate) fn end_endless<S: StepSink>(ctx: &mut MoveCtx<'_, S>, next: usize) {
     }
     ctx.note(Note::Endless, "ENG-LOOP");
     ctx.pass_turn();
-    ctx.game_end(
-        Outcome {
-            winner: None,
-            reason: EndReason::EndlessMove,
-        },
-        "ENG-LOOP",
-    );
+    ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
 }
 
 /// The direction actions of a move after `from`, up to the next non-direction action.
@@ -693,11 +634,7 @@ impl Omweso {
                 DirectionModel::PerSowing
             },
             special_wins: o.bool("omweso.special_wins"),
-            both_ends: if o.choice("omweso.both_ends") == "halves" {
-                BothEnds::Halves
-            } else {
-                BothEnds::EndColumns
-            },
+            both_ends: if o.choice("omweso.both_ends") == "halves" { BothEnds::Halves } else { BothEnds::EndColumns },
             second_capture: if o.choice("omweso.second_capture") == "first_two_moves" {
                 SecondCapture::FirstTwoMoves
             } else {
@@ -731,13 +668,7 @@ impl Omweso {
     }
 
     /// The sowing of one move from `start` (OMW-4..8), choosing directions with `choose`.
-    fn run<B: Board>(
-        &self,
-        b: &mut B,
-        start: usize,
-        choose: &mut Chooser<'_>,
-        trace: &mut Trace,
-    ) -> Run {
+    fn run<B: Board>(&self, b: &mut B, start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
         let limit = b.sown() + ENDLESS_SEED_CAP;
         b.lift(start, false, "OMW-4");
         let mut a = start;
@@ -747,9 +678,7 @@ impl Omweso {
             let hand = b.hand();
             let dir = if cw_locked {
                 Direction::Cw
-            } else if self.is_reverse(a)
-                && Self::would_capture(b, LAYOUT.step(a, Direction::Cw), Direction::Cw, hand)
-            {
+            } else if self.is_reverse(a) && Self::would_capture(b, LAYOUT.step(a, Direction::Cw), Direction::Cw, hand) {
                 let Some(d) = choose.next() else {
                     return Run::Choice;
                 };
@@ -795,8 +724,7 @@ impl Omweso {
         }
         let me = pos.to_move;
         pos.moves_made[me.index()] == 0
-            && (1..=8)
-                .all(|k| pos.pits[LAYOUT.outer(me, k)] == 4 && pos.pits[LAYOUT.inner(me, k)] == 0)
+            && (1..=8).all(|k| pos.pits[LAYOUT.outer(me, k)] == 4 && pos.pits[LAYOUT.inner(me, k)] == 0)
     }
 
     /// Every complete move starting with `Sow(pit)`.
@@ -804,12 +732,7 @@ impl Omweso {
         explore(
             |script| {
                 let mut lite = Lite::new(pos);
-                self.run(
-                    &mut lite,
-                    pit,
-                    &mut Chooser::new(script),
-                    &mut Trace::default(),
-                )
+                self.run(&mut lite, pit, &mut Chooser::new(script), &mut Trace::default())
             },
             |script, _| {
                 let mut mv = Move::sow(pit);
@@ -822,11 +745,7 @@ impl Omweso {
 
     fn setup_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let me = pos.to_move;
-        let per_pit: usize = if self.setup == SetupRule::WholePits {
-            1
-        } else {
-            4
-        };
+        let per_pit: usize = if self.setup == SetupRule::WholePits { 1 } else { 4 };
         out.reserve((per_pit + 1).pow(8));
         let mut counts = [0usize; 8];
         let mut buf = [Action::Pass; 33];
@@ -864,10 +783,7 @@ impl Omweso {
             match *a {
                 Action::Take(p) => {
                     let p = usize::from(p);
-                    if p >= LAYOUT.pit_count()
-                        || LAYOUT.side_of(p) != me
-                        || LAYOUT.row_of(p) != Row::Outer
-                    {
+                    if p >= LAYOUT.pit_count() || LAYOUT.side_of(p) != me || LAYOUT.row_of(p) != Row::Outer {
                         return Err(IllegalReason::NotYourPit { pit: p as u8 });
                     }
                     same = if prev == Some(p) { same + 1 } else { 1 };
@@ -883,19 +799,14 @@ impl Omweso {
                 Action::Pass if i + 1 == acts.len() => return Ok(()),
                 _ => {
                     return Err(if i == 0 {
-                        IllegalReason::Forbidden {
-                            rule: "OMW-2",
-                            why: Forbidden::Other,
-                        }
+                        IllegalReason::Forbidden { rule: "OMW-2", why: Forbidden::Other }
                     } else {
                         IllegalReason::UnexpectedAction { index: i }
                     });
                 }
             }
         }
-        Err(IllegalReason::Incomplete {
-            expected: "another outer pit or pass (end of the set-up)",
-        })
+        Err(IllegalReason::Incomplete { expected: "another outer pit or pass (end of the set-up)" })
     }
 
     /// Whether the player to move can move (OMW-3), cheaply: one non-endless move is enough.
@@ -912,9 +823,7 @@ impl Omweso {
                     return MoverState::HasMove;
                 }
                 let mut lite = Lite::new(pos);
-                if self.run(&mut lite, pit, &mut Chooser::auto(), &mut Trace::default())
-                    == Run::Done
-                {
+                if self.run(&mut lite, pit, &mut Chooser::auto(), &mut Trace::default()) == Run::Done {
                     return MoverState::HasMove;
                 }
             }
@@ -976,11 +885,7 @@ pub(crate) struct Tables {
 pub(crate) const NONE: u8 = u8::MAX;
 
 pub(crate) const TABLES: Tables = {
-    let mut t = Tables {
-        opposite: [NONE; 32],
-        behind: [NONE; 32],
-        number: [0; 32],
-    };
+    let mut t = Tables { opposite: [NONE; 32], behind: [NONE; 32], number: [0; 32] };
     let mut p = 0;
     while p < 32 {
         if let Some(o) = LAYOUT.opposite(p) {
@@ -1080,12 +985,7 @@ impl Rules for Omweso {
         }
         match pos.pits[p] {
             0 => return Err(IllegalReason::EmptyPit { pit }),
-            1 => {
-                return Err(IllegalReason::Forbidden {
-                    rule: "OMW-4",
-                    why: Forbidden::Singleton,
-                })
-            }
+            1 => return Err(IllegalReason::Forbidden { rule: "OMW-4", why: Forbidden::Singleton }),
             _ => {}
         }
         let mut legal = Vec::new();
@@ -1104,36 +1004,18 @@ impl Rules for Omweso {
             Some(&Action::Sow(pit)) => {
                 let script = script_of(&acts[1..]);
                 let mut trace = Trace::default();
-                let mut chooser = Chooser {
-                    script: &script,
-                    used: 0,
-                    auto: true,
-                };
-                if let Run::Endless(next) =
-                    self.run(&mut ctx, usize::from(pit), &mut chooser, &mut trace)
-                {
+                let mut chooser = Chooser { script: &script, used: 0, auto: true };
+                if let Run::Endless(next) = self.run(&mut ctx, usize::from(pit), &mut chooser, &mut trace) {
                     end_endless(&mut ctx, next);
                     return;
                 }
                 ctx.pass_turn();
                 if self.both_ends_win(trace.captured_columns) {
-                    ctx.game_end(
-                        Outcome {
-                            winner: Some(me),
-                            reason: EndReason::BothEnds,
-                        },
-                        "OMW-10",
-                    );
+                    ctx.game_end(Outcome { winner: Some(me), reason: EndReason::BothEnds }, "OMW-10");
                     return;
                 }
                 if self.second_capture_win(ctx.pos, me, trace.captured_columns != 0) {
-                    ctx.game_end(
-                        Outcome {
-                            winner: Some(me),
-                            reason: EndReason::SecondCapture,
-                        },
-                        "OMW-10",
-                    );
+                    ctx.game_end(Outcome { winner: Some(me), reason: EndReason::SecondCapture }, "OMW-10");
                     return;
                 }
             }

@@ -63,11 +63,7 @@ pub fn sow<S: StepSink>(ctx: &mut MoveCtx<'_, S>, origin: usize, how: Sowing) ->
             }
             Slot::Pit(p) => ctx.sow_pit(p, how.sow_rule),
             Slot::Store(side) => {
-                let in_circuit = if side == me {
-                    how.own_store
-                } else {
-                    how.opponent_store
-                };
+                let in_circuit = if side == me { how.own_store } else { how.opponent_store };
                 if !in_circuit {
                     if side != me && how.own_store {
                         // Only worth showing where the player's own store is sown into.
@@ -170,10 +166,7 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: "only Bao la Kiswahili has houses".into(),
-        });
+        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
     }
     Ok(())
 }
