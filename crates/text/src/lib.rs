@@ -549,7 +549,9 @@ impl Narrator {
                 // Whose row the seeds come from, compared with where they go.
                 let dest = match (from, to) {
                     (_, Place::Off) => "off",
-                    (Place::Pit(p), Place::Store(s)) if self.layout.side_of(usize::from(p)) == s => {
+                    (Place::Pit(p), Place::Store(s))
+                        if self.layout.side_of(usize::from(p)) == s =>
+                    {
                         "own"
                     }
                     (Place::Pit(_), Place::Store(_)) => "other",
@@ -645,7 +647,11 @@ impl Narrator {
             | Note::GrandSlamNoCapture
             | Note::Pass
             | Note::Direction { .. }
-            | Note::Endless => tr(lang, id, &[("player", player()), ("player-dat", player_dat())]),
+            | Note::Endless => tr(
+                lang,
+                id,
+                &[("player", player()), ("player-dat", player_dat())],
+            ),
         }
     }
 }
