@@ -586,10 +586,7 @@ impl Narrator {
             Step::HouseDestroyed { side: s, .. } => tr(
                 lang,
                 &id,
-                &[
-                    ("owner-gen", side(lang, s, Case::Genitive).into()),
-                    ("half", yes_no(s == mover).into()),
-                ],
+                &[("owner-gen", side(lang, s, Case::Genitive).into())],
             ),
             Step::Note { note, .. } => self.note(&id, note, mover, ctx),
             Step::ExtraTurn { .. } => tr(lang, &id, &[("player", player())]),
