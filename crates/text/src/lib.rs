@@ -8,7 +8,7 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
-    EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, PositionError,
+    EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, PositionError, Row,
     Side, Step, VariantError, VariantSpec,
 };
 use std::cell::OnceCell;
@@ -214,6 +214,25 @@ pub struct Narrator {
     pub layout: Layout,
 }
 
+/// What the neighbouring steps of a move tell about one step. [`Narrator::narrate`] knows only
+/// the step itself; [`Narrator::narrate_move`] fills this in from the whole log.
+#[derive(Clone, Copy, Debug, Default)]
+struct Context {
+    /// For the last capture of a run: the pit the first seed of the following sowing falls into.
+    start: Option<u8>,
+    /// For a head note: the capture that sent the seeds there (its pit and rule).
+    capture: Option<(u8, &'static str)>,
+}
+
+/// Selector values the locale files use (`{ $row -> [inner] … }`).
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 impl Narrator {
     #[must_use]
     pub fn new(lang: Lang, layout: Layout) -> Narrator {
@@ -233,6 +252,56 @@ impl Narrator {
         }
     }
 
+    /// `inner`, `outer` (four-row boards) or `near` (two-row boards); `none` for a non-pit.
+    fn row(&self, place: Place) -> &'static str {
+        match place {
+            Place::Pit(p) => match self.layout.row_of(usize::from(p)) {
+                Row::Near => "near",
+                Row::Outer => "outer",
+                Row::Inner => "inner",
+            },
+            _ => "none",
+        }
+    }
+
+    /// `own` when the pit lies in the mover's half, `opponent` otherwise, `none` for a non-pit.
+    fn half(&self, place: Place, mover: Side) -> &'static str {
+        match place {
+            Place::Pit(p) if self.layout.side_of(usize::from(p)) == mover => "own",
+            Place::Pit(_) => "opponent",
+            _ => "none",
+        }
+    }
+
+    /// The pit across the board from `place`, if any.
+    fn facing(&self, place: Place) -> Option<usize> {
+        match place {
+            Place::Pit(p) => self.layout.opposite(usize::from(p)),
+            _ => None,
+        }
+    }
+
+    /// Four-row boards: `outskirts` for the two end pits at either side of the inner row,
+    /// `centre` for the other inner pits, `none` elsewhere.
+    fn zone(&self, pit: Option<usize>) -> &'static str {
+        match pit {
+            Some(p) if self.layout.row_of(p) == Row::Inner => {
+                let k = self.layout.number(p);
+                let n = usize::from(self.layout.columns);
+                if k <= 2 || k + 2 > n {
+                    "outskirts"
+                } else {
+                    "centre"
+                }
+            }
+            _ => "none",
+        }
+    }
+
+    fn name_or_none(&self, pit: Option<usize>) -> String {
+        pit.map_or_else(|| "none".into(), |p| self.layout.pit_name(p))
+    }
+
     /// The message id for a step kind, refined by its rule when the locale has a sentence for it.
     fn pick(&self, kind: &str, rule: Option<&str>) -> String {
         if let Some(rule) = rule {
@@ -244,139 +313,277 @@ impl Narrator {
         kind.to_string()
     }
 
+    /// The message id [`Narrator::narrate`] uses for a step, e.g. `step-capture-hand--HUS-6`, or
+    /// `None` for steps whose sentence does not depend on a rule (laps, turn ends, game ends).
+    #[must_use]
+    pub fn message_id(&self, step: &Step) -> Option<String> {
+        let (kind, rule) = Self::kind(step)?;
+        Some(self.pick(kind, rule))
+    }
+
+    /// The general message id of a step (`step-capture-hand`, `note-head`) and its rule.
+    #[must_use]
+    pub fn kind(step: &Step) -> Option<(&'static str, Option<&'static str>)> {
+        let rule = step.rule().map(|r| r.0);
+        let kind = match *step {
+            Step::PickUp { .. } => "step-pick-up",
+            Step::Sow { to: Place::Pit(_), .. } => "step-sow-pit",
+            Step::Sow { .. } => "step-sow-store",
+            Step::Skip { to: Place::Pit(_), .. } => "step-skip-pit",
+            Step::Skip { .. } => "step-skip-store",
+            Step::Relay { .. } => "step-relay",
+            Step::Capture { to, .. } => match to {
+                Place::Store(_) => "step-capture-store",
+                Place::Hand => "step-capture-hand",
+                Place::Pit(_) => "step-capture-pit",
+                _ => "step-capture-other",
+            },
+            Step::Plant { .. } => "step-plant",
+            Step::Transfer { .. } => "step-transfer",
+            Step::Owner { .. } => "step-owner",
+            Step::HouseDestroyed { .. } => "step-house-destroyed",
+            Step::ExtraTurn { .. } => "step-extra-turn",
+            Step::Note { note, .. } => match note {
+                Note::MustFeed => "note-must-feed",
+                Note::GrandSlamNoCapture => "note-grand-slam",
+                Note::Pass => "note-pass",
+                Note::Direction { dir: mancala_engine::Direction::Cw } => "note-direction-cw",
+                Note::Direction { dir: mancala_engine::Direction::Ccw } => "note-direction-ccw",
+                Note::Head { .. } => "note-head",
+                Note::Stop { .. } => "note-stop",
+                Note::HarvestBegins { .. } => "note-harvest",
+                Note::Endless => "note-endless",
+                Note::Blocked { .. } => "note-blocked",
+                Note::BlockLifted { .. } => "note-block-lifted",
+                Note::RoundBegins { .. } => "note-round",
+            },
+            Step::Lap { .. } | Step::TurnEnd { .. } | Step::GameEnd { .. } => return None,
+        };
+        Some((kind, rule))
+    }
+
     /// The sentence for one step. `mover` is the side whose move the step belongs to.
+    ///
+    /// A step alone does not say everything (where captured seeds will be sown, why a head was
+    /// chosen); [`Narrator::narrate_move`] narrates a whole move and adds that.
     #[must_use]
     pub fn narrate(&self, step: &Step, mover: Side) -> String {
+        self.narrate_in(step, mover, Context::default())
+    }
+
+    /// The sentences for every step of one move's log, in order. Uses the neighbouring steps to
+    /// say more than [`Narrator::narrate`] can: where the captured seeds start, why this head.
+    #[must_use]
+    pub fn narrate_move(&self, steps: &[Step], mover: Side) -> Vec<String> {
+        (0..steps.len()).map(|i| self.narrate_in(&steps[i], mover, Self::context(steps, i))).collect()
+    }
+
+    fn context(steps: &[Step], i: usize) -> Context {
+        let mut ctx = Context::default();
+        match steps[i] {
+            Step::Capture { .. } => {
+                // The last capture of a run: the next sowing's first pit.
+                for s in &steps[i + 1..] {
+                    match *s {
+                        Step::Sow { to: Place::Pit(p), .. } => {
+                            ctx.start = Some(p);
+                            break;
+                        }
+                        Step::Relay { .. } | Step::Note { .. } | Step::HouseDestroyed { .. } => {}
+                        _ => break,
+                    }
+                }
+            }
+            Step::Note { note: Note::Head { .. }, .. } => {
+                // The capture of an inner pit that sent the seeds to this head.
+                ctx.capture = steps[..i].iter().rev().find_map(|s| match *s {
+                    Step::Capture { from: Place::Pit(p), rule, .. } if rule.0 != "KS-5" => Some((p, rule.0)),
+                    _ => None,
+                });
+            }
+            _ => {}
+        }
+        ctx
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn narrate_in(&self, step: &Step, mover: Side, ctx: Context) -> String {
         let lang = self.lang;
         let player = || Arg::Str(side(lang, mover, Case::Nominative));
         let player_gen = || Arg::Str(side(lang, mover, Case::Genitive));
-        let rule = step.rule().map(|r| r.0);
+        let player_dat = || Arg::Str(side(lang, mover, Case::Dative));
+        let Some((kind, rule)) = Self::kind(step) else {
+            return match *step {
+                Step::Lap { lap } => tr(lang, "step-lap", &[("lap", lap.into())]),
+                Step::TurnEnd { next } => tr(
+                    lang,
+                    "step-turn-end",
+                    &[
+                        ("next-gen", side(lang, next, Case::Genitive).into()),
+                        ("next-dat", side(lang, next, Case::Dative).into()),
+                    ],
+                ),
+                Step::GameEnd { outcome: o, .. } => outcome(lang, &o),
+                _ => String::new(),
+            };
+        };
+        let id = self.pick(kind, rule);
         match *step {
-            Step::PickUp { pit, count, .. } => tr(
+            Step::PickUp { pit, count, .. } | Step::Relay { pit, count, .. } => tr(
                 lang,
-                &self.pick("step-pick-up", rule),
-                &[("player", player()), ("pit", self.pit(pit).into()), ("seeds", seeds(lang, count).into())],
+                &id,
+                &[
+                    ("player", player()),
+                    ("player-gen", player_gen()),
+                    ("player-dat", player_dat()),
+                    ("pit", self.pit(pit).into()),
+                    ("seeds", seeds(lang, count).into()),
+                    ("count", count.into()),
+                    ("row", self.row(Place::Pit(pit)).into()),
+                    ("half", self.half(Place::Pit(pit), mover).into()),
+                    ("big", yes_no(count >= 16).into()),
+                ],
             ),
-            Step::Sow { to: Place::Pit(p), .. } => {
-                tr(lang, &self.pick("step-sow-pit", rule), &[("pit", self.pit(p).into())])
+            Step::Sow { to: Place::Pit(p), .. } | Step::Skip { to: Place::Pit(p), .. } => {
+                tr(lang, &id, &[("pit", self.pit(p).into()), ("player", player())])
             }
-            Step::Sow { to, .. } => {
+            Step::Sow { to, .. } | Step::Skip { to, .. } => {
                 let owner = match to {
+                    Place::Store(s) | Place::Reserve(s) => s,
+                    _ if matches!(step, Step::Skip { .. }) => mover.opponent(),
+                    _ => mover,
+                };
+                tr(lang, &id, &[("owner-gen", side(lang, owner, Case::Genitive).into()), ("player", player())])
+            }
+            Step::Capture { from, to, count, .. } => {
+                let taker = match to {
                     Place::Store(s) | Place::Reserve(s) => s,
                     _ => mover,
                 };
-                tr(lang, &self.pick("step-sow-store", rule), &[("owner-gen", side(lang, owner, Case::Genitive).into())])
-            }
-            Step::Skip { to: Place::Pit(p), .. } => {
-                tr(lang, &self.pick("step-skip-pit", rule), &[("pit", self.pit(p).into())])
-            }
-            Step::Skip { to, .. } => {
-                let owner = match to {
-                    Place::Store(s) | Place::Reserve(s) => s,
-                    _ => mover.opponent(),
+                let from_kind = match from {
+                    Place::Pit(_) => "pit",
+                    Place::Hand => "hand",
+                    Place::Store(_) | Place::Reserve(_) => "store",
+                    Place::Off => "off",
                 };
+                let facing = self.facing(from);
                 tr(
                     lang,
-                    &self.pick("step-skip-store", rule),
-                    &[("owner-gen", side(lang, owner, Case::Genitive).into())],
-                )
-            }
-            Step::Lap { lap } => tr(lang, "step-lap", &[("lap", lap.into())]),
-            Step::Relay { pit, count, .. } => tr(
-                lang,
-                &self.pick("step-relay", rule),
-                &[("player", player()), ("pit", self.pit(pit).into()), ("seeds", seeds(lang, count).into())],
-            ),
-            Step::Capture { from, to, count, .. } => {
-                let kind = match to {
-                    Place::Store(_) => "step-capture-store",
-                    Place::Hand => "step-capture-hand",
-                    Place::Pit(_) => "step-capture-pit",
-                    _ => "step-capture-other",
-                };
-                tr(
-                    lang,
-                    &self.pick(kind, rule),
+                    &id,
                     &[
                         ("player", player()),
                         ("player-gen", player_gen()),
+                        ("player-dat", player_dat()),
+                        ("taker", side(lang, taker, Case::Nominative).into()),
+                        ("taker-gen", side(lang, taker, Case::Genitive).into()),
                         ("pit", self.place(from).into()),
                         ("seeds", seeds(lang, count).into()),
+                        ("count", count.into()),
+                        ("from-kind", from_kind.into()),
+                        ("row", self.row(from).into()),
+                        ("half", self.half(from, mover).into()),
+                        ("facing", self.name_or_none(facing).into()),
+                        ("zone", self.zone(facing).into()),
+                        ("start", self.name_or_none(ctx.start.map(usize::from)).into()),
                     ],
                 )
             }
-            Step::Plant { side: s, pit, .. } => tr(
-                lang,
-                &self.pick("step-plant", rule),
-                &[("player", side(lang, s, Case::Nominative).into()), ("pit", self.pit(pit).into())],
-            ),
+            Step::Plant { side: s, pit, .. } => {
+                tr(lang, &id, &[("player", side(lang, s, Case::Nominative).into()), ("pit", self.pit(pit).into())])
+            }
             Step::Transfer { from, to, count, .. } => {
                 let owner = match to {
                     Place::Store(s) | Place::Reserve(s) => s,
                     Place::Pit(p) => self.layout.side_of(usize::from(p)),
                     _ => mover,
                 };
+                // Whose row the seeds come from, compared with where they go.
+                let dest = match (from, to) {
+                    (_, Place::Off) => "off",
+                    (Place::Pit(p), Place::Store(s)) if self.layout.side_of(usize::from(p)) == s => "own",
+                    (Place::Pit(_), Place::Store(_)) => "other",
+                    (_, Place::Pit(_)) => "pit",
+                    _ => "other",
+                };
                 tr(
                     lang,
-                    &self.pick("step-transfer", rule),
+                    &id,
                     &[
                         ("seeds", seeds(lang, count).into()),
+                        ("count", count.into()),
                         ("pit", self.place(from).into()),
                         ("from", self.place(from).into()),
                         ("to", self.place(to).into()),
+                        ("owner", side(lang, owner, Case::Nominative).into()),
                         ("owner-gen", side(lang, owner, Case::Genitive).into()),
+                        ("owner-dat", side(lang, owner, Case::Dative).into()),
+                        ("dest", dest.into()),
                     ],
                 )
             }
             Step::Owner { pit, side: s, .. } => tr(
                 lang,
-                &self.pick("step-owner", rule),
-                &[("pit", self.pit(pit).into()), ("owner-dat", side(lang, s, Case::Dative).into())],
-            ),
-            Step::HouseDestroyed { side: s, .. } => tr(
-                lang,
-                &self.pick("step-house-destroyed", rule),
-                &[("owner-gen", side(lang, s, Case::Genitive).into())],
-            ),
-            Step::Note { note, .. } => self.note(note, mover, rule),
-            Step::ExtraTurn { .. } => tr(lang, &self.pick("step-extra-turn", rule), &[("player", player())]),
-            Step::TurnEnd { next } => tr(
-                lang,
-                "step-turn-end",
+                &id,
                 &[
-                    ("next-gen", side(lang, next, Case::Genitive).into()),
-                    ("next-dat", side(lang, next, Case::Dative).into()),
+                    ("pit", self.pit(pit).into()),
+                    ("owner", side(lang, s, Case::Nominative).into()),
+                    ("owner-dat", side(lang, s, Case::Dative).into()),
                 ],
             ),
-            Step::GameEnd { outcome: o, .. } => outcome(lang, &o),
+            Step::HouseDestroyed { side: s, .. } => {
+                tr(lang, &id, &[("owner-gen", side(lang, s, Case::Genitive).into())])
+            }
+            Step::Note { note, .. } => self.note(&id, note, mover, ctx),
+            Step::ExtraTurn { .. } => tr(lang, &id, &[("player", player())]),
+            Step::Lap { .. } | Step::TurnEnd { .. } | Step::GameEnd { .. } => String::new(),
         }
     }
 
-    fn note(&self, note: Note, mover: Side, rule: Option<&str>) -> String {
+    fn note(&self, id: &str, note: Note, mover: Side, ctx: Context) -> String {
         let lang = self.lang;
         let player = || Arg::Str(side(lang, mover, Case::Nominative));
+        let player_dat = || Arg::Str(side(lang, mover, Case::Dative));
         match note {
-            Note::MustFeed => t(lang, &self.pick("note-must-feed", rule)),
-            Note::GrandSlamNoCapture => t(lang, &self.pick("note-grand-slam", rule)),
-            Note::Pass => tr(lang, &self.pick("note-pass", rule), &[("player", player())]),
-            Note::Direction { dir } => {
-                let id = match dir {
-                    mancala_engine::Direction::Cw => "note-direction-cw",
-                    mancala_engine::Direction::Ccw => "note-direction-ccw",
+            Note::Head { pit } => {
+                let n = usize::from(self.layout.columns);
+                let head = if self.layout.number(usize::from(pit)) == 1 {
+                    "left"
+                } else if self.layout.number(usize::from(pit)) == n {
+                    "right"
+                } else {
+                    "none"
                 };
-                tr(lang, &self.pick(id, rule), &[("player", player())])
+                // The own pit where the capture happened faces the captured pit.
+                let landing = ctx.capture.and_then(|(p, _)| self.layout.opposite(usize::from(p)));
+                let planting = ctx.capture.is_some_and(|(_, r)| r == "KSW-9");
+                tr(
+                    lang,
+                    id,
+                    &[
+                        ("pit", self.pit(pit).into()),
+                        ("player", player()),
+                        ("head", head.into()),
+                        ("zone", self.zone(landing).into()),
+                        ("landing", self.name_or_none(landing).into()),
+                        ("planting", yes_no(planting).into()),
+                    ],
+                )
             }
-            Note::Head { pit } => tr(lang, &self.pick("note-head", rule), &[("pit", self.pit(pit).into())]),
-            Note::Stop { pit } => tr(lang, &self.pick("note-stop", rule), &[("pit", self.pit(pit).into())]),
-            Note::HarvestBegins { side: s } => {
-                tr(lang, &self.pick("note-harvest", rule), &[("owner-gen", side(lang, s, Case::Genitive).into())])
+            Note::Stop { pit } | Note::BlockLifted { pit } | Note::Blocked { pit } => {
+                tr(lang, id, &[("pit", self.pit(pit).into()), ("player", player())])
             }
-            Note::Endless => t(lang, &self.pick("note-endless", rule)),
-            Note::BlockLifted { pit } => {
-                tr(lang, &self.pick("note-block-lifted", rule), &[("pit", self.pit(pit).into())])
+            Note::HarvestBegins { side: s } => tr(
+                lang,
+                id,
+                &[
+                    ("owner", side(lang, s, Case::Nominative).into()),
+                    ("owner-gen", side(lang, s, Case::Genitive).into()),
+                ],
+            ),
+            Note::RoundBegins { round } => tr(lang, id, &[("round", round.into())]),
+            Note::MustFeed | Note::GrandSlamNoCapture | Note::Pass | Note::Direction { .. } | Note::Endless => {
+                tr(lang, id, &[("player", player()), ("player-dat", player_dat())])
             }
-            Note::Blocked { pit } => tr(lang, &self.pick("note-blocked", rule), &[("pit", self.pit(pit).into())]),
-            Note::RoundBegins { round } => tr(lang, &self.pick("note-round", rule), &[("round", round.into())]),
         }
     }
 }
