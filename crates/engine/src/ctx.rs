@@ -19,14 +19,22 @@ pub struct MoveCtx<'a, S: StepSink> {
 
 impl<'a, S: StepSink> MoveCtx<'a, S> {
     pub fn new(pos: &'a mut Position, sink: &'a mut S) -> Self {
-        MoveCtx { pos, sink, hand: Hand::default(), sown: 0 }
+        MoveCtx {
+            pos,
+            sink,
+            hand: Hand::default(),
+            sown: 0,
+        }
     }
 
     /// Applies and records a step.
     #[inline(always)]
     pub fn emit(&mut self, step: Step) {
         let applied = self.pos.apply_step(&mut self.hand, &step);
-        debug_assert!(applied.is_ok(), "engine step {step:?} does not fold: {applied:?}");
+        debug_assert!(
+            applied.is_ok(),
+            "engine step {step:?} does not fold: {applied:?}"
+        );
         self.sink.push(step);
     }
 
@@ -47,38 +55,59 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
     #[inline]
     pub fn pick_up(&mut self, pit: usize, rule: &'static str) -> u8 {
         let count = self.pos.pits[pit];
-        self.emit(Step::PickUp { pit: pit as u8, count, rule: RuleId(rule) });
+        self.emit(Step::PickUp {
+            pit: pit as u8,
+            count,
+            rule: RuleId(rule),
+        });
         count
     }
 
     /// Lifts only `count` seeds (taxing a house, KSW-18).
     #[inline]
     pub fn pick_up_some(&mut self, pit: usize, count: u8, rule: &'static str) {
-        self.emit(Step::PickUp { pit: pit as u8, count, rule: RuleId(rule) });
+        self.emit(Step::PickUp {
+            pit: pit as u8,
+            count,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
         let count = self.pos.pits[pit];
-        self.emit(Step::Relay { pit: pit as u8, count, rule: RuleId(rule) });
+        self.emit(Step::Relay {
+            pit: pit as u8,
+            count,
+            rule: RuleId(rule),
+        });
         count
     }
 
     #[inline]
     pub fn sow_pit(&mut self, pit: usize, rule: &'static str) {
         self.sown += 1;
-        self.emit(Step::Sow { to: Place::Pit(pit as u8), rule: RuleId(rule) });
+        self.emit(Step::Sow {
+            to: Place::Pit(pit as u8),
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn sow_store(&mut self, side: Side, rule: &'static str) {
         self.sown += 1;
-        self.emit(Step::Sow { to: Place::Store(side), rule: RuleId(rule) });
+        self.emit(Step::Sow {
+            to: Place::Store(side),
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn skip(&mut self, to: Place, rule: &'static str) {
-        self.emit(Step::Skip { to, rule: RuleId(rule) });
+        self.emit(Step::Skip {
+            to,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
@@ -88,40 +117,69 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
 
     #[inline]
     pub fn capture(&mut self, from: Place, to: Place, count: u8, rule: &'static str) {
-        self.emit(Step::Capture { from, to, count, rule: RuleId(rule) });
+        self.emit(Step::Capture {
+            from,
+            to,
+            count,
+            rule: RuleId(rule),
+        });
     }
 
     /// Captures every seed of a pit into `to`; returns how many.
     #[inline]
     pub fn capture_pit(&mut self, pit: usize, to: Place, rule: &'static str) -> u8 {
         let count = self.pos.pits[pit];
-        self.emit(Step::Capture { from: Place::Pit(pit as u8), to, count, rule: RuleId(rule) });
+        self.emit(Step::Capture {
+            from: Place::Pit(pit as u8),
+            to,
+            count,
+            rule: RuleId(rule),
+        });
         count
     }
 
     #[inline]
     pub fn plant(&mut self, side: Side, pit: usize, rule: &'static str) {
-        self.emit(Step::Plant { side, pit: pit as u8, rule: RuleId(rule) });
+        self.emit(Step::Plant {
+            side,
+            pit: pit as u8,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn transfer(&mut self, from: Place, to: Place, count: u8, rule: &'static str) {
-        self.emit(Step::Transfer { from, to, count, rule: RuleId(rule) });
+        self.emit(Step::Transfer {
+            from,
+            to,
+            count,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn set_owner(&mut self, pit: usize, side: Side, rule: &'static str) {
-        self.emit(Step::Owner { pit: pit as u8, side, rule: RuleId(rule) });
+        self.emit(Step::Owner {
+            pit: pit as u8,
+            side,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn destroy_house(&mut self, side: Side, rule: &'static str) {
-        self.emit(Step::HouseDestroyed { side, rule: RuleId(rule) });
+        self.emit(Step::HouseDestroyed {
+            side,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
     pub fn note(&mut self, note: Note, rule: &'static str) {
-        self.emit(Step::Note { note, rule: RuleId(rule) });
+        self.emit(Step::Note {
+            note,
+            rule: RuleId(rule),
+        });
     }
 
     #[inline]
@@ -143,7 +201,32 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
 
     #[inline]
     pub fn game_end(&mut self, outcome: Outcome, rule: &'static str) {
-        self.emit(Step::GameEnd { outcome, rule: RuleId(rule) });
+        self.emit(Step::GameEnd {
+            outcome,
+            rule: RuleId(rule),
+        });
+    }
+
+    /// Sows every seed in the hand one by one, the first into `first`, then on in `dir`
+    /// (RULES.md §0.2.3: "sow from X" puts the first seed into X). Store-less circuits only:
+    /// the whole board on two-row boards, the mover's half on four-row boards. Returns the pit
+    /// of the last seed (or `first`'s predecessor if the hand was empty).
+    #[inline]
+    pub fn sow_hand_from(
+        &mut self,
+        first: usize,
+        dir: crate::layout::Direction,
+        rule: &'static str,
+    ) -> usize {
+        let layout = self.pos.layout;
+        let mut pit = first;
+        let mut last = layout.step(first, dir.reversed());
+        while self.hand.seeds > 0 {
+            self.sow_pit(pit, rule);
+            last = pit;
+            pit = layout.step(pit, dir);
+        }
+        last
     }
 
     /// Whether the move has sown more seeds than any real move does (ENG-LOOP).

@@ -27,7 +27,13 @@ impl Game {
     #[must_use]
     pub fn from_position(variant: Variant, start: Position) -> Game {
         let keys = vec![start.repetition_key()];
-        Game { variant, position: start.clone(), start, moves: Vec::new(), keys }
+        Game {
+            variant,
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            keys,
+        }
     }
 
     #[must_use]
@@ -54,7 +60,9 @@ impl Game {
     pub fn play(&mut self, mv: &Move) -> Result<Vec<Step>, IllegalMove> {
         let (mut next, mut steps) = self.variant.play(&self.position, mv)?;
         if let Some(rule) = self.variant.rules().repetition() {
-            let irreversible = steps.iter().any(|s| matches!(s, Step::Capture { .. } | Step::Plant { .. }));
+            let irreversible = steps
+                .iter()
+                .any(|s| matches!(s, Step::Capture { .. } | Step::Plant { .. }));
             if rule.since_capture && irreversible {
                 self.keys.clear();
             }
@@ -62,7 +70,9 @@ impl Game {
             self.keys.push(key);
             let seen = self.keys.iter().filter(|k| **k == key).count();
             if !next.is_over() && seen >= usize::from(rule.occurrences) {
-                self.variant.rules().end_by_repetition(&mut next, &mut steps, rule.rule);
+                self.variant
+                    .rules()
+                    .end_by_repetition(&mut next, &mut steps, rule.rule);
             }
         }
         self.position = next;

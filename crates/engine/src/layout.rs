@@ -124,12 +124,18 @@ pub enum Row {
 impl Layout {
     #[must_use]
     pub const fn two_row(columns: u8) -> Layout {
-        Layout { rows: Rows::Two, columns }
+        Layout {
+            rows: Rows::Two,
+            columns,
+        }
     }
 
     #[must_use]
     pub const fn four_row(columns: u8) -> Layout {
-        Layout { rows: Rows::Four, columns }
+        Layout {
+            rows: Rows::Four,
+            columns,
+        }
     }
 
     /// Pits in one player's half.
@@ -376,11 +382,23 @@ mod tests {
         assert_eq!(l.pit_name(l.inner(Side::North, 5)), "N.I5");
         assert_eq!(l.parse_pit("N.I5"), Some(l.inner(Side::North, 5)));
         // CCW runs along the own outer row, then back along the inner row, inside one half.
-        assert_eq!(l.step(l.outer(Side::South, 8), Direction::Ccw), l.inner(Side::South, 8));
-        assert_eq!(l.step(l.inner(Side::South, 1), Direction::Ccw), l.outer(Side::South, 1));
-        assert_eq!(l.step(l.inner(Side::North, 1), Direction::Ccw), l.outer(Side::North, 1));
+        assert_eq!(
+            l.step(l.outer(Side::South, 8), Direction::Ccw),
+            l.inner(Side::South, 8)
+        );
+        assert_eq!(
+            l.step(l.inner(Side::South, 1), Direction::Ccw),
+            l.outer(Side::South, 1)
+        );
+        assert_eq!(
+            l.step(l.inner(Side::North, 1), Direction::Ccw),
+            l.outer(Side::North, 1)
+        );
         // From the left head, clockwise sowing goes along the inner row to I2.
-        assert_eq!(l.step(l.inner(Side::South, 1), Direction::Cw), l.inner(Side::South, 2));
+        assert_eq!(
+            l.step(l.inner(Side::South, 1), Direction::Cw),
+            l.inner(Side::South, 2)
+        );
     }
 
     #[test]

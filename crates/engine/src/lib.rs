@@ -15,13 +15,17 @@ pub mod options;
 pub mod position;
 pub mod rules;
 pub mod step;
+pub mod timeline;
 pub mod variant;
 
 pub use ctx::MoveCtx;
 pub use game::Game;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
-pub use moves::{Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
+pub use moves::{
+    Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError,
+};
 pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
+pub use timeline::{Frame, Timeline};
 pub use variant::{variants, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};

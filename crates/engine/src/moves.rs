@@ -114,15 +114,22 @@ impl Move {
     pub fn parse(token: &str, layout: Layout, mover: Side) -> Result<Move, MoveParseError> {
         let token = token.trim();
         if token.is_empty() {
-            return Err(MoveParseError { token: token.into(), part: String::new(), reason: "empty move" });
+            return Err(MoveParseError {
+                token: token.into(),
+                part: String::new(),
+                reason: "empty move",
+            });
         }
         let mut actions = SmallVec::new();
         for part in token.split('/') {
-            actions.push(parse_action(part, layout, mover).ok_or_else(|| MoveParseError {
-                token: token.into(),
-                part: part.into(),
-                reason: "expected a pit (S3, N.I5), +pit, cw, ccw, L, R, go, stop, xPIT or pass",
-            })?);
+            actions.push(
+                parse_action(part, layout, mover).ok_or_else(|| MoveParseError {
+                    token: token.into(),
+                    part: part.into(),
+                    reason:
+                        "expected a pit (S3, N.I5), +pit, cw, ccw, L, R, go, stop, xPIT or pass",
+                })?,
+            );
         }
         Ok(Move(actions))
     }
@@ -189,7 +196,11 @@ impl fmt::Display for MoveParseError {
         if self.part.is_empty() || self.part == self.token {
             write!(f, "cannot read move `{}`: {}", self.token, self.reason)
         } else {
-            write!(f, "cannot read `{}` in move `{}`: {}", self.part, self.token, self.reason)
+            write!(
+                f,
+                "cannot read `{}` in move `{}`: {}",
+                self.part, self.token, self.reason
+            )
         }
     }
 }
@@ -250,10 +261,14 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.reason {
             IllegalReason::GameOver => write!(f, "the game is over"),
-            IllegalReason::NotYourPit { pit } => write!(f, "pit #{pit} is not one the mover may play"),
+            IllegalReason::NotYourPit { pit } => {
+                write!(f, "pit #{pit} is not one the mover may play")
+            }
             IllegalReason::EmptyPit { pit } => write!(f, "pit #{pit} is empty"),
             IllegalReason::Forbidden { rule, why } => write!(f, "forbidden by {rule}: {why:?}"),
-            IllegalReason::Incomplete { expected } => write!(f, "the move needs one more choice: {expected}"),
+            IllegalReason::Incomplete { expected } => {
+                write!(f, "the move needs one more choice: {expected}")
+            }
             IllegalReason::UnexpectedAction { index } => {
                 write!(f, "action {} of the move is not expected there", index + 1)
             }

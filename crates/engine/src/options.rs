@@ -56,7 +56,10 @@ impl OptionKind {
                 let n: i64 = text.parse().ok()?;
                 (min..=max).contains(&n).then_some(OptionValue::Int(n))
             }
-            OptionKind::Choice(values) => values.iter().find(|v| **v == text).map(|v| OptionValue::Choice(v)),
+            OptionKind::Choice(values) => values
+                .iter()
+                .find(|v| **v == text)
+                .map(|v| OptionValue::Choice(v)),
         }
     }
 

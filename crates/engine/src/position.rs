@@ -109,6 +109,9 @@ pub struct Position {
     pub(crate) capturing_moves: [u16; 2],
     pub(crate) round: u16,
     pub(crate) outcome: Option<Outcome>,
+    /// Bao la Kiswahili blocking (KSW-21, A27): a pit blocked for its owner's next move; while
+    /// its owner is not to move, it is the pit the mover is obliged to capture.
+    pub(crate) blocked: Option<u8>,
 }
 
 impl Position {
@@ -128,6 +131,7 @@ impl Position {
             capturing_moves: [0; 2],
             round: 1,
             outcome: None,
+            blocked: None,
         }
     }
 
@@ -185,6 +189,12 @@ impl Position {
     pub fn round(&self) -> u16 {
         self.round
     }
+    /// The blocked pit of Bao la Kiswahili (KSW-21), if any: blocked for its owner when he is to
+    /// move, the pit to capture first when his opponent is to move.
+    #[must_use]
+    pub fn blocked(&self) -> Option<usize> {
+        self.blocked.map(usize::from)
+    }
 
     /// Who owns a pit (its half's side, except after a Nam-Nam round set-up).
     #[must_use]
@@ -213,7 +223,10 @@ impl Position {
     /// Seeds in a side's half of the board.
     #[must_use]
     pub fn seeds_in_half(&self, side: Side) -> u32 {
-        self.pits[self.layout.side_range(side)].iter().map(|&s| u32::from(s)).sum()
+        self.pits[self.layout.side_range(side)]
+            .iter()
+            .map(|&s| u32::from(s))
+            .sum()
     }
 
     /// Every seed of the game: pits, stores, reserves and discarded seeds.
@@ -245,7 +258,21 @@ impl Position {
         for b in self.north_owned.to_le_bytes() {
             eat(b);
         }
+        if let Some(b) = self.blocked {
+            eat(0xFF);
+            eat(b);
+        }
         h
+    }
+
+    /// Equal boards, stores, reserves, owners, houses, side to move and result; the move
+    /// counters may differ. Worked examples give positions without counters.
+    #[must_use]
+    pub fn same_state(&self, other: &Position) -> bool {
+        let mut a = self.clone();
+        a.moves_made = other.moves_made;
+        a.capturing_moves = other.capturing_moves;
+        a == *other
     }
 
     /// The unvalidated form of this position (also its JSON form).
@@ -259,13 +286,16 @@ impl Position {
             off: self.off,
             to_move: self.to_move,
             owners: (!self.default_ownership()).then(|| {
-                (0..self.layout.pit_count()).map(|p| self.owner(p)).collect()
+                (0..self.layout.pit_count())
+                    .map(|p| self.owner(p))
+                    .collect()
             }),
             house_destroyed: self.house_destroyed,
             moves_made: self.moves_made,
             capturing_moves: self.capturing_moves,
             round: self.round,
             outcome: self.outcome,
+            blocked: self.blocked,
         }
     }
 }
@@ -327,6 +357,9 @@ pub struct Setup {
     pub round: u16,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// The blocked pit of Bao la Kiswahili (KSW-21), global index.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<u8>,
 }
 
 /// What is wrong with a position.
@@ -339,7 +372,11 @@ pub enum PositionError {
     /// The board shape is not one the variant plays on.
     WrongLayout { expected: Layout, found: Layout },
     /// A row has the wrong number of pits.
-    WrongPitCount { row: String, expected: usize, found: usize },
+    WrongPitCount {
+        row: String,
+        expected: usize,
+        found: usize,
+    },
     /// A count is outside what the variant allows at that place.
     SeedCountOutOfRange { place: String, count: u32, max: u32 },
     /// The whole position holds more seeds than the variant's game can.
@@ -363,14 +400,21 @@ impl fmt::Display for PositionError {
                 rows_number(expected.rows),
                 expected.columns
             ),
-            PositionError::WrongPitCount { row, expected, found } => {
+            PositionError::WrongPitCount {
+                row,
+                expected,
+                found,
+            } => {
                 write!(f, "row {row} has {found} pits, expected {expected}")
             }
             PositionError::SeedCountOutOfRange { place, count, max } => {
                 write!(f, "{place} holds {count} seeds; at most {max} are allowed")
             }
             PositionError::TooManySeeds { total, max } => {
-                write!(f, "the position holds {total} seeds; at most {max} are allowed")
+                write!(
+                    f,
+                    "the position holds {total} seeds; at most {max} are allowed"
+                )
             }
             PositionError::Inconsistent { rule, message } => write!(f, "{message} ({rule})"),
         }
@@ -431,6 +475,15 @@ impl Setup {
         }
         pos.round = self.round;
         pos.outcome = self.outcome;
+        if let Some(b) = self.blocked {
+            if layout.rows != Rows::Four || usize::from(b) >= layout.pit_count() {
+                return Err(PositionError::Inconsistent {
+                    rule: "KSW-21",
+                    message: format!("blocked pit #{b} is not a pit of this board"),
+                });
+            }
+        }
+        pos.blocked = self.blocked;
         if let Some(owners) = &self.owners {
             if owners.len() != layout.pit_count() {
                 return Err(PositionError::WrongPitCount {
@@ -445,7 +498,10 @@ impl Setup {
         }
         let total = pos.total_seeds();
         if total > MAX_SEEDS {
-            return Err(PositionError::TooManySeeds { total, max: MAX_SEEDS });
+            return Err(PositionError::TooManySeeds {
+                total,
+                max: MAX_SEEDS,
+            });
         }
         Ok(pos)
     }
@@ -470,7 +526,10 @@ impl Setup {
             format!("[{}]", items.join(","))
         };
         for side in Side::BOTH {
-            let half = &self.pits.get(side.index() * per..side.index() * per + per).unwrap_or(&[]);
+            let half = &self
+                .pits
+                .get(side.index() * per..side.index() * per + per)
+                .unwrap_or(&[]);
             match layout.rows {
                 Rows::Two => {
                     let _ = write!(out, "{side}={} ", list(half));
@@ -478,14 +537,19 @@ impl Setup {
                 Rows::Four => {
                     let n = layout.columns as usize;
                     let outer = &half[..n.min(half.len())];
-                    let inner: Vec<u8> = half.get(n..).unwrap_or(&[]).iter().rev().copied().collect();
+                    let inner: Vec<u8> =
+                        half.get(n..).unwrap_or(&[]).iter().rev().copied().collect();
                     let _ = write!(out, "{side}.I={} {side}.O={} ", list(&inner), list(outer));
                 }
             }
         }
         let _ = write!(out, "SS={} NS={}", self.stores[0], self.stores[1]);
         if layout.rows == Rows::Four || self.reserves != [0, 0] {
-            let _ = write!(out, " S.res={} N.res={}", self.reserves[0], self.reserves[1]);
+            let _ = write!(
+                out,
+                " S.res={} N.res={}",
+                self.reserves[0], self.reserves[1]
+            );
         }
         if self.off != 0 {
             let _ = write!(out, " off={}", self.off);
@@ -503,10 +567,17 @@ impl Setup {
             let _ = write!(out, " moves={},{}", self.moves_made[0], self.moves_made[1]);
         }
         if self.capturing_moves != [0, 0] {
-            let _ = write!(out, " capturing={},{}", self.capturing_moves[0], self.capturing_moves[1]);
+            let _ = write!(
+                out,
+                " capturing={},{}",
+                self.capturing_moves[0], self.capturing_moves[1]
+            );
         }
         if self.round != 1 {
             let _ = write!(out, " round={}", self.round);
+        }
+        if let Some(b) = self.blocked {
+            let _ = write!(out, " blocked={}", layout.pit_name(usize::from(b)));
         }
         if let Some(o) = self.outcome {
             let who = o.winner.map_or("draw".to_string(), |s| s.to_string());
@@ -534,7 +605,10 @@ impl<'a> TextParser<'a> {
     }
 
     fn err<T>(&self, at: usize, message: impl Into<String>) -> Result<T, PositionError> {
-        Err(PositionError::Syntax { column: self.text[..at].chars().count() + 1, message: message.into() })
+        Err(PositionError::Syntax {
+            column: self.text[..at].chars().count() + 1,
+            message: message.into(),
+        })
     }
 
     fn skip_ws(&mut self) {
@@ -545,7 +619,10 @@ impl<'a> TextParser<'a> {
 
     fn number(&mut self) -> Result<u32, PositionError> {
         let start = self.pos;
-        let len = self.text[start..].chars().take_while(char::is_ascii_digit).count();
+        let len = self.text[start..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .count();
         if len == 0 {
             return self.err(start, "expected a number");
         }
@@ -560,7 +637,10 @@ impl<'a> TextParser<'a> {
         let start = self.pos;
         let n = self.number()?;
         u8::try_from(n).or_else(|_| {
-            self.err(start, format!("{what} holds {n} seeds; at most {MAX_SEEDS} are allowed"))
+            self.err(
+                start,
+                format!("{what} holds {n} seeds; at most {MAX_SEEDS} are allowed"),
+            )
         })
     }
 
@@ -621,7 +701,9 @@ impl<'a> TextParser<'a> {
             capturing_moves: [0; 2],
             round: 1,
             outcome: None,
+            blocked: None,
         };
+        let mut blocked_text: Option<(usize, String)> = None;
         let mut owners_text: Option<(usize, String)> = None;
         let mut to_move = None;
         loop {
@@ -641,7 +723,10 @@ impl<'a> TextParser<'a> {
                         self.pos = self.text.len();
                         break;
                     }
-                    _ => return self.err(start, "expected `S to move` or `N to move` after the comma"),
+                    _ => {
+                        return self
+                            .err(start, "expected `S to move` or `N to move` after the comma")
+                    }
                 }
             }
             let key_start = self.pos;
@@ -671,7 +756,10 @@ impl<'a> TextParser<'a> {
                 "off" => setup.off = self.byte("off")?,
                 "own" => {
                     let start = self.pos;
-                    let len = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').count();
+                    let len = self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && *c != ',')
+                        .count();
                     self.pos += len;
                     owners_text = Some((start, self.text[start..self.pos].to_string()));
                 }
@@ -684,20 +772,36 @@ impl<'a> TextParser<'a> {
                         return self.err(start, "expected `destroyed`");
                     }
                 }
+                "blocked" => {
+                    let start = self.pos;
+                    let len = self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && *c != ',')
+                        .count();
+                    self.pos += len;
+                    blocked_text = Some((start, self.text[start..self.pos].to_string()));
+                }
                 "moves" => setup.moves_made = self.pair()?,
                 "capturing" => setup.capturing_moves = self.pair()?,
                 "round" => {
                     let start = self.pos;
                     let n = self.number()?;
-                    setup.round = u16::try_from(n).or_else(|_| self.err(start, "round too large"))?;
+                    setup.round =
+                        u16::try_from(n).or_else(|_| self.err(start, "round too large"))?;
                 }
                 "result" => {
                     let start = self.pos;
-                    let len = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').count();
+                    let len = self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && *c != ',')
+                        .count();
                     self.pos += len;
                     let value = &self.text[start..self.pos];
                     let Some((who, reason)) = value.split_once(':') else {
-                        return self.err(start, "expected `result=S:reason`, `N:reason` or `draw:reason`");
+                        return self.err(
+                            start,
+                            "expected `result=S:reason`, `N:reason` or `draw:reason`",
+                        );
                     };
                     let winner = match who {
                         "S" => Some(Side::South),
@@ -706,7 +810,10 @@ impl<'a> TextParser<'a> {
                         _ => return self.err(start, "the result must name S, N or draw"),
                     };
                     let Some(reason) = EndReason::from_token(reason) else {
-                        return self.err(start + who.len() + 1, format!("unknown end reason `{reason}`"));
+                        return self.err(
+                            start + who.len() + 1,
+                            format!("unknown end reason `{reason}`"),
+                        );
                     };
                     setup.outcome = Some(Outcome { winner, reason });
                 }
@@ -714,7 +821,10 @@ impl<'a> TextParser<'a> {
             }
         }
         let Some(to_move) = to_move else {
-            return self.err(self.text.len(), "missing `, S to move` or `, N to move` at the end");
+            return self.err(
+                self.text.len(),
+                "missing `, S to move` or `, N to move` at the end",
+            );
         };
         setup.to_move = to_move;
         let any_two = two.iter().any(Option::is_some);
@@ -727,21 +837,35 @@ impl<'a> TextParser<'a> {
                 return self.err(0, "a two-row position needs both `S=[…]` and `N=[…]`");
             };
             if s.len() != n.len() {
-                return Err(PositionError::WrongPitCount { row: "N".into(), expected: s.len(), found: n.len() });
+                return Err(PositionError::WrongPitCount {
+                    row: "N".into(),
+                    expected: s.len(),
+                    found: n.len(),
+                });
             }
             setup.layout = Layout::two_row(u8::try_from(s.len()).unwrap_or(u8::MAX));
             setup.pits = s.into_iter().chain(n).collect();
         } else if any_four {
             let [Some(si), Some(ni)] = inner else {
-                return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
+                return self.err(
+                    0,
+                    "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`",
+                );
             };
             let [Some(so), Some(no)] = outer else {
-                return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
+                return self.err(
+                    0,
+                    "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`",
+                );
             };
             let n = si.len();
             for (row, v) in [("S.O", &so), ("N.I", &ni), ("N.O", &no)] {
                 if v.len() != n {
-                    return Err(PositionError::WrongPitCount { row: row.into(), expected: n, found: v.len() });
+                    return Err(PositionError::WrongPitCount {
+                        row: row.into(),
+                        expected: n,
+                        found: v.len(),
+                    });
                 }
             }
             setup.layout = Layout::four_row(u8::try_from(n).unwrap_or(u8::MAX));
@@ -752,7 +876,20 @@ impl<'a> TextParser<'a> {
             }
             setup.pits = pits;
         } else {
-            return self.err(0, "no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`");
+            return self.err(
+                0,
+                "no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`",
+            );
+        }
+        if let Some((start, text)) = blocked_text {
+            match setup
+                .layout
+                .parse_pit(&text)
+                .and_then(|p| u8::try_from(p).ok())
+            {
+                Some(p) => setup.blocked = Some(p),
+                None => return self.err(start, format!("`{text}` is not a pit of this board")),
+            }
         }
         if let Some((start, text)) = owners_text {
             let mut owners = Vec::new();
@@ -773,4 +910,3 @@ impl<'a> TextParser<'a> {
 pub fn place_name(layout: Layout, pit: usize) -> String {
     layout.pit_name(pit)
 }
-

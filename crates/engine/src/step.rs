@@ -62,10 +62,12 @@ pub enum Note {
     HarvestBegins { side: Side },
     /// The move sowed too long without ending (ENG-LOOP, KSW-23).
     Endless,
-    /// A pit is blocked for the opponent's next move (KSW-21).
+    /// A pit is blocked for the opponent's next move (KSW-21). Sets [`Position::blocked`].
     Blocked { pit: u8 },
     /// A new round begins (NAM-8).
     RoundBegins { round: u16 },
+    /// The block on a pit is over (KSW-21, A27). Clears [`Position::blocked`].
+    BlockLifted { pit: u8 },
 }
 
 /// One step of a move. Rule-driven steps carry the rule that causes them.
@@ -83,11 +85,21 @@ pub enum Step {
     /// The last seed fell into an occupied pit: its seeds are lifted and sowing goes on.
     Relay { pit: u8, count: u8, rule: RuleId },
     /// Seeds are captured from `from` into `to` (a store, the hand, or a pit for re-sowing).
-    Capture { from: Place, to: Place, count: u8, rule: RuleId },
+    Capture {
+        from: Place,
+        to: Place,
+        count: u8,
+        rule: RuleId,
+    },
     /// One seed from the mover's reserve is planted into a pit.
     Plant { side: Side, pit: u8, rule: RuleId },
     /// Seeds that are not a capture change place (remaining seeds at the end, a round set-up).
-    Transfer { from: Place, to: Place, count: u8, rule: RuleId },
+    Transfer {
+        from: Place,
+        to: Place,
+        count: u8,
+        rule: RuleId,
+    },
     /// A pit changes owner (Nam-Nam rounds).
     Owner { pit: u8, side: Side, rule: RuleId },
     /// A house is destroyed and becomes an ordinary pit for the rest of the game.
@@ -243,13 +255,30 @@ impl Position {
                 self.take(hand, Place::Hand, 1)?;
                 self.put(hand, to, 1)?;
             }
+            Step::Note {
+                note: Note::Blocked { pit },
+                ..
+            } => {
+                if usize::from(pit) >= self.layout.pit_count() {
+                    return Err(FoldErrorKind::NoSuchPit { pit });
+                }
+                self.blocked = Some(pit);
+            }
+            Step::Note {
+                note: Note::BlockLifted { .. },
+                ..
+            } => self.blocked = None,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
-            Step::Capture { from, to, count, .. } => {
+            Step::Capture {
+                from, to, count, ..
+            } => {
                 self.take(hand, from, count)?;
                 self.put(hand, to, count)?;
                 hand.captured = true;
             }
-            Step::Transfer { from, to, count, .. } => {
+            Step::Transfer {
+                from, to, count, ..
+            } => {
                 self.take(hand, from, count)?;
                 self.put(hand, to, count)?;
             }

@@ -38,7 +38,9 @@ pub struct VariantSpec {
 
 impl fmt::Debug for VariantSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("VariantSpec").field("id", &self.id).finish_non_exhaustive()
+        f.debug_struct("VariantSpec")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
     }
 }
 
@@ -67,9 +69,20 @@ pub fn variants() -> Vec<&'static VariantSpec> {
 /// A variant id, option key or option value that the engine does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
-    UnknownVariant { id: String, known: Vec<&'static str> },
-    UnknownOption { variant: &'static str, key: String, known: Vec<&'static str> },
-    BadOptionValue { key: &'static str, value: String, expected: String },
+    UnknownVariant {
+        id: String,
+        known: Vec<&'static str>,
+    },
+    UnknownOption {
+        variant: &'static str,
+        key: String,
+        known: Vec<&'static str>,
+    },
+    BadOptionValue {
+        key: &'static str,
+        value: String,
+        expected: String,
+    },
     /// An option given as `key=value` without the `=`.
     Malformed { text: String },
 }
@@ -78,16 +91,35 @@ impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             VariantError::UnknownVariant { id, known } => {
-                write!(f, "unknown variant `{id}`; known variants: {}", known.join(", "))
+                write!(
+                    f,
+                    "unknown variant `{id}`; known variants: {}",
+                    known.join(", ")
+                )
             }
-            VariantError::UnknownOption { variant, key, known } => {
+            VariantError::UnknownOption {
+                variant,
+                key,
+                known,
+            } => {
                 if known.is_empty() {
-                    write!(f, "variant `{variant}` has no options, so `{key}` is unknown")
+                    write!(
+                        f,
+                        "variant `{variant}` has no options, so `{key}` is unknown"
+                    )
                 } else {
-                    write!(f, "variant `{variant}` has no option `{key}`; its options: {}", known.join(", "))
+                    write!(
+                        f,
+                        "variant `{variant}` has no option `{key}`; its options: {}",
+                        known.join(", ")
+                    )
                 }
             }
-            VariantError::BadOptionValue { key, value, expected } => {
+            VariantError::BadOptionValue {
+                key,
+                value,
+                expected,
+            } => {
                 write!(f, "option `{key}` cannot be `{value}`; expected {expected}")
             }
             VariantError::Malformed { text } => write!(f, "expected `key=value`, got `{text}`"),
@@ -139,37 +171,56 @@ impl Variant {
     /// An unknown variant, option or value.
     pub fn new(id: &str, options: &[(&str, &str)]) -> Result<Variant, VariantError> {
         let all = variants();
-        let spec = all.iter().copied().find(|v| v.id == id).ok_or_else(|| VariantError::UnknownVariant {
-            id: id.into(),
-            known: all.iter().map(|v| v.id).collect(),
+        let spec = all.iter().copied().find(|v| v.id == id).ok_or_else(|| {
+            VariantError::UnknownVariant {
+                id: id.into(),
+                known: all.iter().map(|v| v.id).collect(),
+            }
         })?;
         let mut values: Vec<(&'static str, OptionValue)> = spec
             .options
             .iter()
-            .map(|o| (o.key, o.kind.parse(o.default).expect("option default parses")))
+            .map(|o| {
+                (
+                    o.key,
+                    o.kind.parse(o.default).expect("option default parses"),
+                )
+            })
             .collect();
         for (key, value) in options {
             let opt = spec
                 .options
                 .iter()
-                .find(|o| o.key == *key || o.key.split_once('.').is_some_and(|(_, short)| short == *key))
+                .find(|o| {
+                    o.key == *key
+                        || o.key
+                            .split_once('.')
+                            .is_some_and(|(_, short)| short == *key)
+                })
                 .ok_or_else(|| VariantError::UnknownOption {
                     variant: spec.id,
                     key: (*key).into(),
                     known: spec.options.iter().map(|o| o.key).collect(),
                 })?;
-            let parsed = opt.kind.parse(value).ok_or_else(|| VariantError::BadOptionValue {
-                key: opt.key,
-                value: (*value).into(),
-                expected: opt.kind.describe(),
-            })?;
+            let parsed = opt
+                .kind
+                .parse(value)
+                .ok_or_else(|| VariantError::BadOptionValue {
+                    key: opt.key,
+                    value: (*value).into(),
+                    expected: opt.kind.describe(),
+                })?;
             if let Some(slot) = values.iter_mut().find(|(k, _)| *k == opt.key) {
                 slot.1 = parsed;
             }
         }
         let options = OptionValues::new(values);
         let rules = (spec.build)(&options);
-        Ok(Variant { spec, options, rules })
+        Ok(Variant {
+            spec,
+            options,
+            rules,
+        })
     }
 
     /// Parses `key=value` texts (as the CLI and share links give them) and calls [`Variant::new`].
@@ -179,7 +230,9 @@ impl Variant {
     pub fn with_option_texts(id: &str, options: &[String]) -> Result<Variant, VariantError> {
         let mut pairs = Vec::with_capacity(options.len());
         for text in options {
-            let (k, v) = text.split_once('=').ok_or_else(|| VariantError::Malformed { text: text.clone() })?;
+            let (k, v) = text
+                .split_once('=')
+                .ok_or_else(|| VariantError::Malformed { text: text.clone() })?;
             pairs.push((k.trim(), v.trim()));
         }
         Variant::new(id, &pairs)
@@ -229,7 +282,10 @@ impl Variant {
     /// What is wrong and where.
     pub fn position(&self, setup: &Setup) -> Result<Position, PositionError> {
         if setup.layout != self.layout() {
-            return Err(PositionError::WrongLayout { expected: self.layout(), found: setup.layout });
+            return Err(PositionError::WrongLayout {
+                expected: self.layout(),
+                found: setup.layout,
+            });
         }
         let pos = setup.to_position()?;
         self.rules.check_position(&pos)?;
@@ -261,9 +317,17 @@ impl Variant {
     /// Why the move is illegal; the move is handed back.
     pub fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalMove> {
         if pos.is_over() {
-            return Err(IllegalMove { mv: mv.clone(), reason: IllegalReason::GameOver });
+            return Err(IllegalMove {
+                mv: mv.clone(),
+                reason: IllegalReason::GameOver,
+            });
         }
-        self.rules.check_move(pos, mv).map_err(|reason| IllegalMove { mv: mv.clone(), reason })
+        self.rules
+            .check_move(pos, mv)
+            .map_err(|reason| IllegalMove {
+                mv: mv.clone(),
+                reason,
+            })
     }
 
     /// Plays a move and returns the new position with the step log.
@@ -282,7 +346,12 @@ impl Variant {
     ///
     /// # Errors
     /// Why the move is illegal; the position is not changed.
-    pub fn play_into<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) -> Result<(), IllegalMove> {
+    pub fn play_into<S: StepSink>(
+        &self,
+        pos: &mut Position,
+        mv: &Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
         self.check_move(pos, mv)?;
         self.rules.play(pos, mv, sink);
         Ok(())
@@ -306,7 +375,11 @@ impl Variant {
     ///
     /// # Errors
     /// A token that cannot be read, or an illegal move.
-    pub fn play_token(&self, pos: &Position, token: &str) -> Result<(Position, Vec<Step>), MoveError> {
+    pub fn play_token(
+        &self,
+        pos: &Position,
+        token: &str,
+    ) -> Result<(Position, Vec<Step>), MoveError> {
         let mv = self.parse_move(pos, token).map_err(MoveError::Parse)?;
         self.play(pos, &mv).map_err(MoveError::Illegal)
     }

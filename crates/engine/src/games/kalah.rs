@@ -1,27 +1,235 @@
-//! Not implemented yet (see the issue for the four-row games).
+//! Kalah (RULES.md §2.1): 2×6, each player sows through his own store.
 
+use crate::ctx::MoveCtx;
+use crate::games::two_row::{self, Slot};
 use crate::games::Rules;
-use crate::layout::Layout;
+use crate::layout::{Layout, Side};
 use crate::moves::{IllegalReason, Move};
-use crate::position::Position;
-use crate::step::StepSink;
-use crate::variant::VariantSpec;
+use crate::options::{OptionKind, OptionSpec, OptionValues};
+use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::step::{Place, StepSink};
+use crate::variant::{Provenance, VariantSpec};
 
-pub static SPECS: &[VariantSpec] = &[];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "kalah.seeds_per_pit",
+        kind: OptionKind::Int { min: 1, max: 10 },
+        default: "4",
+        rule: "A4",
+        about: "seeds in each pit at the start (the articles name 3, 4 and 6)",
+    },
+    OptionSpec {
+        key: "kalah.empty_opposite",
+        kind: OptionKind::Choice(&["no_capture", "take_own_seed"]),
+        default: "no_capture",
+        rule: "A1",
+        about: "last seed in an own empty pit facing an empty pit: nothing happens, or the seed goes to the store",
+    },
+    OptionSpec {
+        key: "kalah.end_trigger",
+        kind: OptionKind::Choice(&["any_row_empty", "mover_cannot_move"]),
+        default: "any_row_empty",
+        rule: "A2",
+        about: "the game ends when any row is empty after a move, or only when the player to move cannot move",
+    },
+    OptionSpec {
+        key: "kalah.skip_origin",
+        kind: OptionKind::Bool,
+        default: "false",
+        rule: "A6",
+        about: "a sowing of 13 or more seeds skips the pit it started from",
+    },
+];
+
+pub static SPECS: &[VariantSpec] = &[VariantSpec {
+    id: "kalah",
+    section: "2.1",
+    name_en: "Kalah",
+    name_uk: "Калах",
+    name_ru: "Калах",
+    rows: crate::layout::Rows::Two,
+    learning_order: 1,
+    provenance: Provenance::Articles,
+    options: OPTIONS,
+    build: |o| crate::games::Ruleset::Kalah(Kalah::from_options(o)),
+}];
+
+/// When the game ends (A2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndTrigger {
+    AnyRowEmpty,
+    MoverCannotMove,
+}
 
 #[derive(Clone, Debug)]
-pub struct Kalah;
+pub struct Kalah {
+    pub seeds_per_pit: u8,
+    /// A1 `take_own_seed`.
+    pub take_own_seed: bool,
+    pub end_trigger: EndTrigger,
+    pub skip_origin: bool,
+}
+
+impl Kalah {
+    #[must_use]
+    pub fn from_options(o: &OptionValues) -> Kalah {
+        Kalah {
+            seeds_per_pit: u8::try_from(o.int("kalah.seeds_per_pit")).unwrap_or(4),
+            take_own_seed: o.choice("kalah.empty_opposite") == "take_own_seed",
+            end_trigger: if o.choice("kalah.end_trigger") == "mover_cannot_move" {
+                EndTrigger::MoverCannotMove
+            } else {
+                EndTrigger::AnyRowEmpty
+            },
+            skip_origin: o.bool("kalah.skip_origin"),
+        }
+    }
+
+    const LAYOUT: Layout = Layout::two_row(6);
+
+    fn row_empty(pos: &Position, side: Side) -> bool {
+        pos.pits[Self::LAYOUT.side_range(side)]
+            .iter()
+            .all(|&s| s == 0)
+    }
+
+    /// Whether the game is over in `pos` (KAL-10), with the side whose row is empty.
+    fn game_over(&self, pos: &Position) -> bool {
+        match self.end_trigger {
+            EndTrigger::AnyRowEmpty => Side::BOTH.iter().any(|&s| Self::row_empty(pos, s)),
+            EndTrigger::MoverCannotMove => Self::row_empty(pos, pos.to_move),
+        }
+    }
+
+    fn finish<S: StepSink>(ctx: &mut MoveCtx<'_, S>) {
+        // KAL-11: whoever still has seeds puts them into his own store.
+        for side in Side::BOTH {
+            for pit in Self::LAYOUT.side_range(side) {
+                let count = ctx.pos.pits[pit];
+                if count > 0 {
+                    ctx.transfer(Place::Pit(pit as u8), Place::Store(side), count, "KAL-11");
+                }
+            }
+        }
+        let (s, n) = (ctx.pos.store(Side::South), ctx.pos.store(Side::North));
+        let winner = match s.cmp(&n) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        let rule = if winner.is_some() { "KAL-12" } else { "KAL-13" };
+        ctx.game_end(
+            Outcome {
+                winner,
+                reason: EndReason::RowEmpty,
+            },
+            rule,
+        );
+    }
+}
 
 impl Rules for Kalah {
     fn layout(&self) -> Layout {
-        Layout::two_row(6)
+        Self::LAYOUT
     }
+
     fn start_position(&self) -> Position {
-        Position::empty(self.layout())
+        let mut pos = Position::empty(Self::LAYOUT);
+        pos.pits[..12].fill(self.seeds_per_pit);
+        pos
     }
-    fn legal_moves(&self, _pos: &Position, _out: &mut Vec<Move>) {}
-    fn check_move(&self, _pos: &Position, _mv: &Move) -> Result<(), IllegalReason> {
-        Err(IllegalReason::UnexpectedAction { index: 0 })
+
+    fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
+        two_row::check_plain(pos)?;
+        if pos.outcome.is_none() && self.game_over(pos) {
+            return Err(PositionError::Inconsistent {
+                rule: "KAL-10",
+                message:
+                    "a row is empty, so this game is already over; give its result or move a seed"
+                        .into(),
+            });
+        }
+        Ok(())
     }
-    fn play<S: StepSink>(&self, _pos: &mut Position, _mv: &Move, _sink: &mut S) {}
+
+    #[inline]
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        if pos.outcome.is_some() {
+            return;
+        }
+        for pit in Self::LAYOUT.side_range(pos.to_move) {
+            if pos.pits[pit] > 0 {
+                out.push(Move::sow(pit));
+            }
+        }
+    }
+
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        two_row::check_own_nonempty(Self::LAYOUT, pos, mv)
+    }
+
+    fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
+        let Some(origin) = mv.start_pit() else { return };
+        let mut ctx = MoveCtx::new(pos, sink);
+        let me = ctx.pos.to_move;
+        let last = two_row::sow(
+            &mut ctx,
+            origin,
+            two_row::Sowing {
+                own_store: true,
+                opponent_store: false,
+                skip_origin: self.skip_origin,
+                sow_rule: "KAL-5",
+                skip_origin_rule: "A6",
+                skip_store_rule: "KAL-5",
+            },
+        );
+        match last {
+            Slot::Store(side) if side == me => ctx.extra_turn("KAL-7"),
+            Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me && ctx.pos.pits[pit] == 1 => {
+                // KAL-8: the last seed fell into an empty own pit.
+                let opposite = Self::LAYOUT.opposite(pit).unwrap_or(pit);
+                if ctx.pos.pits[opposite] > 0 {
+                    ctx.capture_pit(opposite, Place::Store(me), "KAL-8");
+                    ctx.capture_pit(pit, Place::Store(me), "KAL-8");
+                } else if self.take_own_seed {
+                    ctx.capture_pit(pit, Place::Store(me), "A1");
+                }
+                ctx.pass_turn();
+            }
+            _ => ctx.pass_turn(),
+        }
+        if self.game_over(ctx.pos) {
+            Self::finish(&mut ctx);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Step, Variant};
+
+    #[test]
+    fn start_has_six_moves_and_48_seeds() {
+        let v = Variant::new("kalah", &[]).unwrap();
+        let p = v.start_position();
+        assert_eq!(v.legal_moves(&p).len(), 6);
+        assert_eq!(p.total_seeds(), 48);
+    }
+
+    #[test]
+    fn opponent_store_is_skipped_kal_5() {
+        let v = Variant::new("kalah", &[]).unwrap();
+        let p = v
+            .parse_position("S=[0,1,0,0,0,9] N=[1,1,1,1,1,1] SS=0 NS=0, S to move")
+            .unwrap();
+        let (after, steps) = v.play_token(&p, "S5").unwrap();
+        assert!(steps
+            .iter()
+            .any(|s| matches!(s, Step::Skip { rule, .. } if rule.0 == "KAL-5")));
+        assert_eq!(
+            after.to_string(),
+            "S=[1,2,0,0,0,0] N=[2,2,2,2,2,2] SS=1 NS=0 moves=1,0, N to move"
+        );
+    }
 }

@@ -1,27 +1,1312 @@
-//! Not implemented yet (see the issue for the four-row games).
+//! Bao la Kiswahili (RULES.md §2.14, KSW-1..24) and the two Katra games built from it:
+//! `katra_fandatsaka` (§2.15, KNH-1..2: no house, no blocking) and `katra_sakalava` (§2.16,
+//! KS-1..6: two houses per player, no blocking). One rules struct, [`Kiswahili`], plays all three;
+//! the games differ only in its configuration ([`House`], blocking, the singleton rule, the set-up).
+//!
+//! # Board (§0.2.2)
+//! 4×8. Per player, local pits `O1..O8 = 0..7`, `I8..I1 = 8..15`; CCW is `+1`. Heads: `I1`
+//! (left, local 15) and `I8` (right, local 8); outskirts `I1, I2, I7, I8`; house `I5` (local 11).
+//! Katra Sakalava's second house part is `O5` (local 4), behind `I5`.
+//!
+//! # A move, action by action (the encoding of every decision)
+//! * **Planting phase** (the mover's reserve is not empty, KSW-8): the move starts with
+//!   `Plant(pit)` (`+S.I6`). Then, always in this order:
+//!   - a capture by planting (KSW-9), outside the outskirts, not in Murray's zero phase:
+//!     `Head(h)` (`hS.I1` / `hS.I8`), the free head of KSW-10(3). In the outskirts the nearest
+//!     head is forced and **no** action is written (`+S.I2` is a whole move);
+//!   - a capture by planting in Murray's zero phase (KSW-24): `Dir(d)`, the direction in which the
+//!     captured seeds are sown starting **in** the planted pit;
+//!   - a non-capturing planting (KSW-12) or a taxed house (KSW-18a): `Dir(d)`, always written
+//!     (`+S.I6/ccw`), even where only one direction would be legal.
+//! * **Harvest phase** (KSW-14/15): `Sow(pit)` then `Dir(d)`, always both (`S.I3/cw`).
+//! * **Decisions met during the sowing**, one `Continue(bool)` each (`go` / `stop`), in the order
+//!   met: safari at the working house in a capturing planting move (KSW-18c, A26), and Katra
+//!   Sakalava's inner house (KS-2). Every later head is forced by KSW-10(1)/(2), so no other
+//!   action occurs.
+//!
+//! # Rules as implemented (interpretations marked)
+//! * Move types (KSW-6): capturing if the planting, or the first sowing of a harvest move, captures;
+//!   a harvest start pit with 16+ seeds never captures (KSW-17). Capture is compulsory (KSW-7);
+//!   in harvest the priority is capture > non-capturing from the inner row > from the outer row
+//!   (KSW-16). Singletons never start a harvest move (KSW-15).
+//! * Continuation (KSW-13) after each sowing: last seed in an empty pit ends the move; the blocked
+//!   pit stops it (KSW-21); the house rules (below); in a capturing move an occupied own inner pit
+//!   facing an occupied opponent pit captures, and the captured seeds are sown from a head
+//!   (KSW-10/11: outskirts → nearest head, else the head of the current direction; from the left
+//!   head CW, from the right head CCW; the first seed goes **into** the head, A46); otherwise relay.
+//! * The house (KSW-18/19): intact and working when it holds 6 or more, intact and non-working
+//!   below 6 (both derived from its count), destroyed ([`Position::house_destroyed`]) the moment it
+//!   is emptied, by its owner lifting it or by a capture. Only during planting moves and only for
+//!   a working house: planting into it is allowed only as a capture or when it is taxed
+//!   (`kiswahili.tax_condition`, A25; a working house = 6+ *before* the seed is planted); a taxed
+//!   house gives 2 seeds to a non-capturing sowing. A sowing whose last seed lands in the house
+//!   while it then holds 6+ (**interpretation**: counted with that seed) stops a non-capturing
+//!   move; in a capturing move, with `kiswahili.house_landing = capture_first` (A26, default) an
+//!   occupied opposite pit is captured, otherwise the player chooses stop or safari (lift all,
+//!   destroy the house, relay on). `always_choice` is the literal reading: stop or safari only.
+//! * Blocking (KSW-21, A27, `kiswahili.blocking`): after P's non-capturing harvest move, when Q is
+//!   in harvest too and has no capturing move, the set of Q's inner pits that P could capture
+//!   first with a capturing harvest move is computed; if it is exactly one pit X and X is not one
+//!   of the three exceptions, X is blocked: [`Position::blocked`] is set by a `Note::Blocked` step.
+//!   During Q's next move X cannot start a move and a last seed landing in X stops the move. On
+//!   P's next move, if P has capturing moves whose first capture is X, only those are legal (the
+//!   duty). After P's next move the block is lifted (`Note::BlockLifted`, A27).
+//! * Singletons in planting (KSW-22): once the house is destroyed (Katra Fandatsaka: from the
+//!   start, `katra_nh.singleton_rule`), a non-capturing planting must go into a pit with 2+ seeds
+//!   if there is one.
+//! * Endless moves (KSW-23, `kiswahili.endless`): a move that has sown 192 seeds (12 laps of 16
+//!   pits) since its last capture (or its start) is endless; measured when a sowing ends and the
+//!   move would relay on. `cancel_game` ends the game without a winner (`EndReason::EndlessMove`;
+//!   the engine cannot restart it), `mover_loses`, or `stop_and_pass` (the move just ends).
+//!   Endless moves are legal moves: KSW-23 replaces ENG-LOOP here.
+//! * Murray's zero phase (KSW-24, `kiswahili.murray_zero_phase`): during each player's first move
+//!   (`moves_made == 0`) captured seeds are sown starting **in** the pit where the planted or last
+//!   seed landed; at the planting capture the direction is the player's choice, later the current
+//!   direction is kept.
+//! * End (KSW-4, A24 `bao.inner_empty_check`): an empty inner row loses (after each move both are
+//!   checked; both empty is a draw, **interpretation**; `immediate`: the moment a lift or capture
+//!   empties a row the current sowing is finished and the game ends). A player with no legal move
+//!   loses. C4-7 repetition draw (`engine.repetition_draw`; repeated positions include the
+//!   blocked pit).
+//!
+//! # Katra games (reconstructed, A43/A44)
+//! * `katra_fandatsaka` (KNH-1/2): Bao la Kiswahili without house and blocking. **Set-up not in
+//!   the seeds**: 2 seeds in `I4, I5, I6` of each player and 26 in reserve (the 26 of *Mancala
+//!   World* quoted in KNH-2); `S.I4` faces `N.I5`, so captures are possible at once, as KNH-2 says.
+//! * `katra_sakalava` (KS-1..6): two houses (rova) per player, `I5` (inner) and `O5` (outer, in
+//!   the same column: «один дім, в якого є дві частини»). **Set-up not in the seeds**: 3 seeds in
+//!   each house, 2 in `I6` and `I7`, 22 in reserve (no capture is possible at once, KS-1). The
+//!   houses have no working threshold and no tax. Reconstructed rules: a last seed in the intact
+//!   outer house stops the move; in the intact inner house the player chooses stop or go (any
+//!   phase, any move type; `go` continues by the ordinary rules, KS-2). Emptying either part (a
+//!   lift by its owner, or a capture of the inner part) takes the seeds of both parts at once and
+//!   destroys the house (KS-5): a lift sows both, a capture captures both. Planting into the inner
+//!   house is an ordinary planting (KS-3): non-capturing, it lifts both parts. KSW-22 applies once
+//!   the house is destroyed. No blocking (KS-6).
 
-use crate::games::Rules;
-use crate::layout::Layout;
-use crate::moves::{IllegalReason, Move};
-use crate::position::Position;
-use crate::step::StepSink;
-use crate::variant::VariantSpec;
+use crate::ctx::MoveCtx;
+use crate::games::{RepetitionRule, Rules};
+use crate::layout::{Direction, Layout, Side};
+use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
+use crate::options::{OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
+use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::step::{NoSteps, Note, Place, StepSink};
+use crate::variant::{Provenance, VariantSpec};
+use smallvec::SmallVec;
 
-pub static SPECS: &[VariantSpec] = &[];
+/// A24: when a player whose inner row is empty loses (shared with the other Bao games).
+pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
+    key: "bao.inner_empty_check",
+    kind: OptionKind::Choice(&["end_of_move", "immediate"]),
+    default: "end_of_move",
+    rule: "A24",
+    about: "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
+};
 
+const TAX_CONDITION: OptionSpec = OptionSpec {
+    key: "kiswahili.tax_condition",
+    kind: OptionKind::Choice(&["other_inner_pits_empty", "other_outer_pits_empty"]),
+    default: "other_inner_pits_empty",
+    rule: "A25",
+    about: "the working house may be taxed when every other inner pit is empty, or (literal) when the outer row is empty",
+};
+
+const HOUSE_LANDING: OptionSpec = OptionSpec {
+    key: "kiswahili.house_landing",
+    kind: OptionKind::Choice(&["capture_first", "always_choice"]),
+    default: "capture_first",
+    rule: "A26",
+    about: "a capturing move ending in the working house captures an occupied opposite pit, or (literal) always offers stop or safari",
+};
+
+const BLOCKING: OptionSpec = OptionSpec {
+    key: "kiswahili.blocking",
+    kind: OptionKind::Bool,
+    default: "true",
+    rule: "A27",
+    about: "play with blocked pits (beginners may leave the rule out)",
+};
+
+const ENDLESS: OptionSpec = OptionSpec {
+    key: "kiswahili.endless",
+    kind: OptionKind::Choice(&["cancel_game", "mover_loses", "stop_and_pass"]),
+    default: "cancel_game",
+    rule: "A28",
+    about: "a move that sows 12 laps (192 seeds) without a capture cancels the game, loses, or just ends",
+};
+
+const MURRAY_ZERO_PHASE: OptionSpec = OptionSpec {
+    key: "kiswahili.murray_zero_phase",
+    kind: OptionKind::Bool,
+    default: "false",
+    rule: "A29",
+    about: "Murray's zero phase: on each player's first move captured seeds are sown from the landing pit",
+};
+
+const SINGLETON_RULE: OptionSpec = OptionSpec {
+    key: "katra_nh.singleton_rule",
+    kind: OptionKind::Choice(&["from_start", "never"]),
+    default: "from_start",
+    rule: "KNH-1",
+    about: "with no house, the planting singleton rule (KSW-22) applies from the start, or never",
+};
+
+const KISWAHILI_OPTIONS: &[OptionSpec] = &[
+    INNER_EMPTY_CHECK,
+    TAX_CONDITION,
+    HOUSE_LANDING,
+    BLOCKING,
+    ENDLESS,
+    MURRAY_ZERO_PHASE,
+    REPETITION_DRAW,
+];
+const FANDATSAKA_OPTIONS: &[OptionSpec] =
+    &[SINGLETON_RULE, INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
+const SAKALAVA_OPTIONS: &[OptionSpec] = &[INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
+
+pub static SPECS: &[VariantSpec] = &[
+    VariantSpec {
+        id: "kiswahili",
+        section: "2.14",
+        name_en: "Bao la Kiswahili",
+        name_uk: "Бао ла кісуахілі",
+        name_ru: "Бао ла кисуахили",
+        rows: crate::layout::Rows::Four,
+        learning_order: 6,
+        provenance: Provenance::Articles,
+        options: KISWAHILI_OPTIONS,
+        build: |o| crate::games::Ruleset::Kiswahili(Kiswahili::bao_la_kiswahili(o)),
+    },
+    VariantSpec {
+        id: "katra_fandatsaka",
+        section: "2.15",
+        name_en: "Katra Fandatsaka (Bao la Kiswahili without a house)",
+        name_uk: "Катра фандацака (бао ла кісуахілі без дому)",
+        name_ru: "Катра фандацака (бао ла кисуахили без дома)",
+        rows: crate::layout::Rows::Four,
+        learning_order: 7,
+        provenance: Provenance::Reconstructed,
+        options: FANDATSAKA_OPTIONS,
+        build: |o| crate::games::Ruleset::Kiswahili(Kiswahili::katra_fandatsaka(o)),
+    },
+    VariantSpec {
+        id: "katra_sakalava",
+        section: "2.16",
+        name_en: "Katra Sakalava (two houses)",
+        name_uk: "Катра Сакалава (два доми)",
+        name_ru: "Катра Сакалава (два дома)",
+        rows: crate::layout::Rows::Four,
+        learning_order: 8,
+        provenance: Provenance::Reconstructed,
+        options: SAKALAVA_OPTIONS,
+        build: |o| crate::games::Ruleset::Kiswahili(Kiswahili::katra_sakalava(o)),
+    },
+];
+
+const LAYOUT: Layout = Layout::four_row(8);
+/// Pits in one half.
+const PER: usize = 16;
+/// Local index of the left head `I1`.
+const LEFT_HEAD: usize = 15;
+/// Local index of the right head `I8`.
+const RIGHT_HEAD: usize = 8;
+/// Local index of the house `I5`.
+const HOUSE: usize = 11;
+/// Local index of Katra Sakalava's outer house `O5`.
+const OUTER_HOUSE: usize = 4;
+/// A house with this many seeds is working (KSW-18).
+const WORKING: u8 = 6;
+/// 12 laps of 16 pits (KSW-23, A28).
+const ENDLESS_SEEDS: u32 = 12 * 16;
+
+/// Which houses the game has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum House {
+    /// Katra Fandatsaka: no house (KNH-1).
+    None,
+    /// Bao la Kiswahili: the house `I5` with its working threshold, tax, stop and safari (KSW-18).
+    Nyumba,
+    /// Katra Sakalava: two houses `I5` and `O5` that act as one (KS-1..5).
+    Rova,
+}
+
+/// KSW-23 variants (A28).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Endless {
+    CancelGame,
+    MoverLoses,
+    StopAndPass,
+}
+
+/// The rules of Bao la Kiswahili and its Katra relatives, with options resolved.
 #[derive(Clone, Debug)]
-pub struct Kiswahili;
+#[allow(clippy::struct_excessive_bools)]
+pub struct Kiswahili {
+    pub house: House,
+    /// KSW-21 (A27).
+    pub blocking: bool,
+    /// A25 `other_outer_pits_empty`.
+    pub tax_outer: bool,
+    /// A26 `capture_first`.
+    pub capture_first: bool,
+    pub endless: Endless,
+    /// KSW-24.
+    pub zero_phase: bool,
+    /// With no house: KSW-22 applies from the start (`katra_nh.singleton_rule = from_start`).
+    pub singletons_without_house: bool,
+    /// A24 `immediate`.
+    pub immediate: bool,
+    /// C4-7: occurrences that draw (0 = off).
+    pub repetition: u8,
+    /// Set-up: `I1..I8`, `O1..O8`, reserve (the same for both players).
+    start_inner: [u8; 8],
+    start_outer: [u8; 8],
+    start_reserve: u8,
+}
+
+/// The run of a move stopped at a decision that its actions do not make (legal-move expansion).
+struct NeedDecision;
+
+/// What happened in a move, for the end-of-move rules.
+#[derive(Clone, Copy, Debug, Default)]
+struct Summary {
+    capturing: bool,
+    planting: bool,
+    endless: bool,
+    /// A24 `immediate`: whose inner row became empty during the move.
+    emptied: Option<Side>,
+}
+
+#[inline]
+const fn base(side: Side) -> usize {
+    side.index() * PER
+}
+
+#[inline]
+const fn side_of(pit: usize) -> Side {
+    if pit < PER {
+        Side::South
+    } else {
+        Side::North
+    }
+}
+
+#[inline]
+const fn is_inner(pit: usize) -> bool {
+    pit % PER >= 8
+}
+
+/// The opponent's inner pit facing an inner pit (`S.Ik` faces `N.I(9-k)`).
+#[inline]
+const fn opposite(pit: usize) -> usize {
+    let other = if pit < PER { PER } else { 0 };
+    other + 23 - pit % PER
+}
+
+#[inline]
+const fn is_outskirt(pit: usize) -> bool {
+    matches!(pit % PER, 8 | 9 | 14 | 15)
+}
+
+#[inline]
+const fn next(pit: usize, dir: Direction) -> usize {
+    let b = pit - pit % PER;
+    match dir {
+        Direction::Ccw => b + (pit % PER + 1) % PER,
+        Direction::Cw => b + (pit % PER + PER - 1) % PER,
+    }
+}
+
+/// KSW-10(1): the head nearest to an outskirt pit.
+#[inline]
+const fn nearest_head(pit: usize) -> usize {
+    let b = pit - pit % PER;
+    if pit % PER >= 12 {
+        b + LEFT_HEAD
+    } else {
+        b + RIGHT_HEAD
+    }
+}
+
+/// KSW-10(2): the head that keeps the direction (left if CW, right if CCW).
+#[inline]
+const fn head_for(dir: Direction, b: usize) -> usize {
+    match dir {
+        Direction::Cw => b + LEFT_HEAD,
+        Direction::Ccw => b + RIGHT_HEAD,
+    }
+}
+
+/// KSW-11: from the left head sow CW, from the right head CCW.
+#[inline]
+const fn head_dir(head: usize) -> Direction {
+    if head % PER == LEFT_HEAD {
+        Direction::Cw
+    } else {
+        Direction::Ccw
+    }
+}
+
+#[inline]
+fn inner_empty(pos: &Position, side: Side) -> bool {
+    let b = base(side);
+    pos.pits[b + 8..b + PER].iter().all(|&s| s == 0)
+}
+
+const DIRS: [Direction; 2] = [Direction::Ccw, Direction::Cw];
+
+fn dir_action(d: Direction) -> Action {
+    Action::Dir(DirectionChoice::from(d))
+}
+
+/// The next action as a direction.
+fn take_dir(a: Option<Action>) -> Result<Direction, NeedDecision> {
+    match a {
+        Some(Action::Dir(d)) => Ok(Direction::from(d)),
+        _ => Err(NeedDecision),
+    }
+}
+
+/// The next action as a stop/go decision.
+fn take_decision(a: Option<Action>) -> Result<bool, NeedDecision> {
+    match a {
+        Some(Action::Continue(go)) => Ok(go),
+        _ => Err(NeedDecision),
+    }
+}
+
+/// A start of a harvest move: pit, direction, the first pit it captures (if it is capturing).
+#[derive(Clone, Copy)]
+struct HarvestStart {
+    pit: usize,
+    dir: Direction,
+    first_capture: Option<usize>,
+}
+
+impl Kiswahili {
+    fn common(o: &OptionValues) -> Kiswahili {
+        let n = o.int(REPETITION_DRAW.key);
+        Kiswahili {
+            house: House::Nyumba,
+            blocking: false,
+            tax_outer: false,
+            capture_first: true,
+            endless: match o.choice(ENDLESS.key) {
+                "mover_loses" => Endless::MoverLoses,
+                "stop_and_pass" => Endless::StopAndPass,
+                _ => Endless::CancelGame,
+            },
+            zero_phase: false,
+            singletons_without_house: false,
+            immediate: o.choice(INNER_EMPTY_CHECK.key) == "immediate",
+            // Every position occurs once, so a count of 1 is read as 2.
+            repetition: if n <= 0 {
+                0
+            } else {
+                u8::try_from(n.max(2)).unwrap_or(u8::MAX)
+            },
+            start_inner: [0, 0, 0, 0, 6, 2, 2, 0],
+            start_outer: [0; 8],
+            start_reserve: 22,
+        }
+    }
+
+    /// Bao la Kiswahili (§2.14).
+    #[must_use]
+    pub fn bao_la_kiswahili(o: &OptionValues) -> Kiswahili {
+        Kiswahili {
+            blocking: o.bool(BLOCKING.key),
+            tax_outer: o.choice(TAX_CONDITION.key) == "other_outer_pits_empty",
+            capture_first: o.choice(HOUSE_LANDING.key) != "always_choice",
+            zero_phase: o.bool(MURRAY_ZERO_PHASE.key),
+            ..Kiswahili::common(o)
+        }
+    }
+
+    /// Katra Fandatsaka (§2.15), with the reconstructed set-up.
+    #[must_use]
+    pub fn katra_fandatsaka(o: &OptionValues) -> Kiswahili {
+        Kiswahili {
+            house: House::None,
+            singletons_without_house: o.choice(SINGLETON_RULE.key) != "never",
+            start_inner: [0, 0, 0, 2, 2, 2, 0, 0],
+            start_reserve: 26,
+            ..Kiswahili::common(o)
+        }
+    }
+
+    /// Katra Sakalava (§2.16), with the reconstructed set-up.
+    #[must_use]
+    pub fn katra_sakalava(o: &OptionValues) -> Kiswahili {
+        Kiswahili {
+            house: House::Rova,
+            start_inner: [0, 0, 0, 0, 3, 2, 2, 0],
+            start_outer: [0, 0, 0, 0, 3, 0, 0, 0],
+            start_reserve: 22,
+            ..Kiswahili::common(o)
+        }
+    }
+
+    /// Whether a side's house exists and is not destroyed.
+    #[inline]
+    fn intact(&self, pos: &Position, side: Side) -> bool {
+        self.house != House::None && !pos.house_destroyed[side.index()]
+    }
+
+    /// KSW-22 applies: the house is destroyed, or there is none and the option says so.
+    fn singleton_rule(&self, pos: &Position, side: Side) -> bool {
+        match self.house {
+            House::None => self.singletons_without_house,
+            House::Nyumba | House::Rova => pos.house_destroyed[side.index()],
+        }
+    }
+
+    /// The pit blocked for the side to move (KSW-21).
+    #[inline]
+    fn my_block(pos: &Position) -> Option<usize> {
+        pos.blocked().filter(|&x| side_of(x) == pos.to_move)
+    }
+
+    /// The pit the side to move is obliged to capture first (KSW-21 duty).
+    #[inline]
+    fn duty(&self, pos: &Position) -> Option<usize> {
+        if self.blocking {
+            pos.blocked().filter(|&x| side_of(x) != pos.to_move)
+        } else {
+            None
+        }
+    }
+
+    /// The pit a harvest move from `pit` in `dir` captures first, if the move is capturing
+    /// (KSW-17: the first sowing's last seed lands in an occupied own inner pit facing an occupied
+    /// opponent pit, and fewer than 16 seeds are lifted). `blocked`: the mover's blocked pit.
+    #[inline]
+    fn first_capture(
+        &self,
+        pos: &Position,
+        pit: usize,
+        dir: Direction,
+        blocked: Option<usize>,
+    ) -> Option<usize> {
+        let b = pit - pit % PER;
+        let local = pit % PER;
+        let mut hand = usize::from(pos.pits[pit]);
+        // Katra Sakalava: lifting an intact house part lifts both (KS-5).
+        let mut other_part = usize::MAX;
+        if self.house == House::Rova
+            && (local == HOUSE || local == OUTER_HOUSE)
+            && self.intact(pos, side_of(pit))
+        {
+            other_part = b + if local == HOUSE { OUTER_HOUSE } else { HOUSE };
+            hand += usize::from(pos.pits[other_part]);
+        }
+        if hand == 0 || hand >= 16 {
+            return None;
+        }
+        let land_local = match dir {
+            Direction::Ccw => (local + hand) % PER,
+            Direction::Cw => (local + PER - hand) % PER,
+        };
+        if land_local < 8 {
+            return None;
+        }
+        let land = b + land_local;
+        if land == other_part || pos.pits[land] == 0 || blocked == Some(land) {
+            return None;
+        }
+        let opp = opposite(land);
+        (pos.pits[opp] > 0).then_some(opp)
+    }
+
+    /// Whether `side` (in harvest) has a capturing move; used for blocking.
+    fn has_harvest_capture(&self, pos: &Position, side: Side) -> bool {
+        let b = base(side);
+        (b..b + PER).any(|p| {
+            pos.pits[p] >= 2
+                && DIRS
+                    .iter()
+                    .any(|&d| self.first_capture(pos, p, d, None).is_some())
+        })
+    }
+
+    /// The starts of the legal moves (every action up to the first mid-sowing decision).
+    #[allow(clippy::too_many_lines)]
+    fn starts(&self, pos: &Position, out: &mut Vec<Move>) {
+        let me = pos.to_move;
+        let b = base(me);
+        let my_block = Self::my_block(pos);
+        let duty = self.duty(pos);
+        if pos.reserves[me.index()] > 0 {
+            // Planting (KSW-8): occupied own inner pits.
+            let mut caps: SmallVec<[usize; 8]> = SmallVec::new();
+            let mut plain: SmallVec<[usize; 8]> = SmallVec::new();
+            for p in b + 8..b + PER {
+                if pos.pits[p] == 0 || my_block == Some(p) {
+                    continue;
+                }
+                if pos.pits[opposite(p)] > 0 {
+                    caps.push(p);
+                } else {
+                    plain.push(p);
+                }
+            }
+            if !caps.is_empty() {
+                // KSW-7: a capture is compulsory; KSW-21: the duty narrows the captures.
+                if let Some(x) = duty {
+                    if caps.iter().any(|&p| opposite(p) == x) {
+                        caps.retain(|p| opposite(*p) == x);
+                    }
+                }
+                let zero = self.zero_phase && pos.moves_made[me.index()] == 0;
+                for &p in &caps {
+                    let plant = Move::from_actions(&[Action::Plant(p as u8)]);
+                    if zero {
+                        for d in DIRS {
+                            out.push(plant.clone().then(dir_action(d)));
+                        }
+                    } else if is_outskirt(p) {
+                        out.push(plant);
+                    } else {
+                        out.push(plant.clone().then(Action::Head((b + LEFT_HEAD) as u8)));
+                        out.push(plant.then(Action::Head((b + RIGHT_HEAD) as u8)));
+                    }
+                }
+                return;
+            }
+            let house = b + HOUSE;
+            if self.house == House::Nyumba && self.intact(pos, me) && pos.pits[house] >= WORKING {
+                // KSW-18(a): the working house only when it is taxed (A25).
+                let taxable = if self.tax_outer {
+                    pos.pits[b..b + 8].iter().all(|&s| s == 0)
+                } else {
+                    (b + 8..b + PER).all(|p| p == house || pos.pits[p] == 0)
+                };
+                if !taxable {
+                    plain.retain(|p| *p != house);
+                }
+            }
+            if self.singleton_rule(pos, me) && plain.iter().any(|&p| pos.pits[p] > 1) {
+                plain.retain(|p| pos.pits[*p] > 1);
+            }
+            for &p in &plain {
+                for d in DIRS {
+                    out.push(Move::from_actions(&[Action::Plant(p as u8), dir_action(d)]));
+                }
+            }
+            return;
+        }
+        // Harvest (KSW-15): pits with more than one seed, either direction.
+        let mut starts = [HarvestStart {
+            pit: 0,
+            dir: Direction::Ccw,
+            first_capture: None,
+        }; 2 * PER];
+        let mut len = 0;
+        let mut any_capture = false;
+        let mut duty_capture = false;
+        let mut any_inner = false;
+        for p in b..b + PER {
+            if pos.pits[p] < 2 || my_block == Some(p) {
+                continue;
+            }
+            any_inner |= is_inner(p);
+            for dir in DIRS {
+                let first_capture = self.first_capture(pos, p, dir, my_block);
+                any_capture |= first_capture.is_some();
+                duty_capture |= duty.is_some() && first_capture == duty;
+                starts[len] = HarvestStart {
+                    pit: p,
+                    dir,
+                    first_capture,
+                };
+                len += 1;
+            }
+        }
+        for s in &starts[..len] {
+            let keep = if duty_capture {
+                s.first_capture == duty
+            } else if any_capture {
+                s.first_capture.is_some()
+            } else if any_inner {
+                // KSW-16: non-capturing moves from the inner row first.
+                is_inner(s.pit)
+            } else {
+                true
+            };
+            if keep {
+                out.push(Move::from_actions(&[
+                    Action::Sow(s.pit as u8),
+                    dir_action(s.dir),
+                ]));
+            }
+        }
+    }
+
+    /// Whether the side to move has a legal move (the priorities of KSW-7/16 and the duty of
+    /// KSW-21 never remove every move; endless moves are legal).
+    fn has_move(&self, pos: &Position) -> bool {
+        let me = pos.to_move;
+        let b = base(me);
+        let my_block = Self::my_block(pos);
+        let open = |p: usize| my_block != Some(p);
+        if pos.reserves[me.index()] == 0 {
+            return (b..b + PER).any(|p| pos.pits[p] > 1 && open(p));
+        }
+        let mut plain = false;
+        for p in b + 8..b + PER {
+            if pos.pits[p] > 0 && open(p) {
+                if pos.pits[opposite(p)] > 0 {
+                    return true;
+                }
+                plain |= p != b + HOUSE || !self.intact(pos, me) || self.house != House::Nyumba;
+            }
+        }
+        if plain {
+            return true;
+        }
+        // Only the house is left (KSW-18a): it may be planted into only when it is taxed or not working.
+        let house = b + HOUSE;
+        pos.pits[house] > 0
+            && open(house)
+            && (pos.pits[house] < WORKING
+                || !self.tax_outer
+                || pos.pits[b..b + 8].iter().all(|&s| s == 0))
+    }
+
+    /// Whether a start may meet a mid-sowing decision (and so must be simulated to list them).
+    fn may_decide(&self, pos: &Position, mv: &Move) -> bool {
+        let me = pos.to_move;
+        if !self.intact(pos, me) {
+            return false;
+        }
+        match self.house {
+            House::None => false,
+            House::Rova => true,
+            // Safari can only happen in a capturing planting move (KSW-18c).
+            House::Nyumba => {
+                matches!(mv.actions().first(), Some(Action::Plant(p)) if pos.pits[opposite(usize::from(*p))] > 0)
+            }
+        }
+    }
+
+    /// Lists a start, expanded with every sequence of mid-sowing decisions it meets.
+    fn expand(&self, pos: &Position, mv: Move, out: &mut Vec<Move>) {
+        if !self.may_decide(pos, &mv) {
+            out.push(mv);
+            return;
+        }
+        let mut copy = pos.clone();
+        let mut sink = NoSteps;
+        let mut ctx = MoveCtx::new(&mut copy, &mut sink);
+        if self.run(&mut ctx, mv.actions()).is_ok() {
+            out.push(mv);
+        } else {
+            self.expand(pos, mv.clone().then(Action::Continue(true)), out);
+            self.expand(pos, mv.then(Action::Continue(false)), out);
+        }
+    }
+
+    /// Lifts a pit to sow it (a start or a relay), destroying an intact house it empties.
+    fn lift<S: StepSink>(
+        &self,
+        ctx: &mut MoveCtx<'_, S>,
+        pit: usize,
+        relay: bool,
+        rule: &'static str,
+        sum: &mut Summary,
+    ) {
+        let me = ctx.pos.to_move;
+        let b = base(me);
+        let local = pit - b;
+        if relay {
+            ctx.relay(pit, rule);
+        } else {
+            ctx.pick_up(pit, rule);
+        }
+        if self.intact(ctx.pos, me) {
+            match self.house {
+                House::Nyumba if local == HOUSE => ctx.destroy_house(me, "KSW-18"),
+                House::Rova if local == HOUSE || local == OUTER_HOUSE => {
+                    let other = b + if local == HOUSE { OUTER_HOUSE } else { HOUSE };
+                    if ctx.pos.pits[other] > 0 {
+                        ctx.pick_up(other, "KS-5");
+                    }
+                    ctx.destroy_house(me, "KS-5");
+                }
+                _ => {}
+            }
+        }
+        if self.immediate && sum.emptied.is_none() && inner_empty(ctx.pos, me) {
+            sum.emptied = Some(me);
+        }
+    }
+
+    /// Captures an opponent's inner pit into the hand (KSW-9/13), with the house rules.
+    fn capture<S: StepSink>(
+        &self,
+        ctx: &mut MoveCtx<'_, S>,
+        pit: usize,
+        rule: &'static str,
+        sum: &mut Summary,
+    ) {
+        let them = side_of(pit);
+        ctx.capture_pit(pit, Place::Hand, rule);
+        if self.intact(ctx.pos, them) && pit % PER == HOUSE {
+            match self.house {
+                House::Nyumba => ctx.destroy_house(them, "KSW-18"),
+                House::Rova => {
+                    let outer = base(them) + OUTER_HOUSE;
+                    if ctx.pos.pits[outer] > 0 {
+                        ctx.capture_pit(outer, Place::Hand, "KS-5");
+                    }
+                    ctx.destroy_house(them, "KS-5");
+                }
+                House::None => {}
+            }
+        }
+        if self.immediate && sum.emptied.is_none() && inner_empty(ctx.pos, them) {
+            sum.emptied = Some(them);
+        }
+    }
+
+    /// Plays the sowing part of a move. Fails only when the actions run out at a decision
+    /// (legal-move expansion) or do not fit (never for a legal move).
+    #[allow(clippy::too_many_lines, clippy::collapsible_match)]
+    fn run<S: StepSink>(
+        &self,
+        ctx: &mut MoveCtx<'_, S>,
+        acts: &[Action],
+    ) -> Result<Summary, NeedDecision> {
+        let me = ctx.pos.to_move;
+        let b = base(me);
+        let zero = self.zero_phase && ctx.pos.moves_made[me.index()] == 0;
+        let blocked = Self::my_block(ctx.pos);
+        let mut sum = Summary::default();
+        let mut it = acts.iter().copied();
+        let mut dir;
+        let mut last;
+        match it.next() {
+            Some(Action::Plant(p)) => {
+                let p = usize::from(p);
+                sum.planting = true;
+                let working_house = self.house == House::Nyumba
+                    && p == b + HOUSE
+                    && self.intact(ctx.pos, me)
+                    && ctx.pos.pits[p] >= WORKING;
+                ctx.plant(me, p, "KSW-8");
+                if ctx.pos.reserves[me.index()] == 0 {
+                    ctx.note(Note::HarvestBegins { side: me }, "KSW-14");
+                }
+                let q = opposite(p);
+                if ctx.pos.pits[q] > 0 {
+                    sum.capturing = true;
+                    self.capture(ctx, q, "KSW-9", &mut sum);
+                    if zero {
+                        dir = take_dir(it.next())?;
+                        last = ctx.sow_hand_from(p, dir, "KSW-24");
+                    } else {
+                        let head = if is_outskirt(p) {
+                            nearest_head(p)
+                        } else {
+                            match it.next() {
+                                Some(Action::Head(h))
+                                    if matches!(
+                                        usize::from(h).checked_sub(b),
+                                        Some(LEFT_HEAD | RIGHT_HEAD)
+                                    ) =>
+                                {
+                                    usize::from(h)
+                                }
+                                _ => return Err(NeedDecision),
+                            }
+                        };
+                        dir = head_dir(head);
+                        ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
+                        last = ctx.sow_hand_from(head, dir, "KSW-11");
+                    }
+                } else {
+                    dir = take_dir(it.next())?;
+                    ctx.note(Note::Direction { dir }, "KSW-12");
+                    if working_house {
+                        // KSW-18(a): the house is taxed; only two seeds are lifted.
+                        ctx.pick_up_some(p, 2, "KSW-18");
+                    } else {
+                        self.lift(ctx, p, false, "KSW-12", &mut sum);
+                    }
+                    last = ctx.sow_hand_from(next(p, dir), dir, "KSW-12");
+                }
+            }
+            Some(Action::Sow(p)) => {
+                let p = usize::from(p);
+                dir = take_dir(it.next())?;
+                ctx.note(Note::Direction { dir }, "KSW-15");
+                sum.capturing = self.first_capture(ctx.pos, p, dir, blocked).is_some();
+                self.lift(ctx, p, false, "KSW-15", &mut sum);
+                last = ctx.sow_hand_from(next(p, dir), dir, "KSW-15");
+            }
+            _ => return Err(NeedDecision),
+        }
+        // Seeds sown at the last capture (KSW-23 counts from there).
+        let mut mark = 0u32;
+        loop {
+            if sum.emptied.is_some() {
+                break;
+            }
+            let n = ctx.pos.pits[last];
+            if n <= 1 {
+                // KSW-13: the last seed fell into an empty pit.
+                break;
+            }
+            if blocked == Some(last) {
+                ctx.note(Note::Stop { pit: last as u8 }, "KSW-21");
+                break;
+            }
+            let local = last - b;
+            let mut safari = false;
+            if self.intact(ctx.pos, me) {
+                match self.house {
+                    House::Rova if local == OUTER_HOUSE => {
+                        ctx.note(Note::Stop { pit: last as u8 }, "KS-2");
+                        break;
+                    }
+                    House::Rova if local == HOUSE => {
+                        if !take_decision(it.next())? {
+                            ctx.note(Note::Stop { pit: last as u8 }, "KS-2");
+                            break;
+                        }
+                    }
+                    House::Nyumba if sum.planting && local == HOUSE && n >= WORKING => {
+                        if !sum.capturing {
+                            ctx.note(Note::Stop { pit: last as u8 }, "KSW-18");
+                            break;
+                        }
+                        if !(self.capture_first && ctx.pos.pits[opposite(last)] > 0) {
+                            if !take_decision(it.next())? {
+                                ctx.note(Note::Stop { pit: last as u8 }, "KSW-18");
+                                break;
+                            }
+                            safari = true;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if !safari && sum.capturing && is_inner(last) && ctx.pos.pits[opposite(last)] > 0 {
+                self.capture(ctx, opposite(last), "KSW-13", &mut sum);
+                mark = ctx.sown;
+                if zero {
+                    last = ctx.sow_hand_from(last, dir, "KSW-24");
+                } else {
+                    let head = if is_outskirt(last) {
+                        nearest_head(last)
+                    } else {
+                        head_for(dir, b)
+                    };
+                    dir = head_dir(head);
+                    ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
+                    last = ctx.sow_hand_from(head, dir, "KSW-11");
+                }
+                continue;
+            }
+            if ctx.sown - mark >= ENDLESS_SEEDS {
+                sum.endless = true;
+                ctx.note(Note::Endless, "KSW-23");
+                break;
+            }
+            self.lift(
+                ctx,
+                last,
+                true,
+                if safari { "KSW-18" } else { "KSW-13" },
+                &mut sum,
+            );
+            last = ctx.sow_hand_from(next(last, dir), dir, "KSW-13");
+        }
+        Ok(sum)
+    }
+
+    /// KSW-21 / A27: lifts a finished block and sets a new one after a non-capturing harvest move.
+    fn update_block<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, me: Side, sum: Summary) {
+        let them = me.opponent();
+        let mut current = ctx.pos.blocked;
+        if let Some(x) = current {
+            if side_of(usize::from(x)) == them {
+                // The mover's duty move is over.
+                ctx.note(Note::BlockLifted { pit: x }, "A27");
+                current = None;
+            }
+        }
+        if sum.capturing || sum.planting || sum.emptied.is_some() || sum.endless {
+            return;
+        }
+        if ctx.pos.reserves[them.index()] != 0 || ctx.pos.reserves[me.index()] != 0 {
+            return;
+        }
+        if self.has_harvest_capture(ctx.pos, them) {
+            return;
+        }
+        let pos = &*ctx.pos;
+        let b = base(me);
+        let mut target = None;
+        for p in b..b + PER {
+            if pos.pits[p] < 2 {
+                continue;
+            }
+            for d in DIRS {
+                if let Some(x) = self.first_capture(pos, p, d, None) {
+                    match target {
+                        None => target = Some(x),
+                        Some(t) if t == x => {}
+                        Some(_) => return,
+                    }
+                }
+            }
+        }
+        let Some(x) = target else { return };
+        // The three exceptions of KSW-21.
+        let tb = base(them);
+        if self.house == House::Nyumba
+            && self.intact(pos, them)
+            && x == tb + HOUSE
+            && pos.pits[x] >= WORKING
+        {
+            return;
+        }
+        let occupied = pos.pits[tb + 8..tb + PER]
+            .iter()
+            .filter(|&&s| s > 0)
+            .count();
+        let big = pos.pits[tb + 8..tb + PER]
+            .iter()
+            .filter(|&&s| s > 1)
+            .count();
+        if occupied == 1 || (big == 1 && pos.pits[x] > 1) {
+            return;
+        }
+        // Q must keep a move besides the blocked pit (otherwise he has simply lost).
+        if !(tb..tb + PER).any(|p| p != x && pos.pits[p] > 1) {
+            return;
+        }
+        if let Some(old) = current {
+            ctx.note(Note::BlockLifted { pit: old }, "A27");
+        }
+        ctx.note(Note::Blocked { pit: x as u8 }, "KSW-21");
+    }
+
+    /// Why the first action of a move is not legal.
+    fn diagnose_start(&self, pos: &Position, a: Action) -> IllegalReason {
+        let me = pos.to_move;
+        let (pit, planting_action) = match a {
+            Action::Plant(p) => (usize::from(p), true),
+            Action::Sow(p) => (usize::from(p), false),
+            _ => return IllegalReason::UnexpectedAction { index: 0 },
+        };
+        let forbidden = |rule, why| IllegalReason::Forbidden { rule, why };
+        if pit >= LAYOUT.pit_count() || side_of(pit) != me {
+            return IllegalReason::NotYourPit { pit: pit as u8 };
+        }
+        let my_block = Self::my_block(pos);
+        let duty = self.duty(pos);
+        if pos.reserves[me.index()] > 0 {
+            if !planting_action {
+                return forbidden("KSW-8", Forbidden::Other);
+            }
+            if !is_inner(pit) {
+                return forbidden("KSW-8", Forbidden::PlantTarget);
+            }
+            if pos.pits[pit] == 0 {
+                return IllegalReason::EmptyPit { pit: pit as u8 };
+            }
+            if my_block == Some(pit) {
+                return forbidden("KSW-21", Forbidden::Blocked);
+            }
+            let b = base(me);
+            let caps: SmallVec<[usize; 8]> = (b + 8..b + PER)
+                .filter(|&p| pos.pits[p] > 0 && my_block != Some(p) && pos.pits[opposite(p)] > 0)
+                .collect();
+            if !caps.is_empty() {
+                if duty.is_some_and(|x| caps.iter().any(|&p| opposite(p) == x)) {
+                    return forbidden("KSW-21", Forbidden::MustCapture);
+                }
+                return forbidden("KSW-7", Forbidden::MustCapture);
+            }
+            if self.house == House::Nyumba && pit == b + HOUSE && self.intact(pos, me) {
+                return forbidden("KSW-18", Forbidden::PlantTarget);
+            }
+            if self.singleton_rule(pos, me) && pos.pits[pit] == 1 {
+                return forbidden("KSW-22", Forbidden::PlantTarget);
+            }
+            return forbidden("KSW-8", Forbidden::Other);
+        }
+        if planting_action {
+            return forbidden("KSW-14", Forbidden::PlantTarget);
+        }
+        if pos.pits[pit] == 0 {
+            return IllegalReason::EmptyPit { pit: pit as u8 };
+        }
+        if pos.pits[pit] == 1 {
+            return forbidden("KSW-15", Forbidden::Singleton);
+        }
+        if my_block == Some(pit) {
+            return forbidden("KSW-21", Forbidden::Blocked);
+        }
+        self.harvest_reason(pos)
+    }
+
+    /// Why a harvest start with 2+ seeds (or one of its directions) is not legal.
+    fn harvest_reason(&self, pos: &Position) -> IllegalReason {
+        let b = base(pos.to_move);
+        let my_block = Self::my_block(pos);
+        let captures: SmallVec<[usize; 32]> = (b..b + PER)
+            .filter(|&p| pos.pits[p] >= 2 && my_block != Some(p))
+            .flat_map(|p| DIRS.into_iter().map(move |d| (p, d)))
+            .filter_map(|(p, d)| self.first_capture(pos, p, d, my_block))
+            .collect();
+        if let Some(x) = self.duty(pos) {
+            if captures.contains(&x) {
+                return IllegalReason::Forbidden {
+                    rule: "KSW-21",
+                    why: Forbidden::MustCapture,
+                };
+            }
+        }
+        if captures.is_empty() {
+            IllegalReason::Forbidden {
+                rule: "KSW-16",
+                why: Forbidden::Priority,
+            }
+        } else {
+            IllegalReason::Forbidden {
+                rule: "KSW-7",
+                why: Forbidden::MustCapture,
+            }
+        }
+    }
+}
 
 impl Rules for Kiswahili {
     fn layout(&self) -> Layout {
-        Layout::four_row(8)
+        LAYOUT
     }
+
     fn start_position(&self) -> Position {
-        Position::empty(self.layout())
+        let mut pos = Position::empty(LAYOUT);
+        for side in Side::BOTH {
+            for k in 1..=8 {
+                pos.pits[LAYOUT.inner(side, k)] = self.start_inner[k - 1];
+                pos.pits[LAYOUT.outer(side, k)] = self.start_outer[k - 1];
+            }
+            pos.reserves[side.index()] = self.start_reserve;
+        }
+        pos
     }
-    fn legal_moves(&self, _pos: &Position, _out: &mut Vec<Move>) {}
-    fn check_move(&self, _pos: &Position, _mv: &Move) -> Result<(), IllegalReason> {
-        Err(IllegalReason::UnexpectedAction { index: 0 })
+
+    fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
+        let bad = |rule: &'static str, message: String| {
+            Err(PositionError::Inconsistent { rule, message })
+        };
+        if pos.stores != [0, 0] || pos.off != 0 {
+            return bad(
+                "KSW-3",
+                "captured seeds stay on the board in this game: SS, NS and off must be 0".into(),
+            );
+        }
+        if !pos.default_ownership() || pos.round != 1 {
+            return bad(
+                "NAM-8",
+                "only Nam-Nam has rounds and pits that change owner".into(),
+            );
+        }
+        for side in Side::BOTH {
+            let b = base(side);
+            if self.house == House::None && pos.house_destroyed[side.index()] {
+                return bad(
+                    "KNH-1",
+                    "this game has no house, so no house can be destroyed".into(),
+                );
+            }
+            if self.intact(pos, side) {
+                let parts: &[usize] = if self.house == House::Rova {
+                    &[HOUSE, OUTER_HOUSE]
+                } else {
+                    &[HOUSE]
+                };
+                for &part in parts {
+                    if pos.pits[b + part] == 0 {
+                        return bad(
+                            if self.house == House::Rova { "KS-5" } else { "KSW-18" },
+                            format!(
+                                "{} is an empty house, so it is destroyed: write {side}.house=destroyed",
+                                LAYOUT.pit_name(b + part)
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+        if let Some(x) = pos.blocked() {
+            if !self.blocking {
+                return bad(
+                    "KSW-21",
+                    "this game is played without blocking, so no pit can be blocked".into(),
+                );
+            }
+            if !is_inner(x) {
+                return bad(
+                    "KSW-21",
+                    format!(
+                        "{} is not an inner pit; only inner pits are blocked",
+                        LAYOUT.pit_name(x)
+                    ),
+                );
+            }
+        }
+        if pos.outcome.is_none() {
+            for side in Side::BOTH {
+                if inner_empty(pos, side) {
+                    return bad(
+                        "KSW-4",
+                        format!("{side}'s inner row is empty, so {side} has already lost; give the result"),
+                    );
+                }
+            }
+            if !self.has_move(pos) {
+                return bad(
+                    "KSW-4",
+                    format!(
+                        "{} has no legal move, so the game is already over; give the result",
+                        pos.to_move
+                    ),
+                );
+            }
+        }
+        Ok(())
     }
-    fn play<S: StepSink>(&self, _pos: &mut Position, _mv: &Move, _sink: &mut S) {}
+
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        if pos.outcome.is_some() {
+            return;
+        }
+        let from = out.len();
+        self.starts(pos, out);
+        let me = pos.to_move;
+        if self.house == House::None || !self.intact(pos, me) {
+            return;
+        }
+        if !out[from..].iter().any(|mv| self.may_decide(pos, mv)) {
+            return;
+        }
+        let pending: SmallVec<[Move; 16]> = out.drain(from..).collect();
+        for mv in pending {
+            self.expand(pos, mv, out);
+        }
+    }
+
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        let mut legal = Vec::new();
+        self.legal_moves(pos, &mut legal);
+        if legal.contains(mv) {
+            return Ok(());
+        }
+        let acts = mv.actions();
+        let common = |l: &Move| {
+            l.actions()
+                .iter()
+                .zip(acts)
+                .take_while(|(a, b)| a == b)
+                .count()
+        };
+        let matched = legal.iter().map(common).max().unwrap_or(0);
+        if matched == acts.len() {
+            let next = legal
+                .iter()
+                .find(|l| l.actions().len() > acts.len() && l.actions()[..acts.len()] == *acts)
+                .and_then(|l| l.actions().get(acts.len()).copied());
+            let expected = match next {
+                Some(Action::Plant(_)) => "a pit to plant into",
+                Some(Action::Sow(_)) => "a pit to sow",
+                Some(Action::Dir(_)) => "a direction (cw or ccw)",
+                Some(Action::Head(_)) => "a head to sow the captured seeds from",
+                Some(Action::Continue(_)) => "stop or go",
+                _ => "a pit",
+            };
+            return Err(IllegalReason::Incomplete { expected });
+        }
+        if matched == 0 {
+            return Err(self.diagnose_start(pos, acts[0]));
+        }
+        if matched == 1 {
+            if let (Some(Action::Sow(_)), Some(Action::Dir(_))) = (acts.first(), acts.get(1)) {
+                return Err(self.harvest_reason(pos));
+            }
+        }
+        Err(IllegalReason::UnexpectedAction { index: matched })
+    }
+
+    fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
+        let mut ctx = MoveCtx::new(pos, sink);
+        let me = ctx.pos.to_move;
+        let them = me.opponent();
+        let sum = self.run(&mut ctx, mv.actions()).unwrap_or_default();
+        if sum.endless {
+            let winner = match self.endless {
+                Endless::CancelGame => Some(None),
+                Endless::MoverLoses => Some(Some(them)),
+                Endless::StopAndPass => None,
+            };
+            if let Some(winner) = winner {
+                ctx.pass_turn();
+                ctx.game_end(
+                    Outcome {
+                        winner,
+                        reason: EndReason::EndlessMove,
+                    },
+                    "KSW-23",
+                );
+                return;
+            }
+        }
+        if self.blocking {
+            self.update_block(&mut ctx, me, sum);
+        }
+        ctx.pass_turn();
+        // KSW-4 with A24.
+        let loser = match sum.emptied {
+            Some(side) => Some(Some(side)),
+            None => match (inner_empty(ctx.pos, them), inner_empty(ctx.pos, me)) {
+                (true, true) => Some(None),
+                (true, false) => Some(Some(them)),
+                (false, true) => Some(Some(me)),
+                (false, false) => None,
+            },
+        };
+        if let Some(loser) = loser {
+            let winner = loser.map(Side::opponent);
+            ctx.game_end(
+                Outcome {
+                    winner,
+                    reason: EndReason::InnerRowEmpty,
+                },
+                "KSW-4",
+            );
+            return;
+        }
+        if !self.has_move(ctx.pos) {
+            ctx.game_end(
+                Outcome {
+                    winner: Some(me),
+                    reason: EndReason::CannotMove,
+                },
+                "KSW-4",
+            );
+        }
+    }
+
+    fn repetition(&self) -> Option<RepetitionRule> {
+        (self.repetition > 0).then_some(RepetitionRule {
+            occurrences: self.repetition,
+            since_capture: false,
+            rule: "C4-7",
+        })
+    }
 }

@@ -5,6 +5,7 @@ use crate::moves::{IllegalReason, Move};
 use crate::position::{Position, PositionError};
 use crate::step::StepSink;
 
+pub mod bao_common;
 pub mod bao_kenyan;
 pub mod choro;
 pub mod hus;
@@ -16,6 +17,7 @@ pub mod kujifunza;
 pub mod namnam;
 pub mod omweso;
 pub mod oware;
+pub mod two_row;
 
 /// When a repeated position ends the game (KIA-8, C4-7, the Oware cycle rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +62,10 @@ pub trait Rules {
     fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
         let mut ctx = crate::MoveCtx::new(pos, sink);
         ctx.game_end(
-            crate::Outcome { winner: None, reason: crate::EndReason::Repetition },
+            crate::Outcome {
+                winner: None,
+                reason: crate::EndReason::Repetition,
+            },
             rule,
         );
     }

@@ -1,0 +1,576 @@
+//! Lessons as data, and the checker that holds them to the engine.
+//!
+//! A lesson (`tutorials/<variant>/<NN>-<topic>.toml`) is a list of steps. A step may set a
+//! position, always says something (Ukrainian and Russian), names the rules it teaches, and then
+//! either shows moves (claims about them are checked) or gives the learner a task (a goal the
+//! engine judges, a stated solution, a hint). See `tutorials/README.md` for the format.
+//!
+//! A rules page (`tutorials/rules/<variant>.toml`) states every rule of a variant in the tutor's
+//! own words, in both languages, naming the source article of each rule ([`rules_page`]).
+
+pub mod rules_page;
+
+use mancala_engine::rules::is_rule;
+use mancala_engine::{variants, Move, Place, Position, Side, Step, Variant};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+include!(concat!(env!("OUT_DIR"), "/lesson_files.rs"));
+
+/// A text in both languages of the site.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    pub uk: String,
+    pub ru: String,
+}
+
+/// One lesson.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// The variant id (`kalah`, `oware`, …).
+    pub variant: String,
+    /// Options as `key = "value"` (RULES.md §3 keys).
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// Order within the variant's course (1 first).
+    pub order: u32,
+    pub title: Text,
+    pub summary: Text,
+    #[serde(rename = "step")]
+    pub steps: Vec<LessonStep>,
+    /// Set by the loader: `<variant>/<file stem>`.
+    #[serde(skip)]
+    pub id: String,
+}
+
+/// One step of a lesson.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonStep {
+    /// A position in the text form; without it the step continues from the previous one.
+    #[serde(default)]
+    pub position: Option<String>,
+    pub say: Text,
+    /// The RULES.md rule IDs this step teaches.
+    #[serde(default)]
+    pub rules: Vec<String>,
+    #[serde(default)]
+    pub show: Option<Demo>,
+    #[serde(default)]
+    pub task: Option<Task>,
+}
+
+/// Moves shown to the learner, with claims the checker verifies.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Demo {
+    /// Move tokens, played in order.
+    pub moves: Vec<String>,
+    #[serde(default)]
+    pub expect: Expect,
+}
+
+/// Claims about what the shown moves do (over all of them together).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// Seeds captured in all.
+    pub captured: Option<u32>,
+    /// Whether the last move gives an extra turn.
+    pub extra_turn: Option<bool>,
+    /// Relay lifts in all.
+    pub relays: Option<u32>,
+    /// Laps in all.
+    pub laps: Option<u32>,
+    /// Skipped pits or stores in all.
+    pub skips: Option<u32>,
+    /// Where the last seed of the last move fell: a pit name, `SS` or `NS`.
+    pub last_seed: Option<String>,
+    /// The position afterwards (move counters ignored).
+    pub position: Option<String>,
+    pub game_over: Option<bool>,
+    /// `S`, `N` or `draw`.
+    pub winner: Option<String>,
+    /// Rules that must be cited by the steps.
+    #[serde(default)]
+    pub cites: Vec<String>,
+}
+
+/// A task: the learner must find a move that reaches the goal.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Task {
+    pub prompt: Text,
+    pub goal: Goal,
+    /// A move that solves the task (played afterwards when the lesson goes on).
+    pub solution: String,
+    /// Shown after a wrong answer.
+    pub hint: Text,
+    #[serde(default)]
+    pub praise: Option<Text>,
+}
+
+/// What a task asks for. The engine decides whether a move reaches it.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, tag = "kind", rename_all = "snake_case")]
+pub enum Goal {
+    /// Capture at least this many seeds (1 if not given).
+    Capture { at_least: Option<u32> },
+    /// Capture as many seeds as any legal move can.
+    CaptureMost,
+    /// Earn another move.
+    ExtraTurn,
+    /// Give at least one seed to an opponent who has none on his side.
+    Feed,
+    /// Leave the opponent no move that captures anything.
+    AvoidCapture,
+    /// Make one of these moves (e.g. the right head, the only legal move).
+    OneOf { moves: Vec<String> },
+    /// End the game.
+    EndGame,
+}
+
+/// What the learner's move did, as far as lessons care.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveFacts {
+    pub captured: u32,
+    pub extra_turn: bool,
+    pub relays: u32,
+    pub laps: u32,
+    pub skips: u32,
+    pub last_seed: Option<Place>,
+    pub cited: Vec<&'static str>,
+}
+
+impl MoveFacts {
+    #[must_use]
+    pub fn of(steps: &[Step]) -> MoveFacts {
+        let mut f = MoveFacts::default();
+        for step in steps {
+            match step {
+                Step::Capture { count, .. } => f.captured += u32::from(*count),
+                Step::ExtraTurn { .. } => f.extra_turn = true,
+                Step::Relay { .. } => f.relays += 1,
+                Step::Lap { .. } => f.laps += 1,
+                Step::Skip { .. } => f.skips += 1,
+                Step::Sow { to, .. } => f.last_seed = Some(*to),
+                _ => {}
+            }
+            if let Some(rule) = step.rule() {
+                if !f.cited.contains(&rule.0) {
+                    f.cited.push(rule.0);
+                }
+            }
+        }
+        f
+    }
+
+    fn merge(&mut self, other: MoveFacts) {
+        self.captured += other.captured;
+        self.extra_turn = other.extra_turn;
+        self.relays += other.relays;
+        self.laps += other.laps;
+        self.skips += other.skips;
+        self.last_seed = other.last_seed;
+        for c in other.cited {
+            if !self.cited.contains(&c) {
+                self.cited.push(c);
+            }
+        }
+    }
+}
+
+/// A lesson that does not load, or that claims what the engine does not do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonError {
+    /// `<variant>/<file>` and, where it applies, the step number (1-based).
+    pub lesson: String,
+    pub step: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for LessonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Some(s) => write!(f, "{} step {s}: {}", self.lesson, self.message),
+            None => write!(f, "{}: {}", self.lesson, self.message),
+        }
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+/// Parses one lesson file.
+///
+/// # Errors
+/// A TOML or schema error, with its place.
+pub fn parse_lesson(path: &str, text: &str) -> Result<Lesson, LessonError> {
+    let mut lesson: Lesson = toml::from_str(text).map_err(|e| LessonError {
+        lesson: path.to_string(),
+        step: None,
+        message: e.to_string(),
+    })?;
+    lesson.id = path.trim_end_matches(".toml").to_string();
+    Ok(lesson)
+}
+
+/// Every lesson of the repository, sorted by variant learning order then lesson order.
+///
+/// # Errors
+/// The first file that does not parse.
+pub fn all_lessons() -> Result<Vec<Lesson>, LessonError> {
+    let mut lessons = LESSON_FILES
+        .iter()
+        .filter(|(path, _)| path.contains('/') && !path.starts_with("rules/"))
+        .map(|(path, text)| parse_lesson(path, text))
+        .collect::<Result<Vec<_>, _>>()?;
+    let order: Vec<&str> = variants().iter().map(|v| v.id).collect();
+    lessons.sort_by_key(|l| {
+        (
+            order
+                .iter()
+                .position(|id| *id == l.variant)
+                .unwrap_or(usize::MAX),
+            l.order,
+        )
+    });
+    Ok(lessons)
+}
+
+impl Lesson {
+    /// The variant with the lesson's options.
+    ///
+    /// # Errors
+    /// An unknown variant or option.
+    pub fn variant(&self) -> Result<Variant, LessonError> {
+        let pairs: Vec<(&str, &str)> = self
+            .options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        Variant::new(&self.variant, &pairs).map_err(|e| self.err(None, e.to_string()))
+    }
+
+    fn err(&self, step: Option<usize>, message: impl Into<String>) -> LessonError {
+        LessonError {
+            lesson: self.id.clone(),
+            step,
+            message: message.into(),
+        }
+    }
+
+    /// The position each step starts from, checking the whole lesson on the way: positions parse,
+    /// shown moves are legal and do what the lesson claims, every task has a solution, its stated
+    /// solution reaches the goal, some legal move does not (or the task teaches nothing), texts are
+    /// there in both languages, and every rule cited exists.
+    ///
+    /// # Errors
+    /// The first claim the engine contradicts.
+    pub fn replay(&self) -> Result<Vec<Position>, LessonError> {
+        let variant = self.variant()?;
+        for (what, text) in [("title", &self.title), ("summary", &self.summary)] {
+            if text.uk.trim().is_empty() || text.ru.trim().is_empty() {
+                return Err(self.err(None, format!("{what} must be written in both languages")));
+            }
+        }
+        if self.steps.is_empty() {
+            return Err(self.err(None, "a lesson needs at least one step"));
+        }
+        let mut current = variant.start_position();
+        let mut starts = Vec::with_capacity(self.steps.len());
+        for (i, step) in self.steps.iter().enumerate() {
+            let n = Some(i + 1);
+            if let Some(text) = &step.position {
+                current = variant
+                    .parse_position(text)
+                    .map_err(|e| self.err(n, format!("position: {e}")))?;
+            }
+            starts.push(current.clone());
+            if step.say.uk.trim().is_empty() || step.say.ru.trim().is_empty() {
+                return Err(self.err(n, "`say` must be written in both languages"));
+            }
+            for rule in &step.rules {
+                if !is_rule(rule) {
+                    return Err(self.err(n, format!("unknown rule ID `{rule}`")));
+                }
+            }
+            if step.show.is_some() && step.task.is_some() {
+                return Err(self.err(n, "a step either shows moves or gives a task, not both"));
+            }
+            if let Some(demo) = &step.show {
+                current = self.check_demo(&variant, &current, demo, n)?;
+            }
+            if let Some(task) = &step.task {
+                current = self.check_task(&variant, &current, task, n)?;
+            }
+        }
+        Ok(starts)
+    }
+
+    fn check_demo(
+        &self,
+        variant: &Variant,
+        start: &Position,
+        demo: &Demo,
+        n: Option<usize>,
+    ) -> Result<Position, LessonError> {
+        if demo.moves.is_empty() {
+            return Err(self.err(n, "`show.moves` is empty"));
+        }
+        let mut pos = start.clone();
+        let mut facts = MoveFacts::default();
+        for token in &demo.moves {
+            let (next, steps) = variant
+                .play_token(&pos, token)
+                .map_err(|e| self.err(n, format!("move `{token}`: {e}")))?;
+            facts.merge(MoveFacts::of(&steps));
+            pos = next;
+        }
+        let e = &demo.expect;
+        let mismatch = |what: &str, claimed: String, actual: String| {
+            self.err(
+                n,
+                format!("the lesson claims {what} = {claimed}, the engine says {actual}"),
+            )
+        };
+        if let Some(c) = e.captured {
+            if c != facts.captured {
+                return Err(mismatch(
+                    "captured",
+                    c.to_string(),
+                    facts.captured.to_string(),
+                ));
+            }
+        }
+        if let Some(x) = e.extra_turn {
+            if x != facts.extra_turn {
+                return Err(mismatch(
+                    "extra_turn",
+                    x.to_string(),
+                    facts.extra_turn.to_string(),
+                ));
+            }
+        }
+        for (what, claimed, actual) in [
+            ("relays", e.relays, facts.relays),
+            ("laps", e.laps, facts.laps),
+            ("skips", e.skips, facts.skips),
+        ] {
+            if let Some(c) = claimed {
+                if c != actual {
+                    return Err(mismatch(what, c.to_string(), actual.to_string()));
+                }
+            }
+        }
+        if let Some(last) = &e.last_seed {
+            let actual = facts
+                .last_seed
+                .map(|p| place_name(variant, p))
+                .unwrap_or_default();
+            if *last != actual {
+                return Err(mismatch("last_seed", last.clone(), actual));
+            }
+        }
+        if let Some(text) = &e.position {
+            let claimed = variant
+                .parse_position(text)
+                .map_err(|err| self.err(n, format!("expect.position: {err}")))?;
+            if !claimed.same_state(&pos) {
+                return Err(mismatch("position", text.clone(), pos.to_string()));
+            }
+        }
+        if let Some(over) = e.game_over {
+            if over != pos.is_over() {
+                return Err(mismatch(
+                    "game_over",
+                    over.to_string(),
+                    pos.is_over().to_string(),
+                ));
+            }
+        }
+        if let Some(w) = &e.winner {
+            let actual = match pos.outcome() {
+                Some(o) => o.winner.map_or("draw".to_string(), |s| s.to_string()),
+                None => "none (game not over)".to_string(),
+            };
+            if *w != actual {
+                return Err(mismatch("winner", w.clone(), actual));
+            }
+        }
+        for rule in &e.cites {
+            if !facts.cited.contains(&rule.as_str()) {
+                return Err(self.err(
+                    n,
+                    format!(
+                        "the lesson claims rule {rule} applies, but no step cites it (cited: {:?})",
+                        facts.cited
+                    ),
+                ));
+            }
+        }
+        Ok(pos)
+    }
+
+    fn check_task(
+        &self,
+        variant: &Variant,
+        start: &Position,
+        task: &Task,
+        n: Option<usize>,
+    ) -> Result<Position, LessonError> {
+        for text in [&task.prompt, &task.hint] {
+            if text.uk.trim().is_empty() || text.ru.trim().is_empty() {
+                return Err(self.err(n, "task prompt and hint must be written in both languages"));
+            }
+        }
+        let legal = variant.legal_moves(start);
+        let mut solving = Vec::new();
+        for mv in &legal {
+            if reaches(variant, start, mv, &task.goal).map_err(|e| self.err(n, e))? {
+                solving.push(mv.token(start.layout()));
+            }
+        }
+        if solving.is_empty() {
+            return Err(self.err(n, "no legal move reaches the task's goal"));
+        }
+        if solving.len() == legal.len() {
+            return Err(self.err(
+                n,
+                "every legal move reaches the goal, so the task teaches nothing",
+            ));
+        }
+        let solution = variant
+            .parse_move(start, &task.solution)
+            .map_err(|e| self.err(n, format!("solution: {e}")))?;
+        let token = solution.token(start.layout());
+        if !solving.contains(&token) {
+            return Err(self.err(
+                n,
+                format!(
+                    "the stated solution {token} does not reach the goal; these do: {solving:?}"
+                ),
+            ));
+        }
+        let (next, _) = variant
+            .play(start, &solution)
+            .map_err(|e| self.err(n, format!("solution: {e}")))?;
+        Ok(next)
+    }
+}
+
+fn place_name(variant: &Variant, place: Place) -> String {
+    match place {
+        Place::Pit(p) => variant.layout().pit_name(usize::from(p)),
+        Place::Store(Side::South) => "SS".into(),
+        Place::Store(Side::North) => "NS".into(),
+        Place::Reserve(s) => format!("{s}.res"),
+        Place::Hand => "hand".into(),
+        Place::Off => "off".into(),
+    }
+}
+
+/// Whether `mv` reaches `goal` from `pos`. The site calls this to judge the learner's answer.
+///
+/// # Errors
+/// If the goal itself cannot be read (a bad move token in `one_of`) or the move is illegal.
+pub fn reaches(variant: &Variant, pos: &Position, mv: &Move, goal: &Goal) -> Result<bool, String> {
+    let (after, steps) = variant.play(pos, mv).map_err(|e| e.to_string())?;
+    let facts = MoveFacts::of(&steps);
+    Ok(match goal {
+        Goal::Capture { at_least } => facts.captured >= at_least.unwrap_or(1),
+        Goal::CaptureMost => {
+            let mut best = 0;
+            for other in variant.legal_moves(pos) {
+                let (_, s) = variant.play(pos, &other).map_err(|e| e.to_string())?;
+                best = best.max(MoveFacts::of(&s).captured);
+            }
+            best > 0 && facts.captured == best
+        }
+        Goal::ExtraTurn => facts.extra_turn,
+        Goal::Feed => {
+            let opp = pos.to_move().opponent();
+            pos.seeds_in_half(opp) == 0 && after.seeds_in_half(opp) > 0
+        }
+        Goal::AvoidCapture => {
+            if after.is_over() {
+                true
+            } else if after.to_move() == pos.to_move() {
+                false
+            } else {
+                let mut safe = true;
+                for reply in variant.legal_moves(&after) {
+                    let (_, s) = variant.play(&after, &reply).map_err(|e| e.to_string())?;
+                    if MoveFacts::of(&s).captured > 0 {
+                        safe = false;
+                        break;
+                    }
+                }
+                safe
+            }
+        }
+        Goal::OneOf { moves } => {
+            let mut hit = false;
+            for token in moves {
+                let m = variant.parse_move(pos, token).map_err(|e| e.to_string())?;
+                hit |= m == *mv;
+            }
+            hit
+        }
+        Goal::EndGame => after.is_over(),
+    })
+}
+
+/// Rules of a variant's family (by RULES.md prefix) that no lesson step names.
+#[must_use]
+pub fn untaught_rules(
+    variant_id: &str,
+    prefixes: &[&str],
+    lessons: &[Lesson],
+) -> Vec<&'static str> {
+    let taught: Vec<&str> = lessons
+        .iter()
+        .filter(|l| l.variant == variant_id)
+        .flat_map(|l| {
+            l.steps
+                .iter()
+                .flat_map(|s| s.rules.iter().map(String::as_str))
+        })
+        .collect();
+    mancala_engine::rules::RULE_IDS
+        .iter()
+        .copied()
+        .filter(|r| {
+            prefixes
+                .iter()
+                .any(|p| r.strip_prefix(p).is_some_and(|rest| rest.starts_with('-')))
+        })
+        .filter(|r| !taught.contains(r))
+        .collect()
+}
+
+/// RULES.md rule-ID prefixes of each variant's own rules.
+#[must_use]
+pub fn rule_prefixes(variant: &str) -> &'static [&'static str] {
+    match variant {
+        "kalah" => &["KAL"],
+        "oware" | "wari" | "oua" => &["OW"],
+        "namnam" | "ayoayo" => &["NAM"],
+        "bao_kenyan_children" => &["BKC"],
+        "bao_kenyan_laps" => &["BKL"],
+        "kiarabu" => &["KIA"],
+        "kabwanga" => &["KAB"],
+        "moruba" => &["MOR"],
+        "hus" => &["HUS"],
+        "omweso" => &["OMW"],
+        "kimasai" => &["KIM"],
+        "kujifunza" => &["KUJ"],
+        "kiswahili" => &["KSW"],
+        "katra_fandatsaka" => &["KNH"],
+        "katra_sakalava" => &["KS"],
+        "choro" => &["CH"],
+        _ => &[],
+    }
+}

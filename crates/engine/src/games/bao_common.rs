@@ -1,0 +1,582 @@
+//! Pieces shared by the four-row Bao games whose captured seeds are sown back on the capturer's
+//! own half (RULES.md C4-4 family 2): Bao la Kimasai (§2.12), Bao la Kujifunza (§2.13) and, for
+//! reuse, Bao la Kiswahili (§2.14).
+//!
+//! * The relay loop: [`relay_move`] lifts a pit and sows; [`relay_from_hand`] sows seeds already
+//!   in the hand (e.g. captured at planting). After each sowing a *landing rule* (a closure the
+//!   variant gives) looks at the pit of the last seed and says what happens next: the move ends
+//!   ([`Landing::End`]), stops at a special pit ([`Landing::Stop`], KSW-18(b)/KSW-21), relays
+//!   ([`Landing::Relay`], C4-2), or captures the opponent's opposite pit and sows the captured
+//!   seeds from a chosen pit ([`Landing::Capture`]; the first seed goes **into** that pit,
+//!   §0.2.3/A46). The loop counts sown seeds against the ENG-LOOP cap and, with A24 `immediate`,
+//!   watches both inner rows after every lift.
+//! * The head rule of KUJ-11 / KSW-10: [`capture_head`], [`head_direction`], [`is_outskirt`].
+//! * The inner-row loss (KUJ-4, KIM-9, KSW-4; A24): [`inner_row_empty`], [`inner_row_outcome`],
+//!   and [`end_move`], which ends a move's turn and then ends the game when a rule says so.
+//! * The option `bao.inner_empty_check` ([`INNER_EMPTY_CHECK`]) and the C4-7 repetition rule
+//!   ([`repetition_rule`]).
+//!
+//! Nothing here allocates; a move's simulation on a copy with [`crate::NoSteps`] costs one pass
+//! over the seeds it sows.
+
+// Pit indices are below MAX_PITS (64), so `as u8` never truncates.
+#![allow(clippy::cast_possible_truncation)]
+
+use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::games::RepetitionRule;
+use crate::layout::{Direction, Layout, Row, Side};
+use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::step::{Note, Place, StepSink};
+
+/// A24: when a player whose inner row is empty loses (Kimasai, Kujifunza, Kiswahili).
+pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
+    key: "bao.inner_empty_check",
+    kind: OptionKind::Choice(&["end_of_move", "immediate"]),
+    default: "end_of_move",
+    rule: "A24",
+    about: "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
+};
+
+/// The resolved value of [`INNER_EMPTY_CHECK`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InnerEmptyCheck {
+    /// After each complete move both players are checked (the default).
+    EndOfMove,
+    /// The moment a row becomes empty, even in the middle of a move (the literal reading).
+    Immediate,
+}
+
+impl InnerEmptyCheck {
+    #[must_use]
+    pub fn from_options(o: &OptionValues) -> InnerEmptyCheck {
+        if o.choice(INNER_EMPTY_CHECK.key) == "immediate" {
+            InnerEmptyCheck::Immediate
+        } else {
+            InnerEmptyCheck::EndOfMove
+        }
+    }
+}
+
+/// ENG-LOOP: whether endless moves are illegal (`illegal`, the default) rather than legal moves
+/// that end the game in a draw (`draw`).
+#[must_use]
+pub fn endless_illegal(o: &OptionValues) -> bool {
+    o.choice(ENDLESS_MOVE.key) != "draw"
+}
+
+/// C4-7: the repetition draw from `engine.repetition_draw` (`0` = off). The count is the number
+/// of times the same position occurs (3 = threefold); `1` is read as `2`, since every position
+/// occurs once. Positions can recur after captures (seeds flow back and forth between the halves),
+/// so the count is not reset by a capture.
+#[must_use]
+pub fn repetition_rule(o: &OptionValues) -> Option<RepetitionRule> {
+    let n = o.int(REPETITION_DRAW.key);
+    (n > 0).then(|| RepetitionRule {
+        occurrences: u8::try_from(n.max(2)).unwrap_or(u8::MAX),
+        since_capture: false,
+        rule: "C4-7",
+    })
+}
+
+/// Whether a side's inner row holds no seed.
+#[must_use]
+#[inline]
+pub fn inner_row_empty(pos: &Position, side: Side) -> bool {
+    let layout = pos.layout;
+    let n = layout.columns as usize;
+    let base = layout.pit(side, n);
+    pos.pits[base..base + n].iter().all(|&s| s == 0)
+}
+
+/// The end-of-move inner-row check of KUJ-4 / KIM-9 / KSW-4 (A24 `end_of_move`): both players are
+/// checked. One empty row loses; if both rows are empty at once the game is a draw (the rules do not
+/// say; see the module docs of the variants).
+#[must_use]
+pub fn inner_row_outcome(pos: &Position) -> Option<Outcome> {
+    let s = inner_row_empty(pos, Side::South);
+    let n = inner_row_empty(pos, Side::North);
+    let winner = match (s, n) {
+        (false, false) => return None,
+        (true, true) => None,
+        (true, false) => Some(Side::North),
+        (false, true) => Some(Side::South),
+    };
+    Some(Outcome {
+        winner,
+        reason: EndReason::InnerRowEmpty,
+    })
+}
+
+/// The left head `I1` of a side (own view, §0.2.2).
+#[must_use]
+#[inline]
+pub const fn left_head(layout: Layout, side: Side) -> usize {
+    layout.inner(side, 1)
+}
+
+/// The right head `In` of a side.
+#[must_use]
+#[inline]
+pub const fn right_head(layout: Layout, side: Side) -> usize {
+    layout.inner(side, layout.columns as usize)
+}
+
+/// The direction a sowing from a head takes (KUJ-11, KSW-11): clockwise from the left head
+/// (along the inner row to `I2, I3…`), counter-clockwise from the right head.
+#[must_use]
+#[inline]
+pub fn head_direction(layout: Layout, head: usize) -> Direction {
+    if layout.number(head) == 1 {
+        Direction::Cw
+    } else {
+        Direction::Ccw
+    }
+}
+
+/// Whether an inner pit is in the outskirts: the two end pits at either side of the inner row
+/// (`I1, I2, I(n−1), In`; KUJ-11(1), KSW-1).
+#[must_use]
+#[inline]
+pub fn is_outskirt(layout: Layout, pit: usize) -> bool {
+    if layout.row_of(pit) != Row::Inner {
+        return false;
+    }
+    let k = layout.number(pit);
+    let n = layout.columns as usize;
+    k <= 2 || k + 1 >= n
+}
+
+/// The head a capture at the own inner pit `pit` is sown from (KUJ-11, KSW-10):
+/// (1) a capture in the outskirts uses the nearest head (the direction may change);
+/// (2) otherwise the current direction `dir` is kept: the left head when going clockwise, the
+/// right head when going counter-clockwise;
+/// (3) with no current direction (`None`: Kiswahili planting, first capture) the head is free, and
+/// `None` is returned: the player chooses (a `Head` action).
+#[must_use]
+pub fn capture_head(layout: Layout, pit: usize, dir: Option<Direction>) -> Option<usize> {
+    let side = layout.side_of(pit);
+    if is_outskirt(layout, pit) {
+        return Some(if layout.number(pit) <= 2 {
+            left_head(layout, side)
+        } else {
+            right_head(layout, side)
+        });
+    }
+    match dir? {
+        Direction::Cw => Some(left_head(layout, side)),
+        Direction::Ccw => Some(right_head(layout, side)),
+    }
+}
+
+/// The opponent's pit facing an own inner pit, if it holds seeds (C4-3). `None` for outer pits.
+#[must_use]
+#[inline]
+pub fn occupied_opposite(pos: &Position, pit: usize) -> Option<usize> {
+    pos.layout.opposite(pit).filter(|&opp| pos.pits[opp] > 0)
+}
+
+/// What happens after the last seed of a sowing has fallen (the landing rule's answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Landing {
+    /// The move ends (the last seed fell into an empty pit).
+    End,
+    /// The move stops at a special pit (a working house, a blocked pit): a `Stop` note is logged.
+    Stop { rule: &'static str },
+    /// Relay (C4-2): lift every seed of the pit and sow on from the next pit, same direction.
+    Relay,
+    /// Capture every seed of the opponent's pit `from` into the hand and sow them, the first seed
+    /// into `first`, then on in `dir`. `head` logs a `Head` note (Kujifunza/Kiswahili).
+    Capture {
+        from: usize,
+        first: usize,
+        dir: Direction,
+        capture_rule: &'static str,
+        sow_rule: &'static str,
+        head: bool,
+    },
+}
+
+/// How a relay loop ended. The hand is always empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelayEnd {
+    /// The move ended normally; `last` is the pit of the last seed, `dir` the final direction.
+    Done { last: usize, dir: Direction },
+    /// The move sowed more seeds than the cap (ENG-LOOP); it stopped after the current sowing.
+    Endless,
+    /// With A24 `immediate`: `side`'s inner row became empty during the move; the move stopped
+    /// after the sowing in progress (seeds cannot stay in the hand).
+    InnerEmptied { side: Side },
+}
+
+/// The fixed parts of a relay loop.
+#[derive(Clone, Copy, Debug)]
+pub struct RelayConfig {
+    /// The rule relays (and the sowings they start) cite, e.g. `C4-2`, `KUJ-9`, `KSW-13`.
+    pub relay_rule: &'static str,
+    /// A24 `immediate`: stop the move once an inner row is empty.
+    pub watch_inner: bool,
+    /// Seeds after which the move counts as endless (ENG-LOOP: [`ENDLESS_SEED_CAP`]).
+    pub endless_cap: u32,
+    /// Count the cap from the last capture instead of the start of the move (KSW-23's laps).
+    pub cap_since_capture: bool,
+    /// The rule an endless move's note cites (`ENG-LOOP`, `KSW-23`).
+    pub endless_rule: &'static str,
+}
+
+impl RelayConfig {
+    /// Relays citing `relay_rule`, the ENG-LOOP cap, and A24 from `check`.
+    #[must_use]
+    pub const fn eng_loop(relay_rule: &'static str, check: InnerEmptyCheck) -> RelayConfig {
+        RelayConfig {
+            relay_rule,
+            watch_inner: matches!(check, InnerEmptyCheck::Immediate),
+            endless_cap: ENDLESS_SEED_CAP,
+            cap_since_capture: false,
+            endless_rule: "ENG-LOOP",
+        }
+    }
+}
+
+/// The next pit in `dir` inside the half of `pit`: as [`Layout::step`] on a four-row board, without
+/// the divisions (this runs once per sown seed).
+#[inline(always)]
+#[must_use]
+pub fn next_in_half(layout: Layout, pit: usize, dir: Direction) -> usize {
+    let per = layout.pits_per_side();
+    let base = if pit >= per { per } else { 0 };
+    match dir {
+        Direction::Ccw => {
+            if pit + 1 == base + per {
+                base
+            } else {
+                pit + 1
+            }
+        }
+        Direction::Cw => {
+            if pit == base {
+                base + per - 1
+            } else {
+                pit - 1
+            }
+        }
+    }
+}
+
+/// Sows every seed in the hand, the first into `first`, then on in `dir` around the mover's half
+/// (§0.2.3); returns the pit of the last seed. As [`MoveCtx::sow_hand_from`] on four-row boards.
+#[inline]
+pub fn sow_hand_from<S: StepSink>(
+    ctx: &mut MoveCtx<'_, S>,
+    first: usize,
+    dir: Direction,
+    rule: &'static str,
+) -> usize {
+    let layout = ctx.pos.layout;
+    let mut pit = first;
+    let mut last = first;
+    while ctx.hand() > 0 {
+        ctx.sow_pit(pit, rule);
+        last = pit;
+        pit = next_in_half(layout, pit, dir);
+    }
+    last
+}
+
+/// Lifts every seed of `origin` (citing `sow_rule`) and sows them from the next pit in `dir`,
+/// then follows the landing rule until the move ends (see [`relay_from_hand`]).
+#[inline]
+pub fn relay_move<S, F>(
+    ctx: &mut MoveCtx<'_, S>,
+    origin: usize,
+    dir: Direction,
+    sow_rule: &'static str,
+    cfg: &RelayConfig,
+    land: F,
+) -> RelayEnd
+where
+    S: StepSink,
+    F: FnMut(&Position, usize, Direction) -> Landing,
+{
+    ctx.pick_up(origin, sow_rule);
+    let mover = ctx.pos.to_move;
+    let emptied = (cfg.watch_inner && inner_row_empty(ctx.pos, mover)).then_some(mover);
+    let first = next_in_half(ctx.pos.layout, origin, dir);
+    relay_from_hand(ctx, first, dir, sow_rule, cfg, emptied, land)
+}
+
+/// Sows the seeds in the hand, the first into `first`, then on in `dir`; after each sowing calls
+/// `land(position, last_pit, direction)` and does what it says, until the move ends. `emptied` is
+/// the side whose inner row already became empty in this move (A24 `immediate`), if any.
+///
+/// The hand must hold seeds. Returns with an empty hand; the caller ends the turn.
+#[inline]
+pub fn relay_from_hand<S, F>(
+    ctx: &mut MoveCtx<'_, S>,
+    first: usize,
+    dir: Direction,
+    sow_rule: &'static str,
+    cfg: &RelayConfig,
+    emptied: Option<Side>,
+    mut land: F,
+) -> RelayEnd
+where
+    S: StepSink,
+    F: FnMut(&Position, usize, Direction) -> Landing,
+{
+    let layout = ctx.pos.layout;
+    let mover = ctx.pos.to_move;
+    let (mut first, mut dir, mut sow_rule, mut emptied) = (first, dir, sow_rule, emptied);
+    let mut cap_base = 0u32;
+    loop {
+        let last = sow_hand_from(ctx, first, dir, sow_rule);
+        if let Some(side) = emptied {
+            return RelayEnd::InnerEmptied { side };
+        }
+        if ctx.sown - cap_base > cfg.endless_cap {
+            ctx.note(Note::Endless, cfg.endless_rule);
+            return RelayEnd::Endless;
+        }
+        match land(ctx.pos, last, dir) {
+            Landing::End => return RelayEnd::Done { last, dir },
+            Landing::Stop { rule } => {
+                ctx.note(Note::Stop { pit: last as u8 }, rule);
+                return RelayEnd::Done { last, dir };
+            }
+            Landing::Relay => {
+                ctx.relay(last, cfg.relay_rule);
+                if cfg.watch_inner && inner_row_empty(ctx.pos, mover) {
+                    emptied = Some(mover);
+                }
+                first = next_in_half(layout, last, dir);
+                sow_rule = cfg.relay_rule;
+            }
+            Landing::Capture {
+                from,
+                first: to,
+                dir: new_dir,
+                capture_rule,
+                sow_rule: rule,
+                head,
+            } => {
+                let count = ctx.pos.pits[from];
+                ctx.capture(Place::Pit(from as u8), Place::Hand, count, capture_rule);
+                let victim = layout.side_of(from);
+                if cfg.watch_inner && emptied.is_none() && inner_row_empty(ctx.pos, victim) {
+                    emptied = Some(victim);
+                }
+                if head {
+                    ctx.note(Note::Head { pit: to as u8 }, rule);
+                }
+                if new_dir != dir {
+                    ctx.note(Note::Direction { dir: new_dir }, rule);
+                }
+                if cfg.cap_since_capture {
+                    cap_base = ctx.sown;
+                }
+                first = to;
+                dir = new_dir;
+                sow_rule = rule;
+            }
+        }
+    }
+}
+
+/// Whether the player to move can play (after the variant's own restrictions, then ENG-LOOP).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playable {
+    Yes,
+    /// No move at all: the player loses (C4-5, KUJ-4).
+    NoMove,
+    /// Every move is endless and endless moves are illegal: a draw (ENG-LOOP).
+    AllEndless,
+}
+
+/// The rules a game end cites.
+#[derive(Clone, Copy, Debug)]
+pub struct EndRules {
+    /// The inner-row loss (KIM-9, KUJ-4, KSW-4).
+    pub inner_empty: &'static str,
+    /// The loss of a player with no move (C4-5, KUJ-4).
+    pub no_move: &'static str,
+}
+
+/// Ends the move: passes the turn, then ends the game if the move was endless (a draw, ENG-LOOP
+/// `draw`), an inner row emptied under A24 `immediate`, an inner row is empty now (A24
+/// `end_of_move`), or the next player cannot play (`playable` is asked about the new position,
+/// with the next player to move).
+pub fn end_move<S: StepSink>(
+    ctx: &mut MoveCtx<'_, S>,
+    end: RelayEnd,
+    rules: EndRules,
+    playable: impl FnOnce(&Position) -> Playable,
+) {
+    ctx.pass_turn();
+    let outcome = match end {
+        RelayEnd::Endless => Some((
+            Outcome {
+                winner: None,
+                reason: EndReason::EndlessMove,
+            },
+            "ENG-LOOP",
+        )),
+        RelayEnd::InnerEmptied { side } => Some((
+            Outcome {
+                winner: Some(side.opponent()),
+                reason: EndReason::InnerRowEmpty,
+            },
+            rules.inner_empty,
+        )),
+        RelayEnd::Done { .. } => inner_row_outcome(ctx.pos)
+            .map(|o| (o, rules.inner_empty))
+            .or_else(|| match playable(ctx.pos) {
+                Playable::Yes => None,
+                Playable::NoMove => Some((
+                    Outcome {
+                        winner: Some(ctx.pos.to_move.opponent()),
+                        reason: EndReason::CannotMove,
+                    },
+                    rules.no_move,
+                )),
+                Playable::AllEndless => Some((
+                    Outcome {
+                        winner: None,
+                        reason: EndReason::EndlessMove,
+                    },
+                    "ENG-LOOP",
+                )),
+            }),
+    };
+    if let Some((outcome, rule)) = outcome {
+        ctx.game_end(outcome, rule);
+    }
+}
+
+/// The checks every position of these games needs beyond its shape: pits owned by their halves,
+/// round 1, no destroyed house (`house_rule` says which game may have one), nothing in the stores
+/// or off the board (`captured_rule`: captured seeds are sown back, never stored).
+///
+/// # Errors
+/// The first broken condition.
+pub fn check_plain(
+    pos: &Position,
+    captured_rule: &'static str,
+    allow_destroyed_house: bool,
+) -> Result<(), PositionError> {
+    if !pos.default_ownership() || pos.round != 1 {
+        return Err(PositionError::Inconsistent {
+            rule: "NAM-8",
+            message: "only Nam-Nam has rounds and pits that change owner".into(),
+        });
+    }
+    if !allow_destroyed_house && pos.house_destroyed != [false, false] {
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: "only Bao la Kiswahili has houses".into(),
+        });
+    }
+    if pos.stores != [0, 0] || pos.off != 0 {
+        return Err(PositionError::Inconsistent {
+            rule: captured_rule,
+            message: "captured seeds are sown back on the board: SS, NS and off must be 0".into(),
+        });
+    }
+    Ok(())
+}
+
+/// The checks of a position that is not over yet: both inner rows hold seeds (else the game is
+/// already over), and the player to move can play.
+///
+/// # Errors
+/// Which rule says the game is already over.
+pub fn check_not_over(
+    pos: &Position,
+    rules: EndRules,
+    playable: Playable,
+) -> Result<(), PositionError> {
+    if pos.outcome.is_some() {
+        return Ok(());
+    }
+    if inner_row_outcome(pos).is_some() {
+        return Err(PositionError::Inconsistent {
+            rule: rules.inner_empty,
+            message: "an inner row is empty, so this game is already over; give its result".into(),
+        });
+    }
+    match playable {
+        Playable::Yes => Ok(()),
+        Playable::NoMove => Err(PositionError::Inconsistent {
+            rule: rules.no_move,
+            message: format!("{} has no legal move, so this game is already over; give its result", pos.to_move),
+        }),
+        Playable::AllEndless => Err(PositionError::Inconsistent {
+            rule: "ENG-LOOP",
+            message: "every move of the player to move is endless, so this game is already a draw; give its result"
+                .into(),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_in_half_is_layout_step() {
+        for columns in [3, 7, 8, 16] {
+            let l = Layout::four_row(columns);
+            for pit in 0..l.pit_count() {
+                for dir in [Direction::Ccw, Direction::Cw] {
+                    assert_eq!(
+                        next_in_half(l, pit, dir),
+                        l.step(pit, dir),
+                        "{columns} {pit} {dir:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn heads_and_outskirts_follow_kuj_11() {
+        let l = Layout::four_row(8);
+        let s = Side::South;
+        assert_eq!(left_head(l, s), l.inner(s, 1));
+        assert_eq!(right_head(l, s), l.inner(s, 8));
+        assert_eq!(head_direction(l, l.inner(s, 1)), Direction::Cw);
+        assert_eq!(head_direction(l, l.inner(s, 8)), Direction::Ccw);
+        for k in [1, 2, 7, 8] {
+            assert!(is_outskirt(l, l.inner(s, k)), "I{k}");
+        }
+        for k in 3..=6 {
+            assert!(!is_outskirt(l, l.inner(s, k)), "I{k}");
+            assert!(!is_outskirt(l, l.outer(s, k)));
+        }
+        // Outskirts: the nearest head whatever the direction.
+        assert_eq!(
+            capture_head(l, l.inner(s, 2), Some(Direction::Ccw)),
+            Some(l.inner(s, 1))
+        );
+        assert_eq!(
+            capture_head(l, l.inner(s, 7), Some(Direction::Cw)),
+            Some(l.inner(s, 8))
+        );
+        assert_eq!(capture_head(l, l.inner(s, 7), None), Some(l.inner(s, 8)));
+        // Centre: keep the direction, or a free choice.
+        assert_eq!(
+            capture_head(l, l.inner(s, 5), Some(Direction::Cw)),
+            Some(l.inner(s, 1))
+        );
+        assert_eq!(
+            capture_head(l, l.inner(s, 4), Some(Direction::Ccw)),
+            Some(l.inner(s, 8))
+        );
+        assert_eq!(capture_head(l, l.inner(s, 4), None), None);
+        // North uses its own view.
+        let n = Side::North;
+        assert_eq!(
+            capture_head(l, l.inner(n, 2), Some(Direction::Ccw)),
+            Some(l.inner(n, 1))
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! Pieces shared by the two-row games: the sowing circuit and the plain move checks.
+
+use crate::ctx::MoveCtx;
+use crate::layout::{Layout, Side};
+use crate::moves::{Action, IllegalReason, Move};
+use crate::position::{Position, PositionError};
+use crate::step::{Place, StepSink};
+
+/// A place on the two-row circuit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    Pit(usize),
+    Store(Side),
+}
+
+/// How a sowing goes round a two-row board.
+#[derive(Clone, Copy, Debug)]
+pub struct Sowing {
+    /// The mover's store is in the circuit (Kalah, Kenyan children's Bao).
+    pub own_store: bool,
+    /// The opponent's store is in the circuit too.
+    pub opponent_store: bool,
+    /// The pit the sowing started from is skipped whenever the sowing comes back to it.
+    pub skip_origin: bool,
+    pub sow_rule: &'static str,
+    pub skip_origin_rule: &'static str,
+    pub skip_store_rule: &'static str,
+}
+
+/// The next slot counter-clockwise: `S0..S(n-1), SS, N0..N(n-1), NS`.
+#[inline]
+fn next_slot(layout: Layout, slot: Slot) -> Slot {
+    let n = layout.columns as usize;
+    match slot {
+        Slot::Pit(p) if p == n - 1 => Slot::Store(Side::South),
+        Slot::Pit(p) if p == 2 * n - 1 => Slot::Store(Side::North),
+        Slot::Pit(p) => Slot::Pit(p + 1),
+        Slot::Store(Side::South) => Slot::Pit(n),
+        Slot::Store(Side::North) => Slot::Pit(0),
+    }
+}
+
+/// Lifts every seed of `origin` and sows them one by one counter-clockwise. Returns where the
+/// last seed fell. A `Lap` step marks each return to the origin.
+#[inline]
+pub fn sow<S: StepSink>(ctx: &mut MoveCtx<'_, S>, origin: usize, how: Sowing) -> Slot {
+    let layout = ctx.pos.layout;
+    let me = ctx.pos.to_move;
+    let mut hand = ctx.pick_up(origin, how.sow_rule);
+    let mut slot = Slot::Pit(origin);
+    let mut lap: u16 = 1;
+    while hand > 0 {
+        slot = next_slot(layout, slot);
+        match slot {
+            Slot::Pit(p) if p == origin => {
+                lap += 1;
+                ctx.lap(lap);
+                if how.skip_origin {
+                    ctx.skip(Place::Pit(p as u8), how.skip_origin_rule);
+                    continue;
+                }
+                ctx.sow_pit(p, how.sow_rule);
+            }
+            Slot::Pit(p) => ctx.sow_pit(p, how.sow_rule),
+            Slot::Store(side) => {
+                let in_circuit = if side == me {
+                    how.own_store
+                } else {
+                    how.opponent_store
+                };
+                if !in_circuit {
+                    if side != me && how.own_store {
+                        // Only worth showing where the player's own store is sown into.
+                        ctx.skip(Place::Store(side), how.skip_store_rule);
+                    }
+                    continue;
+                }
+                ctx.sow_store(side, how.sow_rule);
+            }
+        }
+        hand -= 1;
+    }
+    slot
+}
+
+/// The checks every two-row position needs: no reserves, no houses, first round, pits owned by
+/// their halves.
+///
+/// # Errors
+/// The first broken condition.
+pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
+    if pos.reserves != [0, 0] {
+        return Err(PositionError::Inconsistent {
+            rule: "§0.2.1",
+            message: "two-row games have no reserves (S.res/N.res must be 0)".into(),
+        });
+    }
+    if !pos.default_ownership() || pos.round != 1 {
+        return Err(PositionError::Inconsistent {
+            rule: "NAM-8",
+            message: "only Nam-Nam has rounds and pits that change owner".into(),
+        });
+    }
+    if pos.house_destroyed != [false, false] {
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: "only Bao la Kiswahili has houses".into(),
+        });
+    }
+    Ok(())
+}
+
+/// A move of one action sowing a non-empty pit of the mover's own row.
+///
+/// # Errors
+/// What is wrong with the move.
+pub fn check_own_nonempty(layout: Layout, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+    let [Action::Sow(pit)] = mv.actions() else {
+        return Err(IllegalReason::UnexpectedAction {
+            index: usize::from(!matches!(mv.actions().first(), Some(Action::Sow(_)))) ^ 1,
+        });
+    };
+    let pit_index = usize::from(*pit);
+    if pit_index >= layout.pit_count() || layout.side_of(pit_index) != pos.to_move {
+        return Err(IllegalReason::NotYourPit { pit: *pit });
+    }
+    if pos.pits[pit_index] == 0 {
+        return Err(IllegalReason::EmptyPit { pit: *pit });
+    }
+    Ok(())
+}

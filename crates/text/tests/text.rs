@@ -1,0 +1,137 @@
+//! The two languages are complete and agree, plurals follow each language, and every step the
+//! engine produces in random games of every variant is narrated in both languages.
+
+use fluent_bundle::FluentResource;
+use mancala_engine::{variants, Game, Side, Step, Variant};
+use mancala_text::{illegal_move, outcome, pits, seeds, side, Case, Lang, Narrator};
+use std::collections::BTreeSet;
+
+fn message_ids(lang: Lang) -> BTreeSet<String> {
+    let resource = FluentResource::try_new(lang.source().to_string())
+        .unwrap_or_else(|(_, errors)| panic!("{} locale does not parse: {errors:?}", lang.code()));
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn locales_parse_and_have_the_same_messages() {
+    let uk = message_ids(Lang::Uk);
+    let ru = message_ids(Lang::Ru);
+    assert!(uk.len() > 50, "uk has only {} messages", uk.len());
+    let only_uk: Vec<_> = uk.difference(&ru).collect();
+    let only_ru: Vec<_> = ru.difference(&uk).collect();
+    assert!(
+        only_uk.is_empty() && only_ru.is_empty(),
+        "only in uk: {only_uk:?}; only in ru: {only_ru:?}"
+    );
+}
+
+#[test]
+fn plural_forms_follow_each_language() {
+    assert_eq!(seeds(Lang::Uk, 1), "1 зерно");
+    assert_eq!(seeds(Lang::Uk, 2), "2 зерна");
+    assert_eq!(seeds(Lang::Uk, 5), "5 зерен");
+    assert_eq!(seeds(Lang::Uk, 21), "21 зерно");
+    assert_eq!(seeds(Lang::Uk, 12), "12 зерен");
+    assert_eq!(seeds(Lang::Ru, 1), "1 зерно");
+    assert_eq!(seeds(Lang::Ru, 3), "3 зерна");
+    assert_eq!(seeds(Lang::Ru, 5), "5 зёрен");
+    assert_eq!(seeds(Lang::Ru, 22), "22 зерна");
+    assert_eq!(pits(Lang::Uk, 6), "6 ямок");
+    assert_eq!(pits(Lang::Ru, 3), "3 лунки");
+}
+
+#[test]
+fn side_names_decline() {
+    assert_eq!(side(Lang::Uk, Side::South, Case::Genitive), "Півдня");
+    assert_eq!(side(Lang::Ru, Side::North, Case::Dative), "Северу");
+}
+
+#[test]
+fn kalah_capture_is_narrated_by_its_rule() {
+    let v = Variant::new("kalah", &[]).unwrap();
+    let p = v
+        .parse_position("S=[1,0,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move")
+        .unwrap();
+    let (_, steps) = v.play_token(&p, "S0").unwrap();
+    let capture = steps
+        .iter()
+        .find(|s| matches!(s, Step::Capture { .. }))
+        .unwrap();
+    let uk = Narrator::new(Lang::Uk, v.layout()).narrate(capture, Side::South);
+    let ru = Narrator::new(Lang::Ru, v.layout()).narrate(capture, Side::South);
+    assert!(
+        uk.contains("порожню ямку свого ряду") && uk.contains("2 зерна"),
+        "{uk}"
+    );
+    assert!(
+        ru.contains("пустую лунку своего ряда") && ru.contains("2 зерна"),
+        "{ru}"
+    );
+}
+
+#[test]
+fn illegal_moves_are_explained_in_both_languages() {
+    let v = Variant::new("kalah", &[]).unwrap();
+    let p = v
+        .parse_position("S=[0,3,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move")
+        .unwrap();
+    let err = v.play_token(&p, "S0").unwrap_err();
+    let mancala_engine::MoveError::Illegal(err) = err else {
+        panic!("{err}")
+    };
+    assert_eq!(
+        illegal_move(Lang::Uk, v.layout(), &err),
+        "Ямка S0 порожня: нема чого сіяти."
+    );
+    assert_eq!(
+        illegal_move(Lang::Ru, v.layout(), &err),
+        "Лунка S0 пуста: сеять нечего."
+    );
+}
+
+/// Plays seeded random games of every variant and narrates every step in both languages.
+#[test]
+fn every_step_of_every_variant_is_narrated() {
+    for spec in variants() {
+        let variant = Variant::new(spec.id, &[]).unwrap();
+        for seed in 1..=6u64 {
+            let mut game = Game::new(variant.clone());
+            let mut rng = seed;
+            for _ in 0..300 {
+                let legal = variant.legal_moves(game.position());
+                if legal.is_empty() {
+                    break;
+                }
+                rng = rng
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let mv = legal[(rng >> 33) as usize % legal.len()].clone();
+                let mover = game.position().to_move();
+                let steps = game.play(&mv).unwrap();
+                for lang in Lang::ALL {
+                    let narrator = Narrator::new(lang, variant.layout());
+                    for step in &steps {
+                        let text = narrator.narrate(step, mover);
+                        assert!(
+                            !text.contains('⟦') && !text.contains('{') && !text.trim().is_empty(),
+                            "{} {}: {step:?} -> {text}",
+                            spec.id,
+                            lang.code()
+                        );
+                    }
+                }
+            }
+            if let Some(o) = game.position().outcome() {
+                for lang in Lang::ALL {
+                    assert!(!outcome(lang, &o).contains('⟦'));
+                }
+            }
+        }
+    }
+}
