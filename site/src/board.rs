@@ -18,7 +18,9 @@ pub enum Mark {
     Head,
     Outskirt,
     /// A house (Bao la Kiswahili's nyumba, Katra Sakalava's rova); `destroyed` once it is gone.
-    House { destroyed: bool },
+    House {
+        destroyed: bool,
+    },
     Blocked,
 }
 
@@ -178,7 +180,8 @@ impl BoardState {
     /// Animates seeds flying between two places (`ms` long); nothing if either is not drawn.
     pub fn fly(&self, from: Place, to: Place, count: u16, ms: u32) {
         let board = self.board_id();
-        let (Some(a), Some(b)) = (js::centre_within(&self.place_id(from), &board), js::centre_within(&self.place_id(to), &board))
+        let (Some(a), Some(b)) =
+            (js::centre_within(&self.place_id(from), &board), js::centre_within(&self.place_id(to), &board))
         else {
             self.flight.set(None);
             return;
@@ -254,7 +257,8 @@ fn seed_dots(count: u8, max: u8) -> impl IntoView {
 
 /// The accessible name of a pit: its name and its seeds, plus whether it can be played and its mark.
 fn pit_label(lang: Lang, layout: Layout, pit: usize, count: u8, legal: bool, mark: Option<Mark>) -> String {
-    let mut label = tr(lang, "site-pit-label", &[("pit", layout.pit_name(pit).into()), ("seeds", seeds(lang, count).into())]);
+    let mut label =
+        tr(lang, "site-pit-label", &[("pit", layout.pit_name(pit).into()), ("seeds", seeds(lang, count).into())]);
     if let Some(mark) = mark {
         label.push_str(&format!(" ({})", mark.label(lang)));
     }
@@ -293,7 +297,14 @@ fn Tray(
 ) -> impl IntoView {
     let label = move || {
         let lang = lang.get();
-        tr(lang, label_id, &[("owner-gen", Arg::Str(i18n::side(lang, side, Case::Genitive))), ("seeds", seeds(lang, count.get()).into())])
+        tr(
+            lang,
+            label_id,
+            &[
+                ("owner-gen", Arg::Str(i18n::side(lang, side, Case::Genitive))),
+                ("seeds", seeds(lang, count.get()).into()),
+            ],
+        )
     };
     let cls = move || {
         let h = hot.map_or(Hot::None, |h| h.get());
@@ -473,7 +484,7 @@ pub fn Board(
                 {flyer}
             </div>
             <div id=format!("{}hand", state.prefix) class=move || { if hand.get() > 0 { "hand busy" } else { "hand" } } role="img" aria-label=hand_label>
-                <span class="hand-icon" aria-hidden="true">"✋"</span>
+                <span class="hand-icon" aria-hidden="true">{move || t(lang.get(), "site-hand")}</span>
                 <span class="dots" aria-hidden="true">{move || seed_dots(u8::try_from(hand.get()).unwrap_or(u8::MAX), MAX_DRAWN)}</span>
                 <span class="count" aria-hidden="true">{move || hand.get()}</span>
             </div>

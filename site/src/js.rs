@@ -131,9 +131,7 @@ pub fn on_hash_change(on_change: impl Fn(String) + 'static) {
 /// Whether the user asked the system for reduced motion.
 #[must_use]
 pub fn prefers_reduced_motion() -> bool {
-    window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|m| m.matches())
+    window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten()).is_some_and(|m| m.matches())
 }
 
 // --- Timers and geometry --------------------------------------------------------------------

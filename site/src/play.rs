@@ -32,7 +32,11 @@ impl Notice {
     pub fn text(&self, lang: Lang, layout: mancala_engine::Layout) -> String {
         match self {
             Notice::BadVariant(e) => {
-                format!("{} {}", tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]), t(lang, "site-link-bad-variant"))
+                format!(
+                    "{} {}",
+                    tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]),
+                    t(lang, "site-link-bad-variant")
+                )
             }
             Notice::BadOption(e) => tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]),
             Notice::BadPosition(e) => tr(lang, "site-link-bad-position", &[("why", position_error(lang, e).into())]),
@@ -152,13 +156,15 @@ impl Session {
         let at_end = self.player.at_end();
         let chosen = self.chosen.get_untracked();
         let pits: Vec<usize> = if at_end {
-            self.game.with_value(|g| g.variant().choices(g.position(), &chosen).next.iter().filter_map(action_pit).collect())
+            self.game
+                .with_value(|g| g.variant().choices(g.position(), &chosen).next.iter().filter_map(action_pit).collect())
         } else {
             Vec::new()
         };
         board.set_legal(&pits);
         let marks = self.game.with_value(|g| {
-            let tl_pos = self.player.timeline.with_value(|tl| tl.frame(self.player.index.get_untracked()).position.clone());
+            let tl_pos =
+                self.player.timeline.with_value(|tl| tl.frame(self.player.index.get_untracked()).position.clone());
             marks::marks(g.variant().id(), &tl_pos)
         });
         board.set_marks(&marks);
@@ -184,14 +190,15 @@ impl Session {
         let p = u8::try_from(pit).unwrap_or(u8::MAX);
         actions.push(if plant_phase { Action::Plant(p) } else { Action::Sow(p) });
         let mv = Move::from_actions(&actions);
-        let err = self.game.with_value(|g| g.variant().check_move(g.position(), &mv)).err().unwrap_or_else(|| IllegalMove {
-            mv: mv.clone(),
-            reason: if chosen.is_empty() {
-                IllegalReason::Incomplete { expected: "choice" }
-            } else {
-                IllegalReason::UnexpectedAction { index: chosen.len() }
-            },
-        });
+        let err =
+            self.game.with_value(|g| g.variant().check_move(g.position(), &mv)).err().unwrap_or_else(|| IllegalMove {
+                mv: mv.clone(),
+                reason: if chosen.is_empty() {
+                    IllegalReason::Incomplete { expected: "choice" }
+                } else {
+                    IllegalReason::UnexpectedAction { index: chosen.len() }
+                },
+            });
         self.notice.set(Some(Notice::Illegal(err)));
     }
 
@@ -351,7 +358,9 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         session.refresh_legal();
     });
 
-    let name = move || crate::i18n::tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
+    let name = move || {
+        crate::i18n::tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
+    };
     let on_pit = Callback::new(move |p: usize| session.click_pit(p));
 
     // Whose turn, from the frame shown (so it agrees with the board during an animation).
@@ -446,7 +455,8 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             .zip(movers)
             .enumerate()
             .map(|(m, (tok, mover))| {
-                let (start, end) = player.timeline.with_value(|tl| (tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0)));
+                let (start, end) =
+                    player.timeline.with_value(|tl| (tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0)));
                 let here = current > start && current <= end;
                 view! {
                     <li class:current=here>
@@ -543,7 +553,14 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
     let values: Vec<(&'static str, RwSignal<String>)> = spec
         .options
         .iter()
-        .map(|o| (o.key, RwSignal::new(variant.options().get(o.key).map(|v| v.to_string()).unwrap_or_else(|| o.default.to_string()))))
+        .map(|o| {
+            (
+                o.key,
+                RwSignal::new(
+                    variant.options().get(o.key).map(|v| v.to_string()).unwrap_or_else(|| o.default.to_string()),
+                ),
+            )
+        })
         .collect();
     let fields = spec
         .options
@@ -554,7 +571,10 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
             let text = texts.iter().find(|t| t.key == o.key).cloned();
             let text2 = text.clone();
             let label = move || {
-                text.as_ref().map_or_else(|| o.key.to_string(), |t| if lang.get() == Lang::Ru { t.label.ru.clone() } else { t.label.uk.clone() })
+                text.as_ref().map_or_else(
+                    || o.key.to_string(),
+                    |t| if lang.get() == Lang::Ru { t.label.ru.clone() } else { t.label.uk.clone() },
+                )
             };
             let value_label = move |lang: Lang, v: &str| -> String {
                 match o.kind {

@@ -36,7 +36,8 @@ impl Player {
     #[must_use]
     pub fn new(timeline: Timeline, board: BoardState) -> Player {
         let last = timeline.last_index();
-        let speed = js::storage_get(SPEED_KEY).and_then(|s| s.parse().ok()).filter(|s| (1..=5).contains(s)).unwrap_or(3);
+        let speed =
+            js::storage_get(SPEED_KEY).and_then(|s| s.parse().ok()).filter(|s| (1..=5).contains(s)).unwrap_or(3);
         let instant = match js::storage_get(INSTANT_KEY).as_deref() {
             Some("1") => true,
             Some("0") => false,
@@ -232,7 +233,9 @@ impl Player {
             let frame = tl.frame(i);
             match &frame.step {
                 Some(step) => Narrator::new(lang, layout).narrate(step, frame.mover),
-                None => tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))]),
+                None => {
+                    tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))])
+                }
             }
         })
     }

@@ -41,7 +41,9 @@ impl Route {
                     match k {
                         "o" => link.options.push(v),
                         "p" if !v.trim().is_empty() => link.position = Some(v),
-                        "m" => link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from)),
+                        "m" => {
+                            link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from))
+                        }
                         _ => {}
                     }
                 }

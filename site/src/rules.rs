@@ -42,11 +42,14 @@ pub fn RulesPage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView 
         .into_any();
     };
     let page = rules_page(spec.id);
-    let title = move || tr(lang.get(), "site-rules-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
+    let title =
+        move || tr(lang.get(), "site-rules-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
         .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
     let body = match page {
-        None => view! { <p id="rules-missing" class="note">{move || t(lang.get(), "site-rules-missing")}</p> }.into_any(),
+        None => {
+            view! { <p id="rules-missing" class="note">{move || t(lang.get(), "site-rules-missing")}</p> }.into_any()
+        }
         Some(page) => {
             let intro = page.intro.clone();
             let sections = page
