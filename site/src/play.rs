@@ -71,8 +71,20 @@ struct Session {
     player: Player,
 }
 
+/// A game restored from a link: the game, the step log of each move, whether the start position
+/// came from the link, and what was wrong with the link.
+pub struct Restored {
+    pub game: Game,
+    pub logs: Vec<Vec<mancala_engine::Step>>,
+    pub custom_start: bool,
+    pub notices: Vec<Notice>,
+}
+
 /// Builds a game from a share link: as much of it as is good, and what was wrong.
-pub fn game_from_link(link: &PlayLink) -> Result<(Game, Vec<Vec<mancala_engine::Step>>, bool, Vec<Notice>), Notice> {
+///
+/// # Errors
+/// The variant is unknown (nothing can be shown but the list of games).
+pub fn game_from_link(link: &PlayLink) -> Result<Restored, Notice> {
     let mut notices = Vec::new();
     let variant = match Variant::with_option_texts(&link.variant, &link.options) {
         Ok(v) => v,
@@ -112,7 +124,7 @@ pub fn game_from_link(link: &PlayLink) -> Result<(Game, Vec<Vec<mancala_engine::
             }
         }
     }
-    Ok((game, logs, custom, notices))
+    Ok(Restored { game, logs, custom_start: custom, notices })
 }
 
 fn timeline_of(game: &Game, logs: &[Vec<mancala_engine::Step>]) -> Result<Timeline, String> {
@@ -145,8 +157,8 @@ impl Session {
     }
 
     fn changed(&self) {
-        self.version.update(|v| *v += 1);
         js::replace_hash(&self.link().to_hash());
+        self.version.update(|v| *v += 1);
         self.refresh_legal();
     }
 
@@ -318,7 +330,7 @@ fn choice_label(lang: Lang, layout: mancala_engine::Layout, a: Action) -> String
 /// The play page of a share link.
 #[component]
 pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let (game, logs, custom_start, notices) = match game_from_link(&link) {
+    let Restored { game, logs, custom_start, notices } = match game_from_link(&link) {
         Ok(x) => x,
         Err(notice) => {
             let layout = mancala_engine::Layout::two_row(6);
@@ -352,6 +364,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         player,
     };
     session.refresh_legal();
+    on_cleanup(move || player.pause());
     // Legal highlights and marks follow the frame shown.
     Effect::new(move |_| {
         player.index.track();

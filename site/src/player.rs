@@ -103,7 +103,9 @@ impl Player {
 
     pub fn pause(&self) {
         self.cancel_timer();
-        self.playing.set(false);
+        if self.playing.try_get_untracked() == Some(true) {
+            self.playing.set(false);
+        }
     }
 
     /// Jumps to a frame (no animation) and pauses.
@@ -137,7 +139,8 @@ impl Player {
     }
 
     fn tick(self) {
-        if !self.playing.get_untracked() {
+        // The page may be gone (another route) when a timer fires: then the signals are disposed.
+        if self.playing.try_get_untracked() != Some(true) {
             return;
         }
         let next = self.index.get_untracked() + 1;
@@ -255,8 +258,11 @@ impl Player {
     }
 }
 
+/// Seeds flying: from, to, how many.
+type FlightPlan = Option<(Place, Place, u16)>;
+
 /// What to highlight for a step, and which seeds fly where.
-fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place, Hot)>, Option<(Place, Place, u16)>) {
+fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place, Hot)>, FlightPlan) {
     // Where the hand was before this step: the place the previous step touched.
     let before = || {
         (1..i).rev().find_map(|j| match tl.frame(j).step {
