@@ -248,11 +248,3 @@ pub fn target_value(ev: &web_sys::Event) -> String {
 pub fn target_checked(ev: &web_sys::Event) -> bool {
     leptos::prelude::event_target_checked(ev)
 }
-
-/// `console.debug` of a move's step log as a JavaScript array (for developers; hidden by default).
-pub fn debug_steps(token: &str, steps: &[mancala_engine::Step]) {
-    match serde_wasm_bindgen::to_value(steps) {
-        Ok(value) => web_sys::console::debug_2(&JsValue::from_str(token), &value),
-        Err(err) => warn(&format!("could not convert the step log of {token}: {err}")),
-    }
-}

@@ -256,7 +256,6 @@ impl Session {
                 if clear_redo {
                     self.redo.set_value(Vec::new());
                 }
-                js::debug_steps(&mv.token(self.player.board().layout), &steps);
                 if let Err(e) = self.player.push_move(&steps) {
                     self.notice.set(Some(Notice::Engine(e)));
                 }

@@ -135,7 +135,11 @@ impl Player {
             return;
         }
         self.playing.set(true);
-        self.tick();
+        // The first step comes in its own task, so the click (or key) that started the move
+        // returns at once and its frame stays short.
+        let this = *self;
+        let timer = js::after(0, move || this.tick());
+        self.timer.set_value(Some(timer));
     }
 
     fn tick(self) {
