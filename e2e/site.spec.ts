@@ -118,6 +118,32 @@ test('choices, undo, redo and language switching mid-animation', async ({ page }
   expect(problems).toEqual([]);
 });
 
+test('every variant plays several moves by clicks, with choices inside a move asked one at a time', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  const ids = await variantIds(page);
+  for (const id of ids) {
+    await page.goto(`./#/play/${id}`);
+    await page.reload();
+    for (let move = 1; move <= 4; move++) {
+      if ((await page.locator('#turn.over').count()) > 0) break;
+      await page.locator('button.pit.legal').first().click();
+      // Choices inside the move: pick the first offered each time (a head, a direction, go/stop…).
+      for (let guard = 0; guard < 10 && (await page.locator('#choices').count()) > 0; guard++) {
+        await page.locator('#choices button.choice:not(.cancel)').first().click();
+      }
+      await expect(page.locator('#move-list li')).toHaveCount(move);
+      await expect(page.locator('#error')).toBeEmpty();
+    }
+    expect(page.url()).toContain('m=');
+    // The link restores the same game.
+    const before = await counts(page);
+    await page.reload();
+    expect(await counts(page)).toEqual(before);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('broken links show a clear message, never a blank page', async ({ page }) => {
   const problems = watchErrors(page);
   await settings(page, { lang: 'uk', instant: true });
