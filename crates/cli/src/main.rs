@@ -1,1 +1,565 @@
-fn main() {}
+//! `mancala`: list the variants, replay moves as JSON, count move trees (perft), benchmark.
+//!
+//! Every error is one line on stderr starting with `error: ` and saying what was wrong and
+//! where; the exit code is then 2. See `mancala --help` and docs/NOTATION.md.
+
+use clap::{Args, Parser, Subcommand};
+use mancala_engine::playout::{random_games, PlayoutTotals};
+use mancala_engine::{
+    variants, Forbidden, Game, IllegalReason, Layout, MoveError, OptionKind, Outcome, Position,
+    Setup, Side, Step, Variant, VariantError,
+};
+use serde::Serialize;
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "mancala",
+    version,
+    about = "The mancala tutor's rules engine on the command line."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the variants with their options, allowed values and defaults.
+    Variants {
+        /// Print JSON for machines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play moves and print one JSON line per move (legal moves before it, step log, position).
+    Replay {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Move tokens (docs/NOTATION.md), e.g. `S2 N0 S5`.
+        #[arg(value_name = "MOVE")]
+        moves: Vec<String>,
+    },
+    /// Count the move sequences of exactly DEPTH plies (printed as a bare integer on the last line).
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Before the total, print each first move with its count.
+        #[arg(long)]
+        divide: bool,
+        /// Plies to look ahead (an extra turn is a ply).
+        #[arg(value_name = "DEPTH", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=64))]
+        depth: u32,
+    },
+    /// Play seeded random games (no step log) and print games/s and moves/s.
+    Bench {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Number of random games.
+        #[arg(long, value_name = "N")]
+        playouts: u64,
+        /// Seed of the first game; game i uses SEED + i.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// A game still going after this many plies is cut (counted in `cut`).
+        #[arg(long, value_name = "PLIES", default_value_t = 5_000)]
+        max_plies: u32,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args, Debug)]
+struct GameArgs {
+    /// Variant id (see `mancala variants`).
+    #[arg(long, value_name = "ID")]
+    variant: String,
+    /// An option as key=value (the key may leave out its `variant.` prefix); repeatable.
+    #[arg(long = "opt", value_name = "KEY=VALUE")]
+    opts: Vec<String>,
+    /// Start position in the text form, or a JSON Setup (starting with `{`).
+    #[arg(long, value_name = "POSITION")]
+    start: Option<String>,
+}
+
+/// A user error: printed as `error: <message>` on one line, exit code 2.
+struct Failure(String);
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure(format!("cannot write the output: {e}"))
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = e.print();
+                    return ExitCode::SUCCESS;
+                }
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    eprintln!("error: no command given; commands: variants, replay, perft, bench (see `mancala --help`)");
+                    return ExitCode::from(2);
+                }
+                _ => {}
+            }
+            eprintln!("{}", clap_error_line(&e.render().to_string()));
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = match cli.command {
+        Command::Variants { json } => list_variants(&mut out, json),
+        Command::Replay { game, moves } => replay(&mut out, &game, &moves),
+        Command::Perft {
+            game,
+            divide,
+            depth,
+        } => perft(&mut out, &game, divide, depth),
+        Command::Bench {
+            game,
+            playouts,
+            seed,
+            max_plies,
+            json,
+        } => bench(&mut out, &game, playouts, seed, max_plies, json),
+    };
+    let flushed = out.flush();
+    match result.and(flushed.map_err(Failure::from)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("error: {}", one_line(&message));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Clap's error without its usage block, on one line: paragraphs joined with `; `.
+fn clap_error_line(text: &str) -> String {
+    let body = text.split("\nUsage:").next().unwrap_or(text);
+    let body = body.split("\nFor more information").next().unwrap_or(body);
+    let paragraphs: Vec<String> = body
+        .split("\n\n")
+        .map(one_line)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if paragraphs.is_empty() {
+        "error: bad arguments (see `mancala --help`)".into()
+    } else {
+        paragraphs.join("; ")
+    }
+}
+
+/// Keeps an error message on one line.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the variant and the start position
+
+fn build_variant(args: &GameArgs) -> Result<Variant, Failure> {
+    Variant::with_option_texts(&args.variant, &args.opts).map_err(|e| match e {
+        VariantError::UnknownVariant { .. } => {
+            Failure(format!("--variant `{}`: {e}", args.variant))
+        }
+        VariantError::Malformed { ref text } => Failure(format!("--opt `{text}`: {e}")),
+        VariantError::UnknownOption { ref key, .. } => Failure(format!("--opt `{key}`: {e}")),
+        VariantError::BadOptionValue { .. } => Failure(format!("--opt: {e}")),
+    })
+}
+
+fn start_position(variant: &Variant, args: &GameArgs) -> Result<Position, Failure> {
+    let Some(text) = &args.start else {
+        return Ok(variant.start_position());
+    };
+    let trimmed = text.trim_start();
+    let setup = if trimmed.starts_with('{') {
+        serde_json::from_str::<Setup>(trimmed)
+            .map_err(|e| Failure(format!("--start: position JSON: {e}")))?
+    } else {
+        Setup::parse(text).map_err(|e| Failure(format!("--start: {e}")))?
+    };
+    variant
+        .position(&setup)
+        .map_err(|e| Failure(format!("--start: {e}")))
+}
+
+// ---------------------------------------------------------------------------------------------
+// variants
+
+#[derive(Serialize)]
+struct VariantInfo {
+    id: &'static str,
+    names: Names,
+    section: &'static str,
+    rows: u8,
+    columns: u8,
+    learning_order: u8,
+    provenance: mancala_engine::Provenance,
+    options: Vec<OptionInfo>,
+}
+
+#[derive(Serialize)]
+struct Names {
+    en: &'static str,
+    uk: &'static str,
+    ru: &'static str,
+}
+
+#[derive(Serialize)]
+struct OptionInfo {
+    key: &'static str,
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    values: Option<Vec<serde_json::Value>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    min: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max: Option<i64>,
+    default: serde_json::Value,
+    rule: &'static str,
+    about: &'static str,
+}
+
+fn typed_value(kind: OptionKind, text: &str) -> serde_json::Value {
+    match kind.parse(text) {
+        Some(mancala_engine::OptionValue::Bool(b)) => b.into(),
+        Some(mancala_engine::OptionValue::Int(n)) => n.into(),
+        Some(mancala_engine::OptionValue::Choice(c)) => c.into(),
+        None => text.into(),
+    }
+}
+
+fn variant_infos() -> Result<Vec<VariantInfo>, Failure> {
+    let mut infos = Vec::new();
+    for spec in variants() {
+        let layout = Variant::new(spec.id, &[])
+            .map_err(|e| {
+                Failure(format!(
+                    "variant `{}` does not build with its defaults: {e}",
+                    spec.id
+                ))
+            })?
+            .layout();
+        let options = spec
+            .options
+            .iter()
+            .map(|o| {
+                let (kind, values, min, max) = match o.kind {
+                    OptionKind::Bool => ("bool", Some(vec![true.into(), false.into()]), None, None),
+                    OptionKind::Int { min, max } => ("int", None, Some(min), Some(max)),
+                    OptionKind::Choice(vals) => (
+                        "choice",
+                        Some(vals.iter().map(|v| (*v).into()).collect()),
+                        None,
+                        None,
+                    ),
+                };
+                OptionInfo {
+                    key: o.key,
+                    kind,
+                    values,
+                    min,
+                    max,
+                    default: typed_value(o.kind, o.default),
+                    rule: o.rule,
+                    about: o.about,
+                }
+            })
+            .collect();
+        infos.push(VariantInfo {
+            id: spec.id,
+            names: Names {
+                en: spec.name_en,
+                uk: spec.name_uk,
+                ru: spec.name_ru,
+            },
+            section: spec.section,
+            rows: rows_number(layout),
+            columns: layout.columns,
+            learning_order: spec.learning_order,
+            provenance: spec.provenance,
+            options,
+        });
+    }
+    Ok(infos)
+}
+
+fn rows_number(layout: Layout) -> u8 {
+    match layout.rows {
+        mancala_engine::Rows::Two => 2,
+        mancala_engine::Rows::Four => 4,
+    }
+}
+
+fn list_variants(out: &mut impl Write, json: bool) -> Result<(), Failure> {
+    let infos = variant_infos()?;
+    if json {
+        let text = serde_json::to_string_pretty(&infos)
+            .map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        writeln!(out, "{text}")?;
+        return Ok(());
+    }
+    for v in &infos {
+        let provenance = match v.provenance {
+            mancala_engine::Provenance::Articles => "from the articles",
+            mancala_engine::Provenance::Reconstructed => "reconstructed",
+        };
+        writeln!(
+            out,
+            "{}  {} / {} / {}  ({}×{}, RULES.md §{}, {provenance})",
+            v.id, v.names.en, v.names.uk, v.names.ru, v.rows, v.columns, v.section
+        )?;
+        if v.options.is_empty() {
+            writeln!(out, "    (no options)")?;
+        }
+        for o in &v.options {
+            let allowed = match (&o.values, o.min, o.max) {
+                (Some(values), _, _) => values
+                    .iter()
+                    .map(|x| x.to_string().trim_matches('"').to_string())
+                    .collect::<Vec<_>>()
+                    .join("|"),
+                (None, Some(min), Some(max)) => format!("{min}..={max}"),
+                _ => String::new(),
+            };
+            let default = o.default.to_string();
+            writeln!(
+                out,
+                "    {}={}  [{}; default {}]  {}: {}",
+                o.key,
+                default.trim_matches('"'),
+                allowed,
+                default.trim_matches('"'),
+                o.rule,
+                o.about
+            )?;
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// replay
+
+#[derive(Serialize)]
+struct PlyLine<'a> {
+    ply: usize,
+    #[serde(rename = "move")]
+    mv: String,
+    legal_before: Vec<String>,
+    steps: &'a [Step],
+    position: String,
+    position_json: Setup,
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to_move: Option<Side>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<Outcome>,
+}
+
+fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<(), Failure> {
+    let variant = build_variant(args)?;
+    let start = start_position(&variant, args)?;
+    let layout = variant.layout();
+    let mut game = Game::from_position(variant.clone(), start);
+    for (i, token) in tokens.iter().enumerate() {
+        let ply = i + 1;
+        let pos = game.position().clone();
+        let legal = variant.legal_moves(&pos);
+        let legal_tokens: Vec<String> = legal.iter().map(|m| m.token(layout)).collect();
+        let fail = |what: String| Failure(format!("move {ply} `{token}`: {what}"));
+        let mv = variant.parse_move(&pos, token).map_err(|e| {
+            fail(describe_move_error(
+                &MoveError::Parse(e),
+                &pos,
+                &legal_tokens,
+            ))
+        })?;
+        let steps = game.play(&mv).map_err(|e| {
+            fail(describe_move_error(
+                &MoveError::Illegal(e),
+                &pos,
+                &legal_tokens,
+            ))
+        })?;
+        let after = game.position();
+        let line = PlyLine {
+            ply,
+            mv: mv.token(layout),
+            legal_before: legal_tokens,
+            steps: &steps,
+            position: after.to_string(),
+            position_json: after.to_setup(),
+            status: if after.is_over() { "over" } else { "to_move" },
+            to_move: (!after.is_over()).then(|| after.to_move()),
+            outcome: after.outcome(),
+        };
+        let text =
+            serde_json::to_string(&line).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        writeln!(out, "{text}")?;
+    }
+    Ok(())
+}
+
+fn describe_move_error(e: &MoveError, pos: &Position, legal: &[String]) -> String {
+    let layout = pos.layout();
+    let legal_list = if legal.is_empty() {
+        "none".to_string()
+    } else {
+        legal.join(" ")
+    };
+    match e {
+        MoveError::Parse(p) => {
+            if p.part.is_empty() || p.part == p.token {
+                format!("cannot read it: {}", p.reason)
+            } else {
+                format!("cannot read `{}`: {}", p.part, p.reason)
+            }
+        }
+        MoveError::Illegal(ill) => {
+            let pit = |p: u8| {
+                if usize::from(p) < layout.pit_count() {
+                    layout.pit_name(usize::from(p))
+                } else {
+                    format!("pit #{p}")
+                }
+            };
+            let why = match &ill.reason {
+                IllegalReason::GameOver => {
+                    let result = pos.outcome().map_or(String::new(), |o| {
+                        let who = o.winner.map_or("draw".to_string(), |s| format!("{s} won"));
+                        format!(" ({who}, {})", o.reason.token())
+                    });
+                    return format!("illegal: the game is over{result}");
+                }
+                IllegalReason::NotYourPit { pit: p } => {
+                    format!("{} may not play {}", pos.to_move(), pit(*p))
+                }
+                IllegalReason::EmptyPit { pit: p } => format!("{} is empty", pit(*p)),
+                IllegalReason::Forbidden { rule, why } => {
+                    format!("forbidden by {rule}: {}", forbidden_text(*why))
+                }
+                IllegalReason::Incomplete { expected } => {
+                    format!("the move needs one more choice: {expected}")
+                }
+                IllegalReason::UnexpectedAction { index } => {
+                    let part = ill.mv.actions().get(*index).map_or(String::new(), |a| {
+                        format!(
+                            " (`{}`)",
+                            mancala_engine::Move::from_actions(&[*a]).token(layout)
+                        )
+                    });
+                    format!("action {}{part} is not expected there", index + 1)
+                }
+            };
+            format!("illegal: {why}; legal moves: {legal_list}")
+        }
+    }
+}
+
+fn forbidden_text(why: Forbidden) -> String {
+    match why {
+        Forbidden::MustFeed => "the opponent has no seeds and this move does not feed him".into(),
+        Forbidden::GrandSlam => "it would capture every opponent seed".into(),
+        Forbidden::Singleton => "a single seed may not be sown here".into(),
+        Forbidden::MustCapture => "a capture is available and capturing is compulsory".into(),
+        Forbidden::Priority => "a move of a higher-priority kind is available".into(),
+        Forbidden::Endless => "the move never ends".into(),
+        Forbidden::Blocked => "the pit is blocked".into(),
+        Forbidden::PlantTarget => "planting here is not allowed".into(),
+        Forbidden::Direction => "this direction is not allowed here".into(),
+        Forbidden::Other => "the variant's rules forbid it".into(),
+        other => format!("{other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// perft
+
+fn perft(out: &mut impl Write, args: &GameArgs, divide: bool, depth: u32) -> Result<(), Failure> {
+    let variant = build_variant(args)?;
+    let pos = start_position(&variant, args)?;
+    if divide && depth > 0 {
+        let mut total = 0u64;
+        for mv in variant.legal_moves(&pos) {
+            let mut next = pos.clone();
+            variant.play_legal(&mut next, &mv);
+            let count = variant.perft(&next, depth - 1);
+            total += count;
+            writeln!(out, "{} {count}", mv.token(pos.layout()))?;
+        }
+        writeln!(out, "{total}")?;
+    } else {
+        writeln!(out, "{}", variant.perft(&pos, depth))?;
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// bench
+
+#[derive(Serialize)]
+struct BenchReport {
+    variant: &'static str,
+    options: Vec<String>,
+    seed: u64,
+    games: u64,
+    moves: u64,
+    cut: u64,
+    seconds: f64,
+    games_per_s: f64,
+    moves_per_s: f64,
+}
+
+fn bench(
+    out: &mut impl Write,
+    args: &GameArgs,
+    playouts: u64,
+    seed: u64,
+    max_plies: u32,
+    json: bool,
+) -> Result<(), Failure> {
+    let variant = build_variant(args)?;
+    if playouts == 0 {
+        return Err(Failure("--playouts: must be at least 1".into()));
+    }
+    let start = start_position(&variant, args)?;
+    let started = Instant::now();
+    let totals: PlayoutTotals = random_games(&variant, &start, playouts, seed, max_plies);
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    #[allow(clippy::cast_precision_loss)]
+    let report = BenchReport {
+        variant: variant.id(),
+        options: variant.changed_options(),
+        seed,
+        games: totals.games,
+        moves: totals.plies,
+        cut: totals.cut,
+        seconds,
+        games_per_s: totals.games as f64 / seconds,
+        moves_per_s: totals.plies as f64 / seconds,
+    };
+    if json {
+        let text = serde_json::to_string(&report)
+            .map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        writeln!(out, "{text}")?;
+    } else {
+        writeln!(
+            out,
+            "{}: {} games, {} moves ({} cut at {max_plies} plies), seed {seed}, {:.3} s",
+            report.variant, report.games, report.moves, report.cut, report.seconds
+        )?;
+        writeln!(out, "games/s: {:.0}", report.games_per_s)?;
+        writeln!(out, "moves/s: {:.0}", report.moves_per_s)?;
+    }
+    Ok(())
+}

@@ -146,11 +146,14 @@ pub struct MoveFacts {
 }
 
 impl MoveFacts {
+    /// Facts of a move by `mover`. Seeds captured for the opponent (a Nam-Nam four taken by the
+    /// pit's owner) do not count as the mover's captures.
     #[must_use]
-    pub fn of(steps: &[Step]) -> MoveFacts {
+    pub fn of(steps: &[Step], mover: Side) -> MoveFacts {
         let mut f = MoveFacts::default();
         for step in steps {
             match step {
+                Step::Capture { to: Place::Store(owner), .. } if *owner != mover => {}
                 Step::Capture { count, .. } => f.captured += u32::from(*count),
                 Step::ExtraTurn { .. } => f.extra_turn = true,
                 Step::Relay { .. } => f.relays += 1,
@@ -326,7 +329,7 @@ impl Lesson {
             let (next, steps) = variant
                 .play_token(&pos, token)
                 .map_err(|e| self.err(n, format!("move `{token}`: {e}")))?;
-            facts.merge(MoveFacts::of(&steps));
+            facts.merge(MoveFacts::of(&steps, pos.to_move()));
             pos = next;
         }
         let e = &demo.expect;
@@ -478,14 +481,15 @@ fn place_name(variant: &Variant, place: Place) -> String {
 /// If the goal itself cannot be read (a bad move token in `one_of`) or the move is illegal.
 pub fn reaches(variant: &Variant, pos: &Position, mv: &Move, goal: &Goal) -> Result<bool, String> {
     let (after, steps) = variant.play(pos, mv).map_err(|e| e.to_string())?;
-    let facts = MoveFacts::of(&steps);
+    let mover = pos.to_move();
+    let facts = MoveFacts::of(&steps, mover);
     Ok(match goal {
         Goal::Capture { at_least } => facts.captured >= at_least.unwrap_or(1),
         Goal::CaptureMost => {
             let mut best = 0;
             for other in variant.legal_moves(pos) {
                 let (_, s) = variant.play(pos, &other).map_err(|e| e.to_string())?;
-                best = best.max(MoveFacts::of(&s).captured);
+                best = best.max(MoveFacts::of(&s, mover).captured);
             }
             best > 0 && facts.captured == best
         }
@@ -503,7 +507,7 @@ pub fn reaches(variant: &Variant, pos: &Position, mv: &Move, goal: &Goal) -> Res
                 let mut safe = true;
                 for reply in variant.legal_moves(&after) {
                     let (_, s) = variant.play(&after, &reply).map_err(|e| e.to_string())?;
-                    if MoveFacts::of(&s).captured > 0 {
+                    if MoveFacts::of(&s, after.to_move()).captured > 0 {
                         safe = false;
                         break;
                     }

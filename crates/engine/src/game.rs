@@ -4,7 +4,7 @@ use crate::games::Rules;
 use crate::moves::{IllegalMove, Move};
 use crate::position::Position;
 use crate::step::Step;
-use crate::variant::Variant;
+use crate::variant::{AgreeEndError, Variant};
 
 /// A game from a start position, with every move played so far.
 #[derive(Clone, Debug)]
@@ -51,6 +51,16 @@ impl Game {
     #[must_use]
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// Ends the game by agreement of both players (OW-11c); returns the steps.
+    ///
+    /// # Errors
+    /// The game is already over, or the variant has no such rule; the game is not changed.
+    pub fn agree_end(&mut self) -> Result<Vec<Step>, AgreeEndError> {
+        let (next, steps) = self.variant.agree_end(&self.position)?;
+        self.position = next;
+        Ok(steps)
     }
 
     /// Plays a move; a repetition rule may end the game after it (its steps are appended).

@@ -99,7 +99,7 @@ impl Move {
     }
 
     /// The move token (docs/NOTATION.md): actions joined by `/`, e.g. `S2`, `S.I5/cw`,
-    /// `+S.I6/L`, `S.I5/ccw/go`, `S.I3/xN.O2/pass`.
+    /// `+S.I6/hS.I1`, `S.I5/ccw/go`, `S.I3/xN.O2/pass`.
     #[must_use]
     pub fn token(&self, layout: Layout) -> String {
         let parts: Vec<String> = self.0.iter().map(|a| action_token(*a, layout)).collect();
@@ -122,14 +122,11 @@ impl Move {
         }
         let mut actions = SmallVec::new();
         for part in token.split('/') {
-            actions.push(
-                parse_action(part, layout, mover).ok_or_else(|| MoveParseError {
-                    token: token.into(),
-                    part: part.into(),
-                    reason:
-                        "expected a pit (S3, N.I5), +pit, cw, ccw, L, R, go, stop, xPIT or pass",
-                })?,
-            );
+            actions.push(parse_action(part, layout, mover).ok_or_else(|| MoveParseError {
+                token: token.into(),
+                part: part.into(),
+                reason: "expected a pit (S3, N.I5), +PIT, hPIT, xPIT, cw, ccw, go, stop or pass",
+            })?);
         }
         Ok(Move(actions))
     }

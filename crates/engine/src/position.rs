@@ -612,8 +612,8 @@ impl<'a> TextParser<'a> {
     }
 
     fn skip_ws(&mut self) {
-        while self.text[self.pos..].starts_with(|c: char| c.is_whitespace()) {
-            self.pos += 1;
+        while let Some(c) = self.text[self.pos..].chars().next().filter(|c| c.is_whitespace()) {
+            self.pos += c.len_utf8();
         }
     }
 
@@ -756,10 +756,7 @@ impl<'a> TextParser<'a> {
                 "off" => setup.off = self.byte("off")?,
                 "own" => {
                     let start = self.pos;
-                    let len = self.text[start..]
-                        .chars()
-                        .take_while(|c| !c.is_whitespace() && *c != ',')
-                        .count();
+                    let len: usize = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').map(char::len_utf8).sum();
                     self.pos += len;
                     owners_text = Some((start, self.text[start..self.pos].to_string()));
                 }
@@ -774,10 +771,11 @@ impl<'a> TextParser<'a> {
                 }
                 "blocked" => {
                     let start = self.pos;
-                    let len = self.text[start..]
+                    let len: usize = self.text[start..]
                         .chars()
                         .take_while(|c| !c.is_whitespace() && *c != ',')
-                        .count();
+                        .map(char::len_utf8)
+                        .sum();
                     self.pos += len;
                     blocked_text = Some((start, self.text[start..self.pos].to_string()));
                 }
@@ -791,10 +789,7 @@ impl<'a> TextParser<'a> {
                 }
                 "result" => {
                     let start = self.pos;
-                    let len = self.text[start..]
-                        .chars()
-                        .take_while(|c| !c.is_whitespace() && *c != ',')
-                        .count();
+                    let len: usize = self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').map(char::len_utf8).sum();
                     self.pos += len;
                     let value = &self.text[start..self.pos];
                     let Some((who, reason)) = value.split_once(':') else {
@@ -893,7 +888,7 @@ impl<'a> TextParser<'a> {
         }
         if let Some((start, text)) = owners_text {
             let mut owners = Vec::new();
-            for (i, c) in text.chars().enumerate() {
+            for (i, c) in text.char_indices() {
                 match Side::from_letter(c) {
                     Some(s) => owners.push(s),
                     None => return self.err(start + i, "`own=` takes one S or N per pit"),

@@ -173,6 +173,7 @@ pub struct Hand {
 }
 
 impl Position {
+    #[inline(always)]
     fn take(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
         let not_enough = FoldErrorKind::NotEnoughSeeds { place };
         match place {
@@ -201,6 +202,7 @@ impl Position {
         Ok(())
     }
 
+    #[inline(always)]
     fn put(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
         let too_many = FoldErrorKind::TooManySeeds { place };
         match place {
@@ -245,6 +247,7 @@ impl Position {
     ///
     /// # Errors
     /// When the step does not fit the position (see [`FoldErrorKind`]).
+    #[inline(always)]
     pub fn apply_step(&mut self, hand: &mut Hand, step: &Step) -> Result<(), FoldErrorKind> {
         match *step {
             Step::PickUp { pit, count, .. } | Step::Relay { pit, count, .. } => {
@@ -268,6 +271,8 @@ impl Position {
                 note: Note::BlockLifted { .. },
                 ..
             } => self.blocked = None,
+            // A new round (NAM-8) changes the position: the round counter.
+            Step::Note { note: Note::RoundBegins { round }, .. } => self.round = round,
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
             Step::Capture {
                 from, to, count, ..
@@ -327,6 +332,9 @@ impl Position {
 
 /// Receives the steps of a move as the engine plays it.
 pub trait StepSink {
+    /// Whether the sink keeps the steps. Rules may compute a move in bigger strides (whole laps
+    /// at once) for a sink that does not, as long as the position comes out the same.
+    const RECORDS: bool = true;
     fn push(&mut self, step: Step);
 }
 
@@ -342,6 +350,7 @@ impl StepSink for Vec<Step> {
 pub struct NoSteps;
 
 impl StepSink for NoSteps {
+    const RECORDS: bool = false;
     #[inline(always)]
     fn push(&mut self, _step: Step) {}
 }

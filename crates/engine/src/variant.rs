@@ -147,6 +147,26 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// Why a game cannot end by agreement ([`Variant::agree_end`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AgreeEndError {
+    /// The game is already over.
+    GameOver,
+    /// The variant has no rule for ending by agreement.
+    NotSupported,
+}
+
+impl fmt::Display for AgreeEndError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AgreeEndError::GameOver => write!(f, "the game is already over"),
+            AgreeEndError::NotSupported => write!(f, "this variant has no rule for ending a game by agreement"),
+        }
+    }
+}
+
+impl std::error::Error for AgreeEndError {}
+
 /// The options of one turn so far: the next actions the player may take, and whether what has been
 /// chosen is already a whole legal move.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -361,6 +381,24 @@ impl Variant {
     #[inline]
     pub fn play_legal(&self, pos: &mut Position, mv: &Move) {
         self.rules.play(pos, mv, &mut NoSteps);
+    }
+
+    /// Ends the game because both players agree to (Oware OW-11c): returns the finished position
+    /// and the steps that hand out the seeds left on the board.
+    ///
+    /// # Errors
+    /// The game is already over, or the variant has no such rule.
+    pub fn agree_end(&self, pos: &Position) -> Result<(Position, Vec<Step>), AgreeEndError> {
+        if pos.is_over() {
+            return Err(AgreeEndError::GameOver);
+        }
+        let mut next = pos.clone();
+        let mut steps = Vec::new();
+        if self.rules.agreed_end(&mut next, &mut steps) {
+            Ok((next, steps))
+        } else {
+            Err(AgreeEndError::NotSupported)
+        }
     }
 
     /// Reads a move token for the player to move.

@@ -1,27 +1,726 @@
-//! Not implemented yet (see the issue for the four-row games).
+//! "Choro I" (RULES.md §2.17, Reconstructed): the Omweso-like game with a simultaneous first move
+//! and two ways to capture.
+//!
+//! # Moves
+//!
+//! * **Turn 1 (CH-3, A45a)** is one move holding both players' first sowings, in the order they are
+//!   resolved on the board: `[Sow(first player's O7 or O8), dirs…, Sow(second player's O7 or O8),
+//!   dirs…]`, token `S.O8/N.O7`. `choro.first_move_order = south_then_north` lists only the orders
+//!   with South first, `north_then_south` only North first, `random` both (the caller draws the lot by
+//!   picking the order; the engine has no randomness). The player whose sowing sowed fewer seeds
+//!   (fewer `Sow` steps, "finished first") moves at turn 2; a tie goes to South. If the second player
+//!   has no O7/O8 with two seeds left when his turn-1 sowing comes, only the first part is played and
+//!   he counts as having sown nothing. Turn 1 is the position with no move made (`moves=0,0`) and two
+//!   seeds in every pit (CH-1). Mode 1 is off on turn 1.
+//! * **Mode-1 capture (CH-4, A45b):** `Take(opponent's inner pit)`, i.e. `xN.I6` takes N.I6 and the
+//!   outer pit behind it and sows them from the own pit V facing N.I6, then the move goes on by the
+//!   ordinary rules (relay, mode 2). Mode 1 is compulsory whenever some V qualifies. With
+//!   `choro.mode1_is_move = false` the mode-1 capture is followed by an ordinary sowing of the same
+//!   player: `[Take(A), dirs…, Sow(pit), dirs…]` (just the capture if no pit then holds two seeds).
+//! * **Ordinary move:** `Sow(pit)` (two or more seeds, CH-2), then the direction choices.
+//!
+//! Every `Dir` action is written at a sowing where the player really chooses (CH-6): clockwise is
+//! listed only where it is allowed and makes that sowing capture; clockwise is never forced, except
+//! by `direction_model = persist` after a clockwise sowing (then no action is written).
+//!
+//! # Sowing
+//!
+//! A sowing "from A" puts its first seed into the pit after A; a sowing "starting in X" puts it
+//! into X (§0.2.3, A46). Mode 1 starts in V (`mode1_start = V`) or from V (`V_plus_1`). A mode-2
+//! capture (CH-5: the last seed of the sowing from A fell into an occupied own inner pit B whose
+//! opposite pit is occupied) takes both opponent pits of the column and sows them from A (first seed
+//! into A+1) if the sowing from A was clockwise and this one is clockwise too, otherwise starting in B.
+//! For the clockwise exception the origin of a sowing is the pit it comes from: the lifted pit, V for
+//! mode 1, A or B for a mode-2 re-sowing as just said (interpretation; RULES gives none).
+//!
+//! ENG-LOOP as in Omweso ([`crate::games::omweso`]).
 
-use crate::games::Rules;
-use crate::layout::Layout;
-use crate::moves::{IllegalReason, Move};
-use crate::position::Position;
+use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::games::omweso::{
+    check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of,
+    sow_hand, Board, Chooser, Lite, MoverState, Run,
+};
+use crate::games::{RepetitionRule, Rules, Ruleset};
+use crate::layout::{Direction, Layout, Row, Rows, Side};
+use crate::moves::{Action, Forbidden, IllegalReason, Move};
+use crate::options::{self, OptionKind, OptionSpec, OptionValues};
+use crate::position::{Position, PositionError};
 use crate::step::StepSink;
-use crate::variant::VariantSpec;
+use crate::variant::{Provenance, VariantSpec};
+use smallvec::SmallVec;
 
-pub static SPECS: &[VariantSpec] = &[];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "choro.first_move_order",
+        kind: OptionKind::Choice(&["south_then_north", "north_then_south", "random"]),
+        default: "south_then_north",
+        rule: "A45",
+        about: "the order in which the two simultaneous first sowings are resolved on the board",
+    },
+    OptionSpec {
+        key: "choro.mode1_is_move",
+        kind: OptionKind::Bool,
+        default: "true",
+        rule: "CH-4",
+        about: "the mode-1 capture and its sowing are the whole move (false: an ordinary sowing follows)",
+    },
+    OptionSpec {
+        key: "choro.mode1_start",
+        kind: OptionKind::Choice(&["V", "V_plus_1"]),
+        default: "V",
+        rule: "A45",
+        about: "the mode-1 sowing puts its first seed into the own pit V, or into the pit after V",
+    },
+    OptionSpec {
+        key: "choro.direction_model",
+        kind: OptionKind::Choice(&["cw_chain", "per_sowing", "persist"]),
+        default: "cw_chain",
+        rule: "CH-6",
+        about: "after a clockwise sowing later capturing sowings may go clockwise from any pit; or each sowing only from the four pits; or clockwise stays",
+    },
+    OptionSpec {
+        key: "choro.reverse_pits",
+        kind: OptionKind::Choice(&["leftmost", "outskirts"]),
+        default: "leftmost",
+        rule: "A34",
+        about: "the four pits clockwise sowing may start from: own I1, I2, O1, O2, or I1, I2, I7, I8",
+    },
+    options::ENDLESS_MOVE,
+    options::REPETITION_DRAW,
+];
+
+pub static SPECS: &[VariantSpec] = &[VariantSpec {
+    id: "choro",
+    section: "2.17",
+    name_en: "Choro I",
+    name_uk: "Чоро I",
+    name_ru: "Чоро I",
+    rows: Rows::Four,
+    learning_order: 8,
+    provenance: Provenance::Reconstructed,
+    options: OPTIONS,
+    build: |o| Ruleset::Choro(Choro::from_options(o)),
+}];
+
+const LAYOUT: Layout = Layout::four_row(8);
+
+/// A45a.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstMoveOrder {
+    SouthThenNorth,
+    NorthThenSouth,
+    Random,
+}
+
+/// CH-6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoroDirection {
+    CwChain,
+    PerSowing,
+    Persist,
+}
 
 #[derive(Clone, Debug)]
-pub struct Choro;
+pub struct Choro {
+    pub first_move_order: FirstMoveOrder,
+    pub mode1_is_move: bool,
+    /// `mode1_start = V_plus_1`.
+    pub mode1_after_v: bool,
+    pub direction_model: ChoroDirection,
+    /// `reverse_pits = outskirts`.
+    pub outskirts: bool,
+    pub endless_draw: bool,
+    pub repetition_draw: u8,
+}
+
+/// How the next sowing of a move starts.
+#[derive(Clone, Copy, Debug)]
+enum Pending {
+    /// Seeds lifted from `from` (start or relay).
+    Lifted { from: usize },
+    /// Mode-1 captured seeds, to be sown from the own pit `v`.
+    Mode1 { v: usize },
+    /// Mode-2 captured seeds after the sowing from `a` (in `prev`) ended in `b`.
+    Mode2 { a: usize, b: usize, prev: Direction },
+}
+
+/// How a move part starts.
+#[derive(Clone, Copy, Debug)]
+enum Start {
+    Sow(usize),
+    Mode1(usize),
+}
+
+impl Choro {
+    #[must_use]
+    pub fn from_options(o: &OptionValues) -> Choro {
+        Choro {
+            first_move_order: match o.choice("choro.first_move_order") {
+                "north_then_south" => FirstMoveOrder::NorthThenSouth,
+                "random" => FirstMoveOrder::Random,
+                _ => FirstMoveOrder::SouthThenNorth,
+            },
+            mode1_is_move: o.bool("choro.mode1_is_move"),
+            mode1_after_v: o.choice("choro.mode1_start") == "V_plus_1",
+            direction_model: match o.choice("choro.direction_model") {
+                "per_sowing" => ChoroDirection::PerSowing,
+                "persist" => ChoroDirection::Persist,
+                _ => ChoroDirection::CwChain,
+            },
+            outskirts: o.choice("choro.reverse_pits") == "outskirts",
+            endless_draw: o.choice(options::ENDLESS_MOVE.key) == "draw",
+            repetition_draw: u8::try_from(o.int(options::REPETITION_DRAW.key)).unwrap_or(3),
+        }
+    }
+
+    /// CH-6 / A34: the four pits a clockwise sowing may start from.
+    fn is_reverse(&self, pit: usize) -> bool {
+        let k = LAYOUT.number(pit);
+        if self.outskirts {
+            LAYOUT.row_of(pit) == Row::Inner && (k <= 2 || k >= 7)
+        } else {
+            k <= 2
+        }
+    }
+
+    /// The first pit and the origin of the next sowing in `dir`.
+    fn start_of(&self, p: Pending, dir: Direction) -> (usize, usize) {
+        match p {
+            Pending::Lifted { from } => (LAYOUT.step(from, dir), from),
+            Pending::Mode1 { v } => {
+                if self.mode1_after_v {
+                    (LAYOUT.step(v, dir), v)
+                } else {
+                    (v, v)
+                }
+            }
+            Pending::Mode2 { a, b, prev } => {
+                if prev == Direction::Cw && dir == Direction::Cw {
+                    (LAYOUT.step(a, Direction::Cw), a)
+                } else {
+                    (b, b)
+                }
+            }
+        }
+    }
+
+    /// CH-5: whether a sowing would end in an occupied own inner pit facing an occupied pit.
+    fn would_capture<B: Board>(b: &B, first: usize, dir: Direction, hand: u16) -> bool {
+        let (land, after) = landing(b, LAYOUT, first, dir, hand);
+        after >= 2 && LAYOUT.opposite(land).is_some_and(|o| b.seeds(o) > 0)
+    }
+
+    /// One part of a move (a player's sowing with everything it causes).
+    fn run<B: Board>(
+        &self,
+        b: &mut B,
+        start: Start,
+        choose: &mut Chooser<'_>,
+        first_move: bool,
+    ) -> Run {
+        let limit = b.sown() + ENDLESS_SEED_CAP;
+        let mut pending = match start {
+            Start::Sow(p) => {
+                b.lift(p, false, if first_move { "CH-3" } else { "CH-2" });
+                Pending::Lifted { from: p }
+            }
+            Start::Mode1(v) => {
+                if let (Some(inner), Some(outer)) = (LAYOUT.opposite(v), LAYOUT.behind_opposite(v))
+                {
+                    b.take(inner, "CH-4");
+                    b.take(outer, "CH-4");
+                }
+                Pending::Mode1 { v }
+            }
+        };
+        let mut cw_used = false;
+        loop {
+            let hand = b.hand();
+            let dir = if cw_used && self.direction_model == ChoroDirection::Persist {
+                Direction::Cw
+            } else {
+                let (first_cw, from_cw) = self.start_of(pending, Direction::Cw);
+                let origin_ok = match self.direction_model {
+                    ChoroDirection::PerSowing => self.is_reverse(from_cw),
+                    _ => cw_used || self.is_reverse(from_cw),
+                };
+                if origin_ok && Self::would_capture(b, first_cw, Direction::Cw, hand) {
+                    let Some(d) = choose.next() else {
+                        return Run::Choice;
+                    };
+                    b.note_dir(d, "CH-6");
+                    d
+                } else {
+                    Direction::Ccw
+                }
+            };
+            if dir == Direction::Cw {
+                cw_used = true;
+            }
+            let (first, from) = self.start_of(pending, dir);
+            let rule = match pending {
+                Pending::Lifted { .. } if dir == Direction::Cw => "CH-6",
+                Pending::Lifted { .. } => "CH-2",
+                Pending::Mode1 { .. } => "CH-4",
+                Pending::Mode2 { .. } => "CH-5",
+            };
+            let last = match sow_hand(b, LAYOUT, first, dir, limit, rule) {
+                Ok(p) => p,
+                Err(next) => return Run::Endless(next),
+            };
+            if b.seeds(last) == 1 {
+                return Run::Done;
+            }
+            if let (Some(inner), Some(outer)) =
+                (LAYOUT.opposite(last), LAYOUT.behind_opposite(last))
+            {
+                if b.seeds(inner) > 0 {
+                    b.take(inner, "CH-5");
+                    b.take(outer, "CH-5");
+                    pending = Pending::Mode2 {
+                        a: from,
+                        b: last,
+                        prev: dir,
+                    };
+                    continue;
+                }
+            }
+            b.lift(last, true, "CH-2b");
+            pending = Pending::Lifted { from: last };
+        }
+    }
+
+    /// CH-1 / CH-3: the simultaneous first move is due.
+    fn is_first_turn(pos: &Position) -> bool {
+        pos.moves_made == [0, 0] && pos.pits().iter().all(|&s| s == 2)
+    }
+
+    /// CH-4: the own inner pits V that may make a mode-1 capture.
+    fn mode1_pits(pits: &[u8], me: Side) -> SmallVec<[usize; 8]> {
+        (1..=8)
+            .map(|k| LAYOUT.inner(me, k))
+            .filter(|&v| pits[v] > 0 && LAYOUT.opposite(v).is_some_and(|o| pits[o] > 0))
+            .collect()
+    }
+
+    fn orders(&self) -> &'static [(Side, Side)] {
+        match self.first_move_order {
+            FirstMoveOrder::SouthThenNorth => &[(Side::South, Side::North)],
+            FirstMoveOrder::NorthThenSouth => &[(Side::North, Side::South)],
+            FirstMoveOrder::Random => &[(Side::South, Side::North), (Side::North, Side::South)],
+        }
+    }
+
+    /// Every complete continuation of `prefix` by a sowing part starting with `start` on `board`;
+    /// `then` is called with the move so far and the board after it (unless the part is endless).
+    fn parts(
+        &self,
+        board: &Lite,
+        start: Start,
+        first_move: bool,
+        prefix: &Move,
+        then: &mut dyn FnMut(Move, Option<&Lite>),
+    ) {
+        explore(
+            |script| {
+                let mut lite = board.fresh();
+                self.run(&mut lite, start, &mut Chooser::new(script), first_move)
+            },
+            |script, r| {
+                let mut mv = prefix.clone();
+                mv.0.push(match start {
+                    Start::Sow(p) => Action::Sow(p as u8),
+                    Start::Mode1(v) => Action::Take(LAYOUT.opposite(v).unwrap_or(v) as u8),
+                });
+                mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
+                if r == Run::Done {
+                    let mut lite = board.fresh();
+                    self.run(&mut lite, start, &mut Chooser::new(script), first_move);
+                    then(mv, Some(&lite));
+                } else {
+                    then(mv, None);
+                }
+            },
+            self.endless_draw,
+        );
+    }
+
+    /// Ordinary sowings of `me` on `board` after `prefix`; `None` if he has no pit to sow.
+    fn sowings(&self, board: &Lite, me: Side, prefix: &Move, out: &mut Vec<Move>) -> bool {
+        let mut any = false;
+        for pit in LAYOUT.side_range(me) {
+            if board.pits[pit] >= 2 {
+                any = true;
+                self.parts(board, Start::Sow(pit), false, prefix, &mut |mv, _| {
+                    out.push(mv)
+                });
+            }
+        }
+        any
+    }
+
+    /// The first actions a move may start with (before simulating anything).
+    fn starts(&self, pos: &Position) -> SmallVec<[Action; 16]> {
+        let mut out = SmallVec::new();
+        if Self::is_first_turn(pos) {
+            for &(p1, _) in self.orders() {
+                for k in [7, 8] {
+                    let pit = LAYOUT.outer(p1, k);
+                    if pos.pits[pit] >= 2 {
+                        out.push(Action::Sow(pit as u8));
+                    }
+                }
+            }
+            return out;
+        }
+        let me = pos.to_move;
+        let vs = Self::mode1_pits(&pos.pits, me);
+        if vs.is_empty() {
+            out.extend(
+                LAYOUT
+                    .side_range(me)
+                    .filter(|&p| pos.pits[p] >= 2)
+                    .map(|p| Action::Sow(p as u8)),
+            );
+        } else {
+            out.extend(
+                vs.iter()
+                    .map(|&v| Action::Take(LAYOUT.opposite(v).unwrap_or(v) as u8)),
+            );
+        }
+        out
+    }
+
+    /// Every legal move whose first action is `first` (one of [`Choro::starts`]).
+    fn moves_starting(&self, pos: &Position, first: Action, out: &mut Vec<Move>) {
+        let board = Lite::new(pos);
+        let empty = Move(SmallVec::new());
+        if Self::is_first_turn(pos) {
+            let Action::Sow(p) = first else { return };
+            let pit1 = usize::from(p);
+            let p2 = LAYOUT.side_of(pit1).opponent();
+            self.parts(&board, Start::Sow(pit1), true, &empty, &mut |mv1, after| {
+                let Some(after) = after else {
+                    out.push(mv1);
+                    return;
+                };
+                let mut any = false;
+                for k2 in [7, 8] {
+                    let pit2 = LAYOUT.outer(p2, k2);
+                    if after.pits[pit2] >= 2 {
+                        any = true;
+                        self.parts(after, Start::Sow(pit2), true, &mv1, &mut |mv, _| {
+                            out.push(mv)
+                        });
+                    }
+                }
+                if !any {
+                    out.push(mv1);
+                }
+            });
+            return;
+        }
+        let me = pos.to_move;
+        match first {
+            Action::Sow(p) => self.parts(
+                &board,
+                Start::Sow(usize::from(p)),
+                false,
+                &empty,
+                &mut |mv, _| out.push(mv),
+            ),
+            Action::Take(a) => {
+                let v = LAYOUT.opposite(usize::from(a)).unwrap_or(0);
+                self.parts(
+                    &board,
+                    Start::Mode1(v),
+                    false,
+                    &empty,
+                    &mut |mv, after| match after {
+                        Some(after) if !self.mode1_is_move => {
+                            if !self.sowings(after, me, &mv, out) {
+                                out.push(mv);
+                            }
+                        }
+                        _ => out.push(mv),
+                    },
+                );
+            }
+            _ => {}
+        }
+    }
+
+    fn all_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        for first in self.starts(pos) {
+            self.moves_starting(pos, first, out);
+        }
+    }
+
+    /// CH-7: whether the player to move can move, cheaply where possible.
+    fn mover_state(&self, pos: &Position) -> MoverState {
+        let me = pos.to_move;
+        let first = Self::is_first_turn(pos);
+        let vs = if first {
+            SmallVec::new()
+        } else {
+            Self::mode1_pits(&pos.pits, me)
+        };
+        let starts: SmallVec<[Start; 16]> = if first {
+            Side::BOTH
+                .iter()
+                .flat_map(|&s| [7, 8].map(|k| LAYOUT.outer(s, k)))
+                .filter(|&p| pos.pits[p] >= 2)
+                .map(Start::Sow)
+                .collect()
+        } else if vs.is_empty() {
+            LAYOUT
+                .side_range(me)
+                .filter(|&p| pos.pits[p] >= 2)
+                .map(Start::Sow)
+                .collect()
+        } else {
+            vs.iter().map(|&v| Start::Mode1(v)).collect()
+        };
+        if starts.is_empty() {
+            return MoverState::CannotMove;
+        }
+        if self.endless_draw {
+            return MoverState::HasMove;
+        }
+        if !first && (vs.is_empty() || self.mode1_is_move) {
+            for &s in &starts {
+                let mut lite = Lite::new(pos);
+                if self.run(&mut lite, s, &mut Chooser::auto(), false) == Run::Done {
+                    return MoverState::HasMove;
+                }
+            }
+        }
+        let mut moves = Vec::new();
+        self.all_moves(pos, &mut moves);
+        if moves.is_empty() {
+            MoverState::AllEndless
+        } else {
+            MoverState::HasMove
+        }
+    }
+
+    fn diagnose_first(&self, pos: &Position, action: Action) -> IllegalReason {
+        let me = pos.to_move;
+        let first = Self::is_first_turn(pos);
+        match action {
+            Action::Sow(pit) => {
+                let p = usize::from(pit);
+                if p >= LAYOUT.pit_count() {
+                    return IllegalReason::NotYourPit { pit };
+                }
+                if first {
+                    let side = LAYOUT.side_of(p);
+                    let allowed = self.orders().iter().any(|&(s, _)| s == side);
+                    if !allowed || LAYOUT.row_of(p) != Row::Outer || LAYOUT.number(p) < 7 {
+                        return IllegalReason::Forbidden {
+                            rule: "CH-3",
+                            why: Forbidden::Other,
+                        };
+                    }
+                } else if LAYOUT.side_of(p) != me {
+                    return IllegalReason::NotYourPit { pit };
+                }
+                if pos.pits[p] == 0 {
+                    return IllegalReason::EmptyPit { pit };
+                }
+                if !first && !Self::mode1_pits(&pos.pits, me).is_empty() {
+                    return IllegalReason::Forbidden {
+                        rule: "CH-4",
+                        why: Forbidden::MustCapture,
+                    };
+                }
+                if pos.pits[p] == 1 {
+                    return IllegalReason::Forbidden {
+                        rule: "CH-2",
+                        why: Forbidden::Singleton,
+                    };
+                }
+                IllegalReason::Forbidden {
+                    rule: "ENG-LOOP",
+                    why: Forbidden::Endless,
+                }
+            }
+            Action::Take(a) => {
+                let a = usize::from(a);
+                let ok = !first
+                    && a < LAYOUT.pit_count()
+                    && LAYOUT
+                        .opposite(a)
+                        .is_some_and(|v| Self::mode1_pits(&pos.pits, me).contains(&v));
+                if ok {
+                    IllegalReason::Forbidden {
+                        rule: "ENG-LOOP",
+                        why: Forbidden::Endless,
+                    }
+                } else {
+                    IllegalReason::Forbidden {
+                        rule: "CH-4",
+                        why: Forbidden::Other,
+                    }
+                }
+            }
+            _ => IllegalReason::UnexpectedAction { index: 0 },
+        }
+    }
+
+    /// Plays one move part; `Err(next pit)` if it was endless.
+    fn play_part<S: StepSink>(
+        &self,
+        ctx: &mut MoveCtx<'_, S>,
+        start: Start,
+        rest: &[Action],
+        first_move: bool,
+    ) -> Result<(), usize> {
+        let script = script_of(rest);
+        let mut chooser = Chooser {
+            script: &script,
+            used: 0,
+            auto: true,
+        };
+        match self.run(ctx, start, &mut chooser, first_move) {
+            Run::Endless(next) => Err(next),
+            _ => Ok(()),
+        }
+    }
+}
 
 impl Rules for Choro {
     fn layout(&self) -> Layout {
-        Layout::four_row(8)
+        LAYOUT
     }
+
     fn start_position(&self) -> Position {
-        Position::empty(self.layout())
+        // CH-1: two seeds in every pit.
+        let mut pos = Position::empty(LAYOUT);
+        pos.pits[..LAYOUT.pit_count()].fill(2);
+        pos
     }
-    fn legal_moves(&self, _pos: &Position, _out: &mut Vec<Move>) {}
-    fn check_move(&self, _pos: &Position, _mv: &Move) -> Result<(), IllegalReason> {
-        Err(IllegalReason::UnexpectedAction { index: 0 })
+
+    fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
+        check_plain_four_row(pos, "C4-4")?;
+        if pos.outcome.is_some() {
+            return Ok(());
+        }
+        match self.mover_state(pos) {
+            MoverState::HasMove => Ok(()),
+            MoverState::CannotMove => Err(PositionError::Inconsistent {
+                rule: "CH-7",
+                message: "the player to move has no pit with two or more seeds and no mode-1 capture, so this game is already over".into(),
+            }),
+            MoverState::AllEndless => Err(PositionError::Inconsistent {
+                rule: "ENG-LOOP",
+                message: "every move of the player to move is endless, so this game is already a draw".into(),
+            }),
+        }
     }
-    fn play<S: StepSink>(&self, _pos: &mut Position, _mv: &Move, _sink: &mut S) {}
+
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        if pos.outcome.is_some() {
+            return;
+        }
+        self.all_moves(pos, out);
+    }
+
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        let Some(&first) = mv.actions().first() else {
+            return Err(IllegalReason::UnexpectedAction { index: 0 });
+        };
+        if !self.starts(pos).contains(&first) {
+            return Err(self.diagnose_first(pos, first));
+        }
+        let mut legal = Vec::new();
+        self.moves_starting(pos, first, &mut legal);
+        if legal.contains(mv) {
+            return Ok(());
+        }
+        if legal.is_empty() {
+            return Err(self.diagnose_first(pos, first));
+        }
+        Err(diagnose_tail(mv, &legal, "CH-6"))
+    }
+
+    fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
+        let first_turn = Self::is_first_turn(pos);
+        let me = pos.to_move;
+        let acts = mv.actions();
+        let mut ctx = MoveCtx::new(pos, sink);
+        let second = acts
+            .iter()
+            .skip(1)
+            .position(|a| matches!(a, Action::Sow(_)))
+            .map(|i| i + 1);
+        if first_turn {
+            // CH-3 / A45a: both first sowings, in the order given.
+            let Some(&Action::Sow(pit1)) = acts.first() else {
+                return;
+            };
+            let side1 = LAYOUT.side_of(usize::from(pit1));
+            if let Err(next) =
+                self.play_part(&mut ctx, Start::Sow(usize::from(pit1)), &acts[1..], true)
+            {
+                end_endless(&mut ctx, next);
+                return;
+            }
+            let sown1 = ctx.sown;
+            let mut sown2 = 0;
+            if let Some(i) = second {
+                if let Some(&Action::Sow(pit2)) = acts.get(i) {
+                    if let Err(next) = self.play_part(
+                        &mut ctx,
+                        Start::Sow(usize::from(pit2)),
+                        &acts[i + 1..],
+                        true,
+                    ) {
+                        end_endless(&mut ctx, next);
+                        return;
+                    }
+                    sown2 = ctx.sown - sown1;
+                }
+            }
+            let next = match sown1.cmp(&sown2) {
+                std::cmp::Ordering::Less => side1,
+                std::cmp::Ordering::Greater => side1.opponent(),
+                std::cmp::Ordering::Equal => Side::South,
+            };
+            ctx.end_turn(next);
+            let state = self.mover_state(ctx.pos);
+            end_if_stuck(&mut ctx, state, next.opponent(), "CH-7");
+            return;
+        }
+        let start = match acts.first() {
+            Some(&Action::Take(a)) => Start::Mode1(LAYOUT.opposite(usize::from(a)).unwrap_or(0)),
+            Some(&Action::Sow(p)) => Start::Sow(usize::from(p)),
+            _ => return,
+        };
+        if let Err(next) = self.play_part(&mut ctx, start, &acts[1..], false) {
+            end_endless(&mut ctx, next);
+            return;
+        }
+        if let (Start::Mode1(_), Some(i)) = (start, second) {
+            if let Some(&Action::Sow(p)) = acts.get(i) {
+                if let Err(next) =
+                    self.play_part(&mut ctx, Start::Sow(usize::from(p)), &acts[i + 1..], false)
+                {
+                    end_endless(&mut ctx, next);
+                    return;
+                }
+            }
+        }
+        ctx.pass_turn();
+        let state = self.mover_state(ctx.pos);
+        end_if_stuck(&mut ctx, state, me, "CH-7");
+    }
+
+    fn repetition(&self) -> Option<RepetitionRule> {
+        (self.repetition_draw > 0).then_some(RepetitionRule {
+            occurrences: self.repetition_draw,
+            since_capture: false,
+            rule: "C4-7",
+        })
+    }
 }

@@ -1,27 +1,360 @@
-//! Not implemented yet (see the issue for the four-row games).
+//! Hus (RULES.md §2.10): four rows of 8, 12 or 16, relay sowing inside the own half, capture by
+//! landing in an **occupied** own inner pit: the opponent's facing inner pit (and the outer pit
+//! behind it), with the seeds of the landing pit, are sown on from the next pit (HUS-6).
+//!
+//! # Moves
+//! A move is one action, `Sow(pit)` (token `S.O3`): the direction is fixed for the whole game
+//! (`hus.direction`, HUS-4), so there is no direction action.
+//!
+//! # Options (HUS-8, A38, A39)
+//! `hus.columns`, `hus.direction`, `hus.no_capture_on_first_move` (a player's first move, by his
+//! own move counter, captures nothing), `hus.outer_row_moves_only` (a move must start in the outer
+//! row; relays go anywhere), `hus.murray` (capture Kiarabu-style: last seed into an empty own
+//! inner pit, the seeds go to the store and the move ends). The repetition draw is C4-7
+//! (`engine.repetition_draw`), endless moves ENG-LOOP (`engine.endless_move`).
 
-use crate::games::Rules;
-use crate::layout::Layout;
-use crate::moves::{IllegalReason, Move};
-use crate::position::Position;
-use crate::step::StepSink;
-use crate::variant::VariantSpec;
+use crate::ctx::MoveCtx;
+use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, Sower};
+use crate::games::{RepetitionRule, Rules};
+use crate::layout::{Direction, Layout, Row, Rows, Side};
+use crate::moves::{Action, Forbidden, IllegalReason, Move};
+use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::step::{Note, Place, StepSink};
+use crate::variant::{Provenance, VariantSpec};
 
-pub static SPECS: &[VariantSpec] = &[];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "hus.columns",
+        kind: OptionKind::Choice(&["8", "12", "16"]),
+        default: "8",
+        rule: "HUS-1",
+        about: "board width: 4×8, 4×12 or 4×16",
+    },
+    OptionSpec {
+        key: "hus.direction",
+        kind: OptionKind::Choice(&["ccw", "cw"]),
+        default: "ccw",
+        rule: "A38",
+        about: "every sowing goes counter-clockwise (the usual rule) or clockwise",
+    },
+    OptionSpec {
+        key: "hus.no_capture_on_first_move",
+        kind: OptionKind::Bool,
+        default: "false",
+        rule: "A38",
+        about: "each player's first move captures nothing",
+    },
+    OptionSpec {
+        key: "hus.outer_row_moves_only",
+        kind: OptionKind::Bool,
+        default: "false",
+        rule: "A38",
+        about: "a move must start from the outer row",
+    },
+    OptionSpec {
+        key: "hus.murray",
+        kind: OptionKind::Bool,
+        default: "false",
+        rule: "A39",
+        about: "Murray's Hus: capture by landing in an empty inner pit; the seeds leave the board",
+    },
+    REPETITION_DRAW,
+    ENDLESS_MOVE,
+];
 
+pub static SPECS: &[VariantSpec] = &[VariantSpec {
+    id: "hus",
+    section: "2.10",
+    name_en: "Hus",
+    name_uk: "Гус",
+    name_ru: "Хус",
+    rows: Rows::Four,
+    learning_order: 2,
+    provenance: Provenance::Articles,
+    options: OPTIONS,
+    build: |o| crate::games::Ruleset::Hus(Hus::from_options(o)),
+}];
+
+/// The rules of Hus with their options.
 #[derive(Clone, Debug)]
-pub struct Hus;
+pub struct Hus {
+    pub layout: Layout,
+    geometry: Geometry,
+    pub direction: Direction,
+    pub no_capture_on_first_move: bool,
+    pub outer_row_moves_only: bool,
+    pub murray: bool,
+    /// C4-7: the occurrence of a position that draws the game (0 = off).
+    pub repetition_draw: u8,
+    pub endless: EndlessMove,
+}
+
+/// How a move's sowing ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Finish {
+    Done,
+    Endless,
+}
+
+impl Hus {
+    #[must_use]
+    pub fn from_options(o: &OptionValues) -> Hus {
+        let columns = match o.choice("hus.columns") {
+            "12" => 12,
+            "16" => 16,
+            _ => 8,
+        };
+        let layout = Layout::four_row(columns);
+        Hus {
+            layout,
+            geometry: Geometry::new(layout),
+            direction: if o.choice("hus.direction") == "cw" {
+                Direction::Cw
+            } else {
+                Direction::Ccw
+            },
+            no_capture_on_first_move: o.bool("hus.no_capture_on_first_move"),
+            outer_row_moves_only: o.bool("hus.outer_row_moves_only"),
+            murray: o.bool("hus.murray"),
+            repetition_draw: u8::try_from(o.int(REPETITION_DRAW.key)).unwrap_or(0),
+            endless: EndlessMove::from_options(o),
+        }
+    }
+
+    /// The pits the mover may start from before ENG-LOOP: more than one seed (HUS-3), in the
+    /// outer row with `hus.outer_row_moves_only`.
+    #[inline]
+    fn candidates(&self, pos: &Position, side: Side) -> PitSet {
+        let set = four_row::pits_with_at_least(pos, side, 2);
+        if self.outer_row_moves_only {
+            set & self.geometry.outer
+        } else {
+            set
+        }
+    }
+
+    /// Plays a move's sowing (HUS-4..6, A39).
+    #[inline]
+    fn sow_move<B: Sower>(&self, b: &mut B, origin: usize, may_capture: bool) -> Finish {
+        let g = &self.geometry;
+        let dir = self.direction;
+        let me = self.layout.side_of(origin);
+        b.lift(origin, "HUS-3");
+        let mut first = g.step(origin, dir);
+        loop {
+            let last = b.sow_hand(first, dir, "HUS-4");
+            if b.endless_at(last) {
+                return Finish::Endless;
+            }
+            let inner_capture = may_capture && g.faces_occupied(b, last);
+            if b.seeds(last) == 1 {
+                // The last seed fell into an empty pit: the move ends (after Murray's capture).
+                if self.murray && inner_capture {
+                    g.capture_facing(b, last, Place::Store(me), "A39");
+                }
+                return Finish::Done;
+            }
+            if inner_capture && !self.murray {
+                // HUS-6: opponent's inner (and outer) seeds and the landing pit's seeds go on.
+                g.capture_facing(b, last, Place::Hand, "HUS-6");
+                b.relay(last, "HUS-6");
+            } else {
+                b.relay(last, "HUS-5");
+            }
+            first = g.step(last, dir);
+        }
+    }
+
+    fn may_capture(&self, pos: &Position) -> bool {
+        !(self.no_capture_on_first_move && pos.moves_made[pos.to_move.index()] == 0)
+    }
+
+    /// Whether sowing `origin` is endless (ENG-LOOP). Most moves are seen to end at once: fewer
+    /// seeds than a lap whose last one falls into an empty pit; the rest are simulated.
+    #[inline]
+    fn endless_move(&self, pos: &Position, origin: usize) -> bool {
+        let per = self.layout.pits_per_side();
+        let h = usize::from(pos.pits[origin]);
+        if h < per {
+            let base = if origin >= per { per } else { 0 };
+            let mut local = origin - base
+                + if self.direction == Direction::Ccw {
+                    h
+                } else {
+                    per - h
+                };
+            if local >= per {
+                local -= per;
+            }
+            if pos.pits[base + local] == 0 {
+                return false;
+            }
+        }
+        let mut sim = Sim::new(pos);
+        self.sow_move(&mut sim, origin, self.may_capture(pos)) == Finish::Endless
+    }
+
+    /// Whether the game is over with `pos.to_move` to move, and how (HUS-7, ENG-LOOP).
+    fn end_state(&self, pos: &Position) -> Option<(Outcome, &'static str)> {
+        let me = pos.to_move;
+        let cands = self.candidates(pos, me);
+        if cands == 0 {
+            let rule = if self.outer_row_moves_only {
+                "A38"
+            } else {
+                "HUS-7"
+            };
+            return Some((
+                Outcome {
+                    winner: Some(me.opponent()),
+                    reason: EndReason::CannotMove,
+                },
+                rule,
+            ));
+        }
+        if self.endless == EndlessMove::Illegal && pits_of(cands).all(|p| self.endless_move(pos, p))
+        {
+            return Some((
+                Outcome {
+                    winner: None,
+                    reason: EndReason::EndlessMove,
+                },
+                "ENG-LOOP",
+            ));
+        }
+        None
+    }
+}
 
 impl Rules for Hus {
     fn layout(&self) -> Layout {
-        Layout::four_row(8)
+        self.layout
     }
+
     fn start_position(&self) -> Position {
-        Position::empty(self.layout())
+        // HUS-2: 2 in every outer pit and in the right half of the inner row, I(n/2+1)..In.
+        let layout = self.layout;
+        let n = layout.columns as usize;
+        let mut pos = Position::empty(layout);
+        for side in Side::BOTH {
+            for k in 1..=n {
+                pos.pits[layout.outer(side, k)] = 2;
+            }
+            for k in n / 2 + 1..=n {
+                pos.pits[layout.inner(side, k)] = 2;
+            }
+        }
+        pos
     }
-    fn legal_moves(&self, _pos: &Position, _out: &mut Vec<Move>) {}
-    fn check_move(&self, _pos: &Position, _mv: &Move) -> Result<(), IllegalReason> {
-        Err(IllegalReason::UnexpectedAction { index: 0 })
+
+    fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
+        four_row::check_plain(pos)?;
+        if !self.murray && pos.stores != [0, 0] {
+            return Err(PositionError::Inconsistent {
+                rule: "HUS-6",
+                message: "in Hus captured seeds stay on the board, so SS and NS must be 0 (except hus.murray)".into(),
+            });
+        }
+        if pos.outcome.is_none() {
+            if let Some((o, rule)) = self.end_state(pos) {
+                let message = if o.reason == EndReason::CannotMove {
+                    format!(
+                        "{} has no legal move, so the game is already over; give its result",
+                        pos.to_move
+                    )
+                } else {
+                    format!(
+                        "every move of {} is endless, so the game is already drawn",
+                        pos.to_move
+                    )
+                };
+                return Err(PositionError::Inconsistent { rule, message });
+            }
+        }
+        Ok(())
     }
-    fn play<S: StepSink>(&self, _pos: &mut Position, _mv: &Move, _sink: &mut S) {}
+
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        if pos.outcome.is_some() {
+            return;
+        }
+        let cands = self.candidates(pos, pos.to_move);
+        for origin in pits_of(cands) {
+            if self.endless == EndlessMove::Illegal && self.endless_move(pos, origin) {
+                continue;
+            }
+            out.push(Move::sow(origin));
+        }
+    }
+
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        let acts = mv.actions();
+        let Some(&Action::Sow(p)) = acts.first() else {
+            return Err(IllegalReason::UnexpectedAction { index: 0 });
+        };
+        let pit = usize::from(p);
+        if pit >= self.layout.pit_count() || self.layout.side_of(pit) != pos.to_move {
+            return Err(IllegalReason::NotYourPit { pit: p });
+        }
+        match pos.pits[pit] {
+            0 => return Err(IllegalReason::EmptyPit { pit: p }),
+            1 => {
+                return Err(IllegalReason::Forbidden {
+                    rule: "HUS-3",
+                    why: Forbidden::Singleton,
+                })
+            }
+            _ => {}
+        }
+        if self.outer_row_moves_only && self.layout.row_of(pit) != Row::Outer {
+            return Err(IllegalReason::Forbidden {
+                rule: "A38",
+                why: Forbidden::Other,
+            });
+        }
+        if self.endless == EndlessMove::Illegal && self.endless_move(pos, pit) {
+            return Err(IllegalReason::Forbidden {
+                rule: "ENG-LOOP",
+                why: Forbidden::Endless,
+            });
+        }
+        if acts.len() > 1 {
+            return Err(IllegalReason::UnexpectedAction { index: 1 });
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
+        let Some(origin) = mv.start_pit() else { return };
+        let may_capture = self.may_capture(pos);
+        let mut ctx = MoveCtx::new(pos, sink);
+        if self.sow_move(&mut ctx, origin, may_capture) == Finish::Endless {
+            ctx.note(Note::Endless, "ENG-LOOP");
+            ctx.pass_turn();
+            ctx.game_end(
+                Outcome {
+                    winner: None,
+                    reason: EndReason::EndlessMove,
+                },
+                "ENG-LOOP",
+            );
+            return;
+        }
+        ctx.pass_turn();
+        if let Some((outcome, rule)) = self.end_state(ctx.pos) {
+            ctx.game_end(outcome, rule);
+        }
+    }
+
+    fn repetition(&self) -> Option<RepetitionRule> {
+        // C4-7. Captures do not take seeds off the board, so positions before one may recur.
+        // A count of 1 would end every game after its first move; it counts as 2.
+        (self.repetition_draw > 0).then(|| RepetitionRule {
+            occurrences: self.repetition_draw.max(2),
+            since_capture: false,
+            rule: "C4-7",
+        })
+    }
 }

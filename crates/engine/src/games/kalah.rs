@@ -1,4 +1,11 @@
 //! Kalah (RULES.md §2.1): 2×6, each player sows through his own store.
+//!
+//! A move is one action, `Sow(pit)` (KAL-4): any non-empty pit of the mover's row. The seeds go
+//! counter-clockwise through the mover's own store, skipping the opponent's (KAL-5); the origin is
+//! sown into on a lap unless `kalah.skip_origin` (KAL-6, A6). The last seed in the own store gives
+//! an extra turn (KAL-7); in an own empty pit it captures the opposite pit with itself (KAL-8, A1).
+//! The game ends by `kalah.end_trigger` (KAL-10, A2); the seeds left go to their row's owner
+//! (KAL-11) and the larger store wins (KAL-12, KAL-13).
 
 use crate::ctx::MoveCtx;
 use crate::games::two_row::{self, Slot};
@@ -87,13 +94,15 @@ impl Kalah {
 
     const LAYOUT: Layout = Layout::two_row(6);
 
+    #[inline]
     fn row_empty(pos: &Position, side: Side) -> bool {
-        pos.pits[Self::LAYOUT.side_range(side)]
-            .iter()
-            .all(|&s| s == 0)
+        let b = Self::LAYOUT.side_range(side).start;
+        let r = &pos.pits[b..b + 6];
+        // Six bytes at once: this runs after every move.
+        u32::from_ne_bytes([r[0], r[1], r[2], r[3]]) | u32::from(u16::from_ne_bytes([r[4], r[5]])) == 0
     }
 
-    /// Whether the game is over in `pos` (KAL-10), with the side whose row is empty.
+    /// Whether the game is over in `pos` (KAL-10, A2).
     fn game_over(&self, pos: &Position) -> bool {
         match self.end_trigger {
             EndTrigger::AnyRowEmpty => Side::BOTH.iter().any(|&s| Self::row_empty(pos, s)),
@@ -101,7 +110,7 @@ impl Kalah {
         }
     }
 
-    fn finish<S: StepSink>(ctx: &mut MoveCtx<'_, S>) {
+    fn finish<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>) {
         // KAL-11: whoever still has seeds puts them into his own store.
         for side in Side::BOTH {
             for pit in Self::LAYOUT.side_range(side) {
@@ -118,13 +127,12 @@ impl Kalah {
             std::cmp::Ordering::Equal => None,
         };
         let rule = if winner.is_some() { "KAL-12" } else { "KAL-13" };
-        ctx.game_end(
-            Outcome {
-                winner,
-                reason: EndReason::RowEmpty,
-            },
-            rule,
-        );
+        // A2: under `mover_cannot_move` the game ends because the player to move cannot move.
+        let reason = match self.end_trigger {
+            EndTrigger::AnyRowEmpty => EndReason::RowEmpty,
+            EndTrigger::MoverCannotMove => EndReason::CannotMove,
+        };
+        ctx.game_end(Outcome { winner, reason }, rule);
     }
 }
 
@@ -141,6 +149,12 @@ impl Rules for Kalah {
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         two_row::check_plain(pos)?;
+        if pos.off != 0 {
+            return Err(PositionError::Inconsistent {
+                rule: "KAL-9",
+                message: "no seed leaves the board in Kalah: captured seeds are in the stores (off must be 0)".into(),
+            });
+        }
         if pos.outcome.is_none() && self.game_over(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-10",
@@ -157,14 +171,18 @@ impl Rules for Kalah {
         if pos.outcome.is_some() {
             return;
         }
-        for pit in Self::LAYOUT.side_range(pos.to_move) {
-            if pos.pits[pit] > 0 {
-                out.push(Move::sow(pit));
-            }
+        let base = Self::LAYOUT.side_range(pos.to_move).start;
+        let mut mask = two_row::nonempty_mask(pos, pos.to_move);
+        while mask != 0 {
+            out.push(Move::sow(base + mask.trailing_zeros() as usize));
+            mask &= mask - 1;
         }
     }
 
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        if pos.outcome.is_some() {
+            return Err(IllegalReason::GameOver);
+        }
         two_row::check_own_nonempty(Self::LAYOUT, pos, mv)
     }
 
@@ -172,18 +190,22 @@ impl Rules for Kalah {
         let Some(origin) = mv.start_pit() else { return };
         let mut ctx = MoveCtx::new(pos, sink);
         let me = ctx.pos.to_move;
-        let last = two_row::sow(
-            &mut ctx,
-            origin,
-            two_row::Sowing {
-                own_store: true,
-                opponent_store: false,
-                skip_origin: self.skip_origin,
-                sow_rule: "KAL-5",
-                skip_origin_rule: "A6",
-                skip_store_rule: "KAL-5",
-            },
-        );
+        let last = if S::RECORDS {
+            two_row::sow(
+                &mut ctx,
+                origin,
+                two_row::Sowing {
+                    own_store: true,
+                    opponent_store: false,
+                    skip_origin: self.skip_origin,
+                    sow_rule: "KAL-5",
+                    skip_origin_rule: "A6",
+                    skip_store_rule: "KAL-5",
+                },
+            )
+        } else {
+            two_row::sow_laps(ctx.pos, origin, true, self.skip_origin)
+        };
         match last {
             Slot::Store(side) if side == me => ctx.extra_turn("KAL-7"),
             Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me && ctx.pos.pits[pit] == 1 => {
@@ -200,7 +222,7 @@ impl Rules for Kalah {
             _ => ctx.pass_turn(),
         }
         if self.game_over(ctx.pos) {
-            Self::finish(&mut ctx);
+            self.finish(&mut ctx);
         }
     }
 }

@@ -8,6 +8,7 @@ use crate::step::StepSink;
 pub mod bao_common;
 pub mod bao_kenyan;
 pub mod choro;
+pub mod four_row;
 pub mod hus;
 pub mod kalah;
 pub mod kiarabu;
@@ -69,6 +70,12 @@ pub trait Rules {
             rule,
         );
     }
+    /// Ends the game because both players agree to (OW-11c), with the steps the variant's rule
+    /// gives. Returns `false`, and changes nothing, when the variant has no such rule or the game
+    /// is over.
+    fn agreed_end<S: StepSink>(&self, _pos: &mut Position, _sink: &mut S) -> bool {
+        false
+    }
 }
 
 macro_rules! rulesets {
@@ -99,6 +106,9 @@ macro_rules! rulesets {
             }
             fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
                 match self { $(Ruleset::$name(r) => r.end_by_repetition(pos, sink, rule)),* }
+            }
+            fn agreed_end<S: StepSink>(&self, pos: &mut Position, sink: &mut S) -> bool {
+                match self { $(Ruleset::$name(r) => r.agreed_end(pos, sink)),* }
             }
         }
     };

@@ -1,27 +1,1173 @@
-//! Not implemented yet (see the issue for the four-row games).
+//! Omweso (RULES.md §2.11): 4×8, relay sowing around the own half, captures of both opponent pits
+//! of a column, re-sown from `A±1`, a clockwise exception from four pits, and two special wins.
+//!
+//! # Moves
+//!
+//! * **Sowing move:** `Sow(pit)` (a pit of the mover with two or more seeds, OMW-4), followed by one
+//!   `Dir` action for **every sowing of the move at which the player really chooses** a direction, in
+//!   the order the sowings happen (the first sowing, a relay sowing, or the re-sowing of captured
+//!   seeds). A choice exists exactly when the sowing starts from one of the four reverse pits
+//!   (`omweso.reverse_pits`, A34) and going clockwise would make that sowing capture (OMW-8); then
+//!   both `ccw` and `cw` are listed. Everywhere else the direction is forced and no action is written.
+//!   Under `omweso.direction_model = persist` every sowing after a clockwise one is clockwise
+//!   without a choice (A35). Tokens: `S.O8`, `S.I1/cw`, `S.I1/ccw`, `S.O3/ccw/cw`.
+//! * **Set-up move** (only with `omweso.setup` ≠ `fixed`, A37): the turn in which a player has made
+//!   no move yet and his half is still the OMW-2 start (4 seeds in every outer pit, inner row empty)
+//!   is his set-up move, South first, then North, then South's first sowing. It is a list of
+//!   `Take(O_k)` actions in increasing pit order, closed by `Pass` (`xS.O2/xS.O5/pass`, or `pass` to
+//!   keep the start). With `move_whole_pits_inward` each `Take(O_k)` moves all seeds of `O_k` into
+//!   `I_k` (the inner pit of the same column, RULES's interpretation of "neighbouring"); with
+//!   `move_any_part_inward` each `Take(O_k)` moves **one** seed, and `O_k` may be named up to four
+//!   times (`xS.O1/xS.O1/pass` moves two seeds).
+//!
+//! # Sowing (OMW-5, OMW-6)
+//!
+//! `A` is the pit seeds were last lifted from (the start pit, or the pit of the last relay). The
+//! first seed of a sowing goes into the pit after `A` in the sowing's direction. A capture takes
+//! both opponent pits of the landing pit's column into the hand and re-sows them from `A` again:
+//! into `A+1` when the direction is kept, `A−1` when it reverses ([000 L283]); `A` is unchanged by the
+//! capture, so it is also the origin checked for the clockwise exception of the re-sowing.
+//!
+//! ENG-LOOP: a move that sows more than [`ENDLESS_SEED_CAP`] seeds is endless. With
+//! `engine.endless_move = illegal` such moves are not listed; a player all of whose moves are endless
+//! draws. With `draw`, an endless move is legal and ends the game in a draw: after the cap the seeds
+//! still in hand are put into the next pit (step `Transfer`, ENG-LOOP).
 
-use crate::games::Rules;
-use crate::layout::Layout;
-use crate::moves::{IllegalReason, Move};
-use crate::position::Position;
-use crate::step::StepSink;
-use crate::variant::VariantSpec;
+use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::games::{RepetitionRule, Rules, Ruleset};
+use crate::layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
+use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
+use crate::options::{self, OptionKind, OptionSpec, OptionValues};
+use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::step::{Note, Place, StepSink};
+use crate::variant::{Provenance, VariantSpec};
+use smallvec::SmallVec;
 
-pub static SPECS: &[VariantSpec] = &[];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "omweso.reverse_pits",
+        kind: OptionKind::Choice(&["leftmost", "rightmost"]),
+        default: "leftmost",
+        rule: "A34",
+        about: "the four pits from which a capturing sowing may go clockwise: own I1, I2, O1, O2 or I7, I8, O7, O8",
+    },
+    OptionSpec {
+        key: "omweso.direction_model",
+        kind: OptionKind::Choice(&["per_sowing", "persist"]),
+        default: "per_sowing",
+        rule: "A35",
+        about: "every sowing decides its own direction, or once a move goes clockwise it stays clockwise",
+    },
+    OptionSpec {
+        key: "omweso.special_wins",
+        kind: OptionKind::Bool,
+        default: "true",
+        rule: "A36",
+        about: "the special wins of OMW-10 (captures at both ends in one move; a second capturing move first)",
+    },
+    OptionSpec {
+        key: "omweso.both_ends",
+        kind: OptionKind::Choice(&["end_columns", "halves"]),
+        default: "end_columns",
+        rule: "A36",
+        about: "both ends means the two end columns, or one capture in each half of the board",
+    },
+    OptionSpec {
+        key: "omweso.second_capture",
+        kind: OptionKind::Choice(&["second_capturing_move", "first_two_moves"]),
+        default: "second_capturing_move",
+        rule: "A36",
+        about: "the second capturing move wins while the opponent has captured nothing, or only if they are the player's first two moves",
+    },
+    OptionSpec {
+        key: "omweso.setup",
+        kind: OptionKind::Choice(&["fixed", "move_whole_pits_inward", "move_any_part_inward"]),
+        default: "fixed",
+        rule: "A37",
+        about: "the start position as given, or a set-up move that moves seeds of outer pits into the inner pit of their column",
+    },
+    options::ENDLESS_MOVE,
+    options::REPETITION_DRAW,
+];
+
+pub static SPECS: &[VariantSpec] = &[VariantSpec {
+    id: "omweso",
+    section: "2.11",
+    name_en: "Omweso",
+    name_uk: "Омвесо",
+    name_ru: "Омвесо",
+    rows: Rows::Four,
+    learning_order: 3,
+    provenance: Provenance::Articles,
+    options: OPTIONS,
+    build: |o| Ruleset::Omweso(Omweso::from_options(o)),
+}];
+
+const LAYOUT: Layout = Layout::four_row(8);
+
+/// Which four pits allow the clockwise exception (A34).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReversePits {
+    /// Own `I1, I2, O1, O2` (default).
+    Leftmost,
+    /// Own `I7, I8, O7, O8` (the introduction's «правих»).
+    Rightmost,
+}
+
+/// How long a clockwise direction lasts (A35).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DirectionModel {
+    PerSowing,
+    Persist,
+}
+
+/// OMW-10a (A36).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BothEnds {
+    EndColumns,
+    Halves,
+}
+
+/// OMW-10b (A36).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SecondCapture {
+    SecondCapturingMove,
+    FirstTwoMoves,
+}
+
+/// OMW-2 set-up (A37).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupRule {
+    Fixed,
+    WholePits,
+    AnyPart,
+}
 
 #[derive(Clone, Debug)]
-pub struct Omweso;
+pub struct Omweso {
+    pub reverse_pits: ReversePits,
+    pub direction_model: DirectionModel,
+    pub special_wins: bool,
+    pub both_ends: BothEnds,
+    pub second_capture: SecondCapture,
+    pub setup: SetupRule,
+    /// `engine.endless_move = draw`.
+    pub endless_draw: bool,
+    /// `engine.repetition_draw` (0 = off).
+    pub repetition_draw: u8,
+}
+
+// ------------------------------------------------------------------------------------------------
+// Four-row relay machinery shared with Choro I (crate::games::choro).
+
+/// The board a sowing works on: the real position through a [`MoveCtx`] (steps recorded) or a
+/// light copy of the pits ([`Lite`], for legal-move search). Rules are written once over this.
+pub(crate) trait Board {
+    fn seeds(&self, pit: usize) -> u8;
+    /// Lifts every seed of `pit` into the hand (`PickUp`, or `Relay` when `relay`).
+    fn lift(&mut self, pit: usize, relay: bool, rule: &'static str);
+    /// One seed from the hand into `pit`.
+    fn sow(&mut self, pit: usize, rule: &'static str);
+    /// Captures every seed of `pit` into the hand (nothing if it is empty).
+    fn take(&mut self, pit: usize, rule: &'static str);
+    fn hand(&self) -> u16;
+    /// Seeds sown so far in this move.
+    fn sown(&self) -> u32;
+    fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
+    fn lap(&mut self, _lap: u16) {}
+    /// Sows the whole hand (see [`sow_hand`]); boards that record no steps may do it faster.
+    #[inline]
+    fn sow_all(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        rule: &'static str,
+    ) -> Result<usize, usize>
+    where
+        Self: Sized,
+    {
+        sow_hand_seedwise(self, layout, first, dir, limit, rule)
+    }
+}
+
+/// A copy of the pits with a hand: what legal-move search simulates on.
+#[derive(Clone, Copy)]
+pub(crate) struct Lite {
+    pub pits: [u8; MAX_PITS],
+    hand: u16,
+    sown: u32,
+}
+
+impl Lite {
+    #[inline]
+    pub fn new(pos: &Position) -> Lite {
+        Lite {
+            pits: pos.pits,
+            hand: 0,
+            sown: 0,
+        }
+    }
+
+    /// The same pits with an empty hand and no seeds counted (the start of the next part of a move).
+    #[inline]
+    pub fn fresh(&self) -> Lite {
+        Lite {
+            pits: self.pits,
+            hand: 0,
+            sown: 0,
+        }
+    }
+}
+
+impl Board for Lite {
+    #[inline(always)]
+    fn seeds(&self, pit: usize) -> u8 {
+        self.pits[pit]
+    }
+    #[inline(always)]
+    fn lift(&mut self, pit: usize, _relay: bool, _rule: &'static str) {
+        self.hand += u16::from(self.pits[pit]);
+        self.pits[pit] = 0;
+    }
+    #[inline(always)]
+    fn sow(&mut self, pit: usize, _rule: &'static str) {
+        self.hand = self.hand.wrapping_sub(1);
+        self.pits[pit] = self.pits[pit].wrapping_add(1);
+        self.sown += 1;
+    }
+    #[inline(always)]
+    fn take(&mut self, pit: usize, _rule: &'static str) {
+        self.hand += u16::from(self.pits[pit]);
+        self.pits[pit] = 0;
+    }
+    #[inline(always)]
+    fn hand(&self) -> u16 {
+        self.hand
+    }
+    #[inline(always)]
+    fn sown(&self) -> u32 {
+        self.sown
+    }
+    /// Whole laps at once, then the remainder: no step per seed.
+    #[inline(always)]
+    fn sow_all(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        _rule: &'static str,
+    ) -> Result<usize, usize> {
+        let per = layout.pits_per_side();
+        let h = usize::from(self.hand);
+        if h == 0 {
+            return Ok(first);
+        }
+        let base = first - first % per;
+        let local = first % per;
+        let (full, rem) = (h / per, h % per);
+        if per == 16 {
+            // The half as one 128-bit word of 16 byte counters: whole laps add 1 to every byte, the
+            // remainder adds 1 to a rotated run of `rem` bytes. No byte can overflow (≤ 255 seeds).
+            const ONES: u128 = u128::from_le_bytes([1; 16]);
+            if let Ok(bytes) = <[u8; 16]>::try_from(&self.pits[base..base + 16]) {
+                let mut v = u128::from_le_bytes(bytes);
+                v = v.wrapping_add(ONES.wrapping_mul(full as u128));
+                if rem > 0 {
+                    let run = ONES >> (8 * (16 - rem));
+                    let start = match dir {
+                        Direction::Ccw => local,
+                        Direction::Cw => (local + 16 - (rem - 1)) % 16,
+                    };
+                    v = v.wrapping_add(run.rotate_left(8 * start as u32));
+                }
+                self.pits[base..base + 16].copy_from_slice(&v.to_le_bytes());
+            }
+        } else {
+            if full > 0 {
+                let add = u8::try_from(full).unwrap_or(u8::MAX);
+                for p in &mut self.pits[base..base + per] {
+                    *p = p.wrapping_add(add);
+                }
+            }
+            for i in 0..rem {
+                let q = match dir {
+                    Direction::Ccw => base + (local + i) % per,
+                    Direction::Cw => base + (local + per - i) % per,
+                };
+                self.pits[q] = self.pits[q].wrapping_add(1);
+            }
+        }
+        self.hand = 0;
+        self.sown += h as u32;
+        let last = advance(layout, first, dir, (h - 1) % per);
+        if self.sown > limit {
+            Err(layout.step(last, dir))
+        } else {
+            Ok(last)
+        }
+    }
+}
+
+impl<S: StepSink> Board for MoveCtx<'_, S> {
+    #[inline]
+    fn seeds(&self, pit: usize) -> u8 {
+        self.pos.seeds(pit)
+    }
+    #[inline]
+    fn lift(&mut self, pit: usize, relay: bool, rule: &'static str) {
+        if relay {
+            self.relay(pit, rule);
+        } else {
+            self.pick_up(pit, rule);
+        }
+    }
+    #[inline]
+    fn sow(&mut self, pit: usize, rule: &'static str) {
+        self.sow_pit(pit, rule);
+    }
+    #[inline]
+    fn take(&mut self, pit: usize, rule: &'static str) {
+        let count = self.pos.seeds(pit);
+        if count > 0 {
+            self.capture(Place::Pit(pit as u8), Place::Hand, count, rule);
+        }
+    }
+    #[inline]
+    fn hand(&self) -> u16 {
+        MoveCtx::hand(self)
+    }
+    #[inline]
+    fn sown(&self) -> u32 {
+        self.sown
+    }
+    fn note_dir(&mut self, dir: Direction, rule: &'static str) {
+        self.note(Note::Direction { dir }, rule);
+    }
+    fn lap(&mut self, lap: u16) {
+        MoveCtx::lap(self, lap);
+    }
+}
+
+/// How a simulated (part of a) move ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Run {
+    /// The last seed fell into an empty pit.
+    Done,
+    /// The move passed the ENG-LOOP cap; seeds may still be in hand; the pit the next seed would go to.
+    Endless(usize),
+    /// A direction choice was reached and the script has no more choices.
+    Choice,
+}
+
+/// The direction choices of one move, in order.
+pub(crate) type Script = SmallVec<[DirectionChoice; 8]>;
+
+/// The choices a simulation is given: a script, then (if `auto`) counter-clockwise at every
+/// further choice point.
+#[derive(Clone, Copy)]
+pub(crate) struct Chooser<'a> {
+    pub script: &'a [DirectionChoice],
+    pub used: usize,
+    pub auto: bool,
+}
+
+impl<'a> Chooser<'a> {
+    #[inline]
+    pub fn new(script: &'a [DirectionChoice]) -> Self {
+        Chooser {
+            script,
+            used: 0,
+            auto: false,
+        }
+    }
+    #[inline]
+    pub fn auto() -> Chooser<'static> {
+        Chooser {
+            script: &[],
+            used: 0,
+            auto: true,
+        }
+    }
+    /// The next choice, or `None` when the script is used up (and not `auto`).
+    #[inline]
+    pub fn next(&mut self) -> Option<Direction> {
+        if let Some(&d) = self.script.get(self.used) {
+            self.used += 1;
+            Some(d.into())
+        } else if self.auto {
+            Some(Direction::Ccw)
+        } else {
+            None
+        }
+    }
+}
+
+/// `pit` moved `k` steps in `dir` around its half.
+#[inline(always)]
+pub(crate) fn advance(layout: Layout, pit: usize, dir: Direction, k: usize) -> usize {
+    let per = layout.pits_per_side();
+    let base = pit - pit % per;
+    let local = pit % per;
+    let k = k % per;
+    match dir {
+        Direction::Ccw => base + (local + k) % per,
+        Direction::Cw => base + (local + per - k) % per,
+    }
+}
+
+/// Where the last of `hand` (≥ 1) seeds falls when a sowing puts its first seed into `first`, and
+/// how many seeds that pit holds afterwards (computed without sowing).
+#[inline]
+pub(crate) fn landing<B: Board>(
+    b: &B,
+    layout: Layout,
+    first: usize,
+    dir: Direction,
+    hand: u16,
+) -> (usize, usize) {
+    let per = layout.pits_per_side();
+    let h = usize::from(hand.max(1));
+    let land = advance(layout, first, dir, (h - 1) % per);
+    (land, usize::from(b.seeds(land)) + (h - 1) / per + 1)
+}
+
+/// Sows the whole hand, the first seed into `first`, then on in `dir` around the half. `Ok(last
+/// pit)`, or `Err(next pit)` once more than `limit` seeds have been sown in the move (ENG-LOOP).
+#[inline]
+pub(crate) fn sow_hand<B: Board>(
+    b: &mut B,
+    layout: Layout,
+    first: usize,
+    dir: Direction,
+    limit: u32,
+    rule: &'static str,
+) -> Result<usize, usize> {
+    b.sow_all(layout, first, dir, limit, rule)
+}
+
+/// [`sow_hand`] one seed (and one step) at a time, with a `Lap` step at each full circuit.
+#[inline]
+fn sow_hand_seedwise<B: Board>(
+    b: &mut B,
+    layout: Layout,
+    first: usize,
+    dir: Direction,
+    limit: u32,
+    rule: &'static str,
+) -> Result<usize, usize> {
+    let mut pit = first;
+    let mut last = first;
+    let mut lap = 1u16;
+    let mut here = 0usize;
+    let per = layout.pits_per_side();
+    while b.hand() > 0 {
+        if here > 0 && here.is_multiple_of(per) {
+            lap += 1;
+            b.lap(lap);
+        }
+        b.sow(pit, rule);
+        here += 1;
+        last = pit;
+        pit = layout.step(pit, dir);
+        if b.sown() > limit {
+            return Err(pit);
+        }
+    }
+    Ok(last)
+}
+
+/// Enumerates every complete choice script of a move part: `run` simulates with a script and says
+/// whether it needs one more choice; `emit` gets each script whose run ends (and, if `endless_ok`,
+/// each endless one). A safety budget bounds the search on pathological positions (see the module
+/// doc of the variant).
+pub(crate) fn explore(
+    mut run: impl FnMut(&[DirectionChoice]) -> Run,
+    mut emit: impl FnMut(&[DirectionChoice], Run),
+    endless_ok: bool,
+) {
+    const BUDGET: usize = 4096;
+    let mut script = Script::new();
+    let mut pending: Vec<Script> = Vec::new();
+    let mut runs = 0usize;
+    loop {
+        runs += 1;
+        match run(&script) {
+            Run::Choice => {
+                if runs < BUDGET {
+                    let mut alt = script.clone();
+                    alt.push(DirectionChoice::Cw);
+                    pending.push(alt);
+                    script.push(DirectionChoice::Ccw);
+                    continue;
+                }
+            }
+            r @ Run::Done => emit(&script, r),
+            r @ Run::Endless(_) => {
+                if endless_ok {
+                    emit(&script, r);
+                }
+            }
+        }
+        match pending.pop() {
+            Some(s) => script = s,
+            None => return,
+        }
+    }
+}
+
+/// Why `mv` is not in `legal` (all legal moves that share its first action), after its first action
+/// was found acceptable. `dir_rule` is the rule that allows a clockwise choice.
+pub(crate) fn diagnose_tail(mv: &Move, legal: &[Move], dir_rule: &'static str) -> IllegalReason {
+    let acts = mv.actions();
+    let mut best = 0usize;
+    let mut longer = false;
+    for m in legal {
+        let a = m.actions();
+        let common = a.iter().zip(acts).take_while(|(x, y)| x == y).count();
+        if common == acts.len() && a.len() > acts.len() {
+            longer = true;
+        }
+        best = best.max(common);
+    }
+    if longer {
+        let next = legal.iter().find_map(|m| {
+            let a = m.actions();
+            (a.len() > acts.len() && a[..acts.len()] == *acts).then(|| a[acts.len()])
+        });
+        let expected = match next {
+            Some(Action::Dir(_)) => "a direction (cw or ccw)",
+            Some(Action::Sow(_)) => "the pit of the other player's first sowing",
+            Some(Action::Take(_) | Action::Pass) => "another pit or pass",
+            _ => "another action",
+        };
+        return IllegalReason::Incomplete { expected };
+    }
+    if best == 0 {
+        // The start is acceptable, but no legal move begins with it: every way on is endless.
+        return IllegalReason::Forbidden {
+            rule: "ENG-LOOP",
+            why: Forbidden::Endless,
+        };
+    }
+    let choice_here = legal.iter().any(|m| {
+        let a = m.actions();
+        a.len() > best && a[..best] == acts[..best] && matches!(a[best], Action::Dir(_))
+    });
+    match acts.get(best) {
+        Some(Action::Dir(_)) if choice_here => IllegalReason::Forbidden {
+            rule: "ENG-LOOP",
+            why: Forbidden::Endless,
+        },
+        Some(Action::Dir(DirectionChoice::Cw)) => IllegalReason::Forbidden {
+            rule: dir_rule,
+            why: Forbidden::Direction,
+        },
+        _ => IllegalReason::UnexpectedAction { index: best },
+    }
+}
+
+/// The position checks every four-row game without stores, reserves, houses or rounds needs.
+pub(crate) fn check_plain_four_row(
+    pos: &Position,
+    store_rule: &'static str,
+) -> Result<(), PositionError> {
+    if pos.stores != [0, 0] || pos.off != 0 {
+        return Err(PositionError::Inconsistent {
+            rule: store_rule,
+            message: "captured seeds stay on the board in this game (SS, NS and off must be 0)"
+                .into(),
+        });
+    }
+    if pos.reserves != [0, 0] {
+        return Err(PositionError::Inconsistent {
+            rule: "C4-1",
+            message: "this game has no reserves (S.res/N.res must be 0)".into(),
+        });
+    }
+    if !pos.default_ownership() || pos.round != 1 {
+        return Err(PositionError::Inconsistent {
+            rule: "C4-1",
+            message: "each player owns his own half; there are no rounds".into(),
+        });
+    }
+    if pos.house_destroyed != [false, false] {
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: "only Bao la Kiswahili has houses".into(),
+        });
+    }
+    Ok(())
+}
+
+/// Whether the player to move has a move, has none, or has only endless ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoverState {
+    HasMove,
+    CannotMove,
+    AllEndless,
+}
+
+/// Ends the game for a player who cannot move after the opponent's move (the mover wins), or as
+/// a draw if all his moves are endless.
+pub(crate) fn end_if_stuck<S: StepSink>(
+    ctx: &mut MoveCtx<'_, S>,
+    state: MoverState,
+    me: Side,
+    rule: &'static str,
+) {
+    match state {
+        MoverState::HasMove => {}
+        MoverState::CannotMove => {
+            ctx.game_end(
+                Outcome {
+                    winner: Some(me),
+                    reason: EndReason::CannotMove,
+                },
+                rule,
+            );
+        }
+        MoverState::AllEndless => {
+            ctx.game_end(
+                Outcome {
+                    winner: None,
+                    reason: EndReason::EndlessMove,
+                },
+                "ENG-LOOP",
+            );
+        }
+    }
+}
+
+/// Puts the seeds still in hand after the ENG-LOOP cap into `next` and ends the game as a draw.
+pub(crate) fn end_endless<S: StepSink>(ctx: &mut MoveCtx<'_, S>, next: usize) {
+    let h = u8::try_from(ctx.hand()).unwrap_or(u8::MAX);
+    if h > 0 {
+        ctx.transfer(Place::Hand, Place::Pit(next as u8), h, "ENG-LOOP");
+    }
+    ctx.note(Note::Endless, "ENG-LOOP");
+    ctx.pass_turn();
+    ctx.game_end(
+        Outcome {
+            winner: None,
+            reason: EndReason::EndlessMove,
+        },
+        "ENG-LOOP",
+    );
+}
+
+/// The direction actions of a move after `from`, up to the next non-direction action.
+pub(crate) fn script_of(actions: &[Action]) -> Script {
+    actions
+        .iter()
+        .map_while(|a| match a {
+            Action::Dir(d) => Some(*d),
+            _ => None,
+        })
+        .collect()
+}
+
+// ------------------------------------------------------------------------------------------------
+
+/// What a simulated Omweso move did, for the special wins.
+#[derive(Clone, Copy, Debug, Default)]
+struct Trace {
+    /// Bit `k-1`: a capture with the last seed in own `Ik`.
+    captured_columns: u16,
+}
+
+impl Omweso {
+    #[must_use]
+    pub fn from_options(o: &OptionValues) -> Omweso {
+        Omweso {
+            reverse_pits: if o.choice("omweso.reverse_pits") == "rightmost" {
+                ReversePits::Rightmost
+            } else {
+                ReversePits::Leftmost
+            },
+            direction_model: if o.choice("omweso.direction_model") == "persist" {
+                DirectionModel::Persist
+            } else {
+                DirectionModel::PerSowing
+            },
+            special_wins: o.bool("omweso.special_wins"),
+            both_ends: if o.choice("omweso.both_ends") == "halves" {
+                BothEnds::Halves
+            } else {
+                BothEnds::EndColumns
+            },
+            second_capture: if o.choice("omweso.second_capture") == "first_two_moves" {
+                SecondCapture::FirstTwoMoves
+            } else {
+                SecondCapture::SecondCapturingMove
+            },
+            setup: match o.choice("omweso.setup") {
+                "move_whole_pits_inward" => SetupRule::WholePits,
+                "move_any_part_inward" => SetupRule::AnyPart,
+                _ => SetupRule::Fixed,
+            },
+            endless_draw: o.choice(options::ENDLESS_MOVE.key) == "draw",
+            repetition_draw: u8::try_from(o.int(options::REPETITION_DRAW.key)).unwrap_or(3),
+        }
+    }
+
+    /// OMW-8 / A34: the four pits a clockwise sowing may start from.
+    #[inline(always)]
+    fn is_reverse(&self, pit: usize) -> bool {
+        let k = TABLES.number[pit];
+        match self.reverse_pits {
+            ReversePits::Leftmost => k <= 2,
+            ReversePits::Rightmost => k >= 7,
+        }
+    }
+
+    /// OMW-6: whether a sowing of `hand` seeds with its first seed in `first` would capture.
+    #[inline]
+    fn would_capture<B: Board>(b: &B, first: usize, dir: Direction, hand: u16) -> bool {
+        let (land, after) = landing(b, LAYOUT, first, dir, hand);
+        after >= 2 && capture_pits(b, land).is_some()
+    }
+
+    /// The sowing of one move from `start` (OMW-4..8), choosing directions with `choose`.
+    fn run<B: Board>(
+        &self,
+        b: &mut B,
+        start: usize,
+        choose: &mut Chooser<'_>,
+        trace: &mut Trace,
+    ) -> Run {
+        let limit = b.sown() + ENDLESS_SEED_CAP;
+        b.lift(start, false, "OMW-4");
+        let mut a = start;
+        let mut cw_locked = false;
+        let mut resow = false;
+        loop {
+            let hand = b.hand();
+            let dir = if cw_locked {
+                Direction::Cw
+            } else if self.is_reverse(a)
+                && Self::would_capture(b, LAYOUT.step(a, Direction::Cw), Direction::Cw, hand)
+            {
+                let Some(d) = choose.next() else {
+                    return Run::Choice;
+                };
+                b.note_dir(d, "OMW-8");
+                d
+            } else {
+                Direction::Ccw
+            };
+            if dir == Direction::Cw && self.direction_model == DirectionModel::Persist {
+                cw_locked = true;
+            }
+            let rule = if resow {
+                "OMW-6"
+            } else if dir == Direction::Cw {
+                "OMW-8"
+            } else {
+                "OMW-5"
+            };
+            let last = match sow_hand(b, LAYOUT, LAYOUT.step(a, dir), dir, limit, rule) {
+                Ok(p) => p,
+                Err(next) => return Run::Endless(next),
+            };
+            if b.seeds(last) == 1 {
+                return Run::Done;
+            }
+            if let Some((inner, outer)) = capture_pits(b, last) {
+                b.take(inner, "OMW-6");
+                b.take(outer, "OMW-6");
+                trace.captured_columns |= 1 << (TABLES.number[last] - 1);
+                resow = true;
+                continue;
+            }
+            b.lift(last, true, "OMW-6");
+            a = last;
+            resow = false;
+        }
+    }
+
+    /// Whether the player to move is in his set-up move (A37).
+    fn in_setup(&self, pos: &Position) -> bool {
+        if self.setup == SetupRule::Fixed {
+            return false;
+        }
+        let me = pos.to_move;
+        pos.moves_made[me.index()] == 0
+            && (1..=8)
+                .all(|k| pos.pits[LAYOUT.outer(me, k)] == 4 && pos.pits[LAYOUT.inner(me, k)] == 0)
+    }
+
+    /// Every complete move starting with `Sow(pit)`.
+    fn moves_from(&self, pos: &Position, pit: usize, out: &mut Vec<Move>) {
+        explore(
+            |script| {
+                let mut lite = Lite::new(pos);
+                self.run(
+                    &mut lite,
+                    pit,
+                    &mut Chooser::new(script),
+                    &mut Trace::default(),
+                )
+            },
+            |script, _| {
+                let mut mv = Move::sow(pit);
+                mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
+                out.push(mv);
+            },
+            self.endless_draw,
+        );
+    }
+
+    fn setup_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let me = pos.to_move;
+        let per_pit: usize = if self.setup == SetupRule::WholePits {
+            1
+        } else {
+            4
+        };
+        out.reserve((per_pit + 1).pow(8));
+        let mut counts = [0usize; 8];
+        let mut buf = [Action::Pass; 33];
+        loop {
+            let mut len = 0;
+            for (k, &c) in counts.iter().enumerate() {
+                let take = Action::Take(LAYOUT.outer(me, k + 1) as u8);
+                buf[len..len + c].fill(take);
+                len += c;
+            }
+            buf[len] = Action::Pass;
+            out.push(Move::from_actions(&buf[..=len]));
+            // Odometer over the per-pit counts.
+            let mut i = 0;
+            loop {
+                if i == 8 {
+                    return;
+                }
+                if counts[i] < per_pit {
+                    counts[i] += 1;
+                    break;
+                }
+                counts[i] = 0;
+                i += 1;
+            }
+        }
+    }
+
+    fn check_setup_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        let me = pos.to_move;
+        let acts = mv.actions();
+        let mut prev: Option<usize> = None;
+        let mut same = 0usize;
+        for (i, a) in acts.iter().enumerate() {
+            match *a {
+                Action::Take(p) => {
+                    let p = usize::from(p);
+                    if p >= LAYOUT.pit_count()
+                        || LAYOUT.side_of(p) != me
+                        || LAYOUT.row_of(p) != Row::Outer
+                    {
+                        return Err(IllegalReason::NotYourPit { pit: p as u8 });
+                    }
+                    same = if prev == Some(p) { same + 1 } else { 1 };
+                    let too_many = match self.setup {
+                        SetupRule::WholePits => same > 1,
+                        _ => same > usize::from(pos.pits[p]),
+                    };
+                    if prev.is_some_and(|q| q > p) || too_many {
+                        return Err(IllegalReason::UnexpectedAction { index: i });
+                    }
+                    prev = Some(p);
+                }
+                Action::Pass if i + 1 == acts.len() => return Ok(()),
+                _ => {
+                    return Err(if i == 0 {
+                        IllegalReason::Forbidden {
+                            rule: "OMW-2",
+                            why: Forbidden::Other,
+                        }
+                    } else {
+                        IllegalReason::UnexpectedAction { index: i }
+                    });
+                }
+            }
+        }
+        Err(IllegalReason::Incomplete {
+            expected: "another outer pit or pass (end of the set-up)",
+        })
+    }
+
+    /// Whether the player to move can move (OMW-3), cheaply: one non-endless move is enough.
+    fn mover_state(&self, pos: &Position) -> MoverState {
+        if self.in_setup(pos) {
+            return MoverState::HasMove;
+        }
+        let me = pos.to_move;
+        let mut any = false;
+        for pit in LAYOUT.side_range(me) {
+            if pos.pits[pit] >= 2 {
+                any = true;
+                if self.endless_draw {
+                    return MoverState::HasMove;
+                }
+                let mut lite = Lite::new(pos);
+                if self.run(&mut lite, pit, &mut Chooser::auto(), &mut Trace::default())
+                    == Run::Done
+                {
+                    return MoverState::HasMove;
+                }
+            }
+        }
+        if !any {
+            return MoverState::CannotMove;
+        }
+        let mut moves = Vec::new();
+        for pit in LAYOUT.side_range(me) {
+            if pos.pits[pit] >= 2 {
+                self.moves_from(pos, pit, &mut moves);
+                if !moves.is_empty() {
+                    return MoverState::HasMove;
+                }
+            }
+        }
+        MoverState::AllEndless
+    }
+
+    /// Sowing moves made by `side` (the set-up move does not count).
+    fn sowing_moves(&self, pos: &Position, side: Side) -> u16 {
+        let made = pos.moves_made(side);
+        if self.setup == SetupRule::Fixed {
+            made
+        } else {
+            made.saturating_sub(1)
+        }
+    }
+
+    /// OMW-10a after a move that captured in the columns `columns`.
+    fn both_ends_win(&self, columns: u16) -> bool {
+        self.special_wins
+            && match self.both_ends {
+                BothEnds::EndColumns => columns & 1 != 0 && columns & (1 << 7) != 0,
+                BothEnds::Halves => columns & 0x0f != 0 && columns & 0xf0 != 0,
+            }
+    }
+
+    fn second_capture_win(&self, pos: &Position, me: Side, captured: bool) -> bool {
+        if !self.special_wins || !captured || pos.capturing_moves(me.opponent()) != 0 {
+            return false;
+        }
+        let mine = pos.capturing_moves(me);
+        match self.second_capture {
+            SecondCapture::SecondCapturingMove => mine >= 2,
+            SecondCapture::FirstTwoMoves => mine == 2 && self.sowing_moves(pos, me) == 2,
+        }
+    }
+}
+
+/// Pit tables of the 4×8 board: opposite inner pit and the outer pit behind it (`NONE` for outer
+/// pits), and the column number `k` of `Ik`/`Ok`.
+pub(crate) struct Tables {
+    pub opposite: [u8; 32],
+    pub behind: [u8; 32],
+    pub number: [u8; 32],
+}
+
+pub(crate) const NONE: u8 = u8::MAX;
+
+pub(crate) const TABLES: Tables = {
+    let mut t = Tables {
+        opposite: [NONE; 32],
+        behind: [NONE; 32],
+        number: [0; 32],
+    };
+    let mut p = 0;
+    while p < 32 {
+        if let Some(o) = LAYOUT.opposite(p) {
+            t.opposite[p] = o as u8;
+        }
+        if let Some(o) = LAYOUT.behind_opposite(p) {
+            t.behind[p] = o as u8;
+        }
+        t.number[p] = LAYOUT.number(p) as u8;
+        p += 1;
+    }
+    t
+};
+
+/// OMW-6: the opponent's inner and outer pit of the landing pit's column, if the landing pit is
+/// inner and both are occupied.
+#[inline(always)]
+fn capture_pits<B: Board>(b: &B, land: usize) -> Option<(usize, usize)> {
+    let inner = TABLES.opposite[land];
+    if inner == NONE {
+        return None;
+    }
+    let outer = usize::from(TABLES.behind[land]);
+    let inner = usize::from(inner);
+    (b.seeds(inner) > 0 && b.seeds(outer) > 0).then_some((inner, outer))
+}
 
 impl Rules for Omweso {
     fn layout(&self) -> Layout {
-        Layout::four_row(8)
+        LAYOUT
     }
+
     fn start_position(&self) -> Position {
-        Position::empty(self.layout())
+        // OMW-2: four seeds in every outer pit.
+        let mut pos = Position::empty(LAYOUT);
+        for side in Side::BOTH {
+            for k in 1..=8 {
+                pos.pits[LAYOUT.outer(side, k)] = 4;
+            }
+        }
+        pos
     }
-    fn legal_moves(&self, _pos: &Position, _out: &mut Vec<Move>) {}
-    fn check_move(&self, _pos: &Position, _mv: &Move) -> Result<(), IllegalReason> {
-        Err(IllegalReason::UnexpectedAction { index: 0 })
+
+    fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
+        check_plain_four_row(pos, "OMW-7")?;
+        if pos.outcome.is_some() {
+            return Ok(());
+        }
+        if self.special_wins && self.second_capture == SecondCapture::SecondCapturingMove {
+            for side in Side::BOTH {
+                if pos.capturing_moves(side) >= 2 && pos.capturing_moves(side.opponent()) == 0 {
+                    return Err(PositionError::Inconsistent {
+                        rule: "OMW-10",
+                        message: format!("{side} has made two capturing moves while the opponent captured nothing, so the game is over"),
+                    });
+                }
+            }
+        }
+        match self.mover_state(pos) {
+            MoverState::HasMove => Ok(()),
+            MoverState::CannotMove => Err(PositionError::Inconsistent {
+                rule: "OMW-3",
+                message: "the player to move has no pit with two or more seeds, so this game is already over".into(),
+            }),
+            MoverState::AllEndless => Err(PositionError::Inconsistent {
+                rule: "ENG-LOOP",
+                message: "every move of the player to move is endless, so this game is already a draw".into(),
+            }),
+        }
     }
-    fn play<S: StepSink>(&self, _pos: &mut Position, _mv: &Move, _sink: &mut S) {}
+
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        if pos.outcome.is_some() {
+            return;
+        }
+        if self.in_setup(pos) {
+            self.setup_moves(pos, out);
+            return;
+        }
+        for pit in LAYOUT.side_range(pos.to_move) {
+            if pos.pits[pit] >= 2 {
+                self.moves_from(pos, pit, out);
+            }
+        }
+    }
+
+    fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
+        if self.in_setup(pos) {
+            return self.check_setup_move(pos, mv);
+        }
+        let Some(&Action::Sow(pit)) = mv.actions().first() else {
+            return Err(IllegalReason::UnexpectedAction { index: 0 });
+        };
+        let p = usize::from(pit);
+        if p >= LAYOUT.pit_count() || LAYOUT.side_of(p) != pos.to_move {
+            return Err(IllegalReason::NotYourPit { pit });
+        }
+        match pos.pits[p] {
+            0 => return Err(IllegalReason::EmptyPit { pit }),
+            1 => {
+                return Err(IllegalReason::Forbidden {
+                    rule: "OMW-4",
+                    why: Forbidden::Singleton,
+                })
+            }
+            _ => {}
+        }
+        let mut legal = Vec::new();
+        self.moves_from(pos, p, &mut legal);
+        if legal.contains(mv) {
+            return Ok(());
+        }
+        Err(diagnose_tail(mv, &legal, "OMW-8"))
+    }
+
+    fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
+        let me = pos.to_move;
+        let acts = mv.actions();
+        let mut ctx = MoveCtx::new(pos, sink);
+        match acts.first() {
+            Some(&Action::Sow(pit)) => {
+                let script = script_of(&acts[1..]);
+                let mut trace = Trace::default();
+                let mut chooser = Chooser {
+                    script: &script,
+                    used: 0,
+                    auto: true,
+                };
+                if let Run::Endless(next) =
+                    self.run(&mut ctx, usize::from(pit), &mut chooser, &mut trace)
+                {
+                    end_endless(&mut ctx, next);
+                    return;
+                }
+                ctx.pass_turn();
+                if self.both_ends_win(trace.captured_columns) {
+                    ctx.game_end(
+                        Outcome {
+                            winner: Some(me),
+                            reason: EndReason::BothEnds,
+                        },
+                        "OMW-10",
+                    );
+                    return;
+                }
+                if self.second_capture_win(ctx.pos, me, trace.captured_columns != 0) {
+                    ctx.game_end(
+                        Outcome {
+                            winner: Some(me),
+                            reason: EndReason::SecondCapture,
+                        },
+                        "OMW-10",
+                    );
+                    return;
+                }
+            }
+            _ => {
+                // The set-up move (A37): move seeds of outer pits into the inner pit of their column.
+                let mut i = 0;
+                while let Some(&Action::Take(p)) = acts.get(i) {
+                    let mut n = 1usize;
+                    while acts.get(i + n) == Some(&Action::Take(p)) {
+                        n += 1;
+                    }
+                    let outer = usize::from(p);
+                    let inner = LAYOUT.inner(me, LAYOUT.number(outer));
+                    let count = match self.setup {
+                        SetupRule::WholePits => ctx.pos.seeds(outer),
+                        _ => u8::try_from(n).unwrap_or(0).min(ctx.pos.seeds(outer)),
+                    };
+                    if count > 0 {
+                        ctx.transfer(Place::Pit(p), Place::Pit(inner as u8), count, "OMW-2");
+                    }
+                    i += n;
+                }
+                ctx.pass_turn();
+            }
+        }
+        let state = self.mover_state(ctx.pos);
+        end_if_stuck(&mut ctx, state, me, "OMW-3");
+    }
+
+    fn repetition(&self) -> Option<RepetitionRule> {
+        (self.repetition_draw > 0).then_some(RepetitionRule {
+            occurrences: self.repetition_draw,
+            since_capture: false,
+            rule: "C4-7",
+        })
+    }
 }

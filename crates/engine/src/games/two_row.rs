@@ -83,6 +83,74 @@ pub fn sow<S: StepSink>(ctx: &mut MoveCtx<'_, S>, origin: usize, how: Sowing) ->
     slot
 }
 
+/// The same sowing as [`sow`] without steps, for sinks that record nothing (search, playouts):
+/// whole laps at once. The circuit is the mover's row, his store if `own_store`, then the
+/// opponent's row (no opponent store). Each place after the origin gets one seed per full lap and
+/// the first ones one more; the origin takes one seed per lap too unless `skip_origin`. Returns
+/// where the last seed fell. `origin` must be a non-empty pit of the player to move.
+#[inline]
+pub fn sow_laps(pos: &mut Position, origin: usize, own_store: bool, skip_origin: bool) -> Slot {
+    let layout = pos.layout;
+    let n = layout.columns as usize;
+    let me = layout.side_of(origin);
+    let own = layout.side_range(me).start;
+    let opp = layout.side_range(me.opponent()).start;
+    let ring = 2 * n + usize::from(own_store);
+    let lap = ring - usize::from(skip_origin);
+    let count = usize::from(pos.pits[origin]);
+    pos.pits[origin] = 0;
+    // Most sowings stay within one lap: no division then.
+    let (full, rest) = if count < lap { (0, count) } else { (count / lap, count % lap) };
+    let o = origin - own;
+    // Ring position r: the own pits 0..n, the own store, then the opponent's pits.
+    let slot_of = |r: usize| {
+        if r < n {
+            Slot::Pit(own + r)
+        } else if own_store && r == n {
+            Slot::Store(me)
+        } else {
+            Slot::Pit(opp + r - n - usize::from(own_store))
+        }
+    };
+    let mut bump = |r: usize, add: u8| match slot_of(r) {
+        // At most 255 seeds in a validated position, so no count overflows.
+        Slot::Pit(p) => pos.pits[p] = pos.pits[p].wrapping_add(add),
+        Slot::Store(side) => pos.stores[side.index()] = pos.stores[side.index()].wrapping_add(add),
+    };
+    if full == 0 {
+        // Less than a lap: one seed into each of the next `count` places.
+        let mut r = o;
+        for _ in 0..count {
+            r = if r + 1 == ring { 0 } else { r + 1 };
+            bump(r, 1);
+        }
+        return slot_of(r);
+    }
+    for r in 0..ring {
+        // Distance after the origin along the circuit; the origin itself is `ring - 1`.
+        let d = if r > o { r - o - 1 } else { r + ring - o - 1 };
+        if d < lap {
+            bump(r, (full + usize::from(d < rest)) as u8);
+        }
+    }
+    let last_d = if rest > 0 { rest - 1 } else { lap - 1 };
+    let last = if o + 1 + last_d >= ring { o + 1 + last_d - ring } else { o + 1 + last_d };
+    slot_of(last)
+}
+
+/// The non-empty pits of a side's row as a bit mask (bit `i` = the side's pit `i`), computed
+/// without a branch per pit: legal-move loops then run once per move, not once per pit.
+#[inline]
+#[must_use]
+pub fn nonempty_mask(pos: &Position, side: Side) -> u32 {
+    let range = pos.layout.side_range(side);
+    let mut mask = 0u32;
+    for (i, &seeds) in pos.pits[range].iter().enumerate() {
+        mask |= u32::from(seeds != 0) << i;
+    }
+    mask
+}
+
 /// The checks every two-row position needs: no reserves, no houses, first round, pits owned by
 /// their halves.
 ///

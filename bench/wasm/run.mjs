@@ -1,0 +1,65 @@
+// Compares the engine's random-playout speed native vs wasm (node), in one run, interleaved.
+//
+//   cargo build --release -p mancala-cli
+//   cargo build --release -p mancala-wasm-bench --target wasm32-unknown-unknown
+//   node bench/wasm/run.mjs [--games N] [--seed S] [--rounds R]
+//
+// For every registered variant and each round it runs `mancala bench --json` (native) and then
+// the same games through the wasm export `playouts`, and prints the best moves/s of each with the
+// ratio. Both must report the same number of moves (same seeds, same games).
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const games = BigInt(opt("--games", "2000"));
+const seed = BigInt(opt("--seed", "1"));
+const rounds = Number(opt("--rounds", "3"));
+const maxPlies = 5000;
+const wasmPath = opt("--wasm", join(root, "target/wasm32-unknown-unknown/release/mancala_wasm_bench.wasm"));
+const native = opt("--native", join(root, "target/release/mancala"));
+
+const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {});
+const w = instance.exports;
+const ids = [];
+for (let i = 0; i < w.variant_count(); i++) {
+  const bytes = new Uint8Array(w.memory.buffer, w.variant_id_ptr(i), w.variant_id_len(i));
+  ids.push(new TextDecoder().decode(bytes));
+}
+
+console.log(`node ${process.version}, ${games} games per run, seed ${seed}, best of ${rounds} rounds`);
+console.log("variant        moves   native moves/s     wasm moves/s   wasm/native");
+let failed = false;
+for (const [i, id] of ids.entries()) {
+  let bestNative = 0, bestWasm = 0, nativeMoves = -1n, wasmMoves = -1n;
+  for (let r = 0; r < rounds; r++) {
+    const out = execFileSync(native, [
+      "bench", "--variant", id, "--playouts", String(games), "--seed", String(seed),
+      "--max-plies", String(maxPlies), "--json",
+    ]);
+    const report = JSON.parse(out.toString());
+    nativeMoves = BigInt(report.moves);
+    bestNative = Math.max(bestNative, report.moves_per_s);
+
+    const t0 = performance.now();
+    wasmMoves = w.playouts(i, games, seed, maxPlies);
+    const seconds = (performance.now() - t0) / 1000;
+    bestWasm = Math.max(bestWasm, Number(wasmMoves) / seconds);
+  }
+  if (nativeMoves !== wasmMoves) {
+    failed = true;
+    console.log(`${id}: native played ${nativeMoves} moves but wasm ${wasmMoves}`);
+  }
+  const fmt = (x) => (x / 1e6).toFixed(2).padStart(10) + " M";
+  console.log(
+    `${id.padEnd(12)} ${String(wasmMoves).padStart(8)} ${fmt(bestNative)}     ${fmt(bestWasm)}      ${(bestWasm / bestNative).toFixed(2)}`,
+  );
+}
+process.exit(failed ? 1 : 0);
