@@ -45,6 +45,7 @@ async function animationDone(page: Page) {
 }
 
 test('every variant page opens in Ukrainian and in Russian', async ({ page }) => {
+  test.setTimeout(240_000); // about twenty variants, two languages, play and rules pages
   const problems = watchErrors(page);
   const ids = await variantIds(page);
   expect(ids.length).toBeGreaterThan(0);
@@ -119,6 +120,7 @@ test('choices, undo, redo and language switching mid-animation', async ({ page }
 });
 
 test('every variant plays several moves by clicks, with choices inside a move asked one at a time', async ({ page }) => {
+  test.setTimeout(240_000);
   const problems = watchErrors(page);
   await settings(page, { lang: 'uk', instant: true });
   const ids = await variantIds(page);
