@@ -96,6 +96,8 @@ pub struct BoardState {
     legal: Arc<[RwSignal<bool>]>,
     marks: Arc<[RwSignal<Option<Mark>>]>,
     hot: Arc<[RwSignal<Hot>]>,
+    /// Who owns each pit (it changes in Nam-Nam rounds).
+    owners: Arc<[RwSignal<Side>]>,
     stores: [RwSignal<u8>; 2],
     reserves: [RwSignal<u8>; 2],
     store_hot: [RwSignal<Hot>; 2],
@@ -125,6 +127,7 @@ impl BoardState {
             legal: (0..n).map(|_| RwSignal::new(false)).collect(),
             marks: (0..n).map(|_| RwSignal::new(None)).collect(),
             hot: (0..n).map(|_| RwSignal::new(Hot::None)).collect(),
+            owners: (0..n).map(|p| RwSignal::new(pos.owner(p))).collect(),
             stores: Side::BOTH.map(|s| RwSignal::new(pos.store(s))),
             reserves: Side::BOTH.map(|s| RwSignal::new(pos.reserve(s))),
             store_hot: Side::BOTH.map(|_| RwSignal::new(Hot::None)),
@@ -139,6 +142,7 @@ impl BoardState {
     pub fn show(&self, pos: &Position, hand: u16) {
         for (p, signal) in self.pits.iter().enumerate() {
             set_if(*signal, pos.seeds(p));
+            set_if(self.owners[p], pos.owner(p));
         }
         for s in Side::BOTH {
             set_if(self.stores[s.index()], pos.store(s));
@@ -348,7 +352,7 @@ pub fn Board(
             let legal = state.legal[p];
             let mark = state.marks[p];
             let hot = state.hot[p];
-            let side = layout.side_of(p);
+            let owner = state.owners[p];
             let row_class = match layout.row_of(p) {
                 Row::Near => "near",
                 Row::Outer => "outer",
@@ -356,7 +360,7 @@ pub fn Board(
             };
             let grid = format!("grid-row:{};grid-column:{}", r + 1, c + 1 + side_cols);
             let cls = move || {
-                let mut cls = format!("pit side-{} {row_class} {}", side.letter(), hot.get().class());
+                let mut cls = format!("pit side-{} {row_class} {}", owner.get().letter(), hot.get().class());
                 if legal.get() {
                     cls.push_str(" legal");
                 }
