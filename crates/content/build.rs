@@ -33,6 +33,18 @@ fn main() {
         let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
     }
     code.push_str("];\n");
+    // The rules pages alone too: a user of the rules pages only (the site) then links them
+    // without every lesson.
+    code.push_str("/// The rules pages only (`rules/*.toml`): (path under tutorials/, contents).\n");
+    code.push_str("pub static RULES_FILES: &[(&str, &str)] = &[\n");
+    for file in &files {
+        let rel = file.strip_prefix(&root).unwrap_or(file).to_string_lossy().replace('\\', "/");
+        if rel.starts_with("rules/") {
+            let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
+            let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
+        }
+    }
+    code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default()).join("lesson_files.rs");
     if let Err(e) = std::fs::write(&out, code) {
         println!("cargo:warning=cannot write {}: {e}", out.display());

@@ -1,113 +1,497 @@
-//! The simple clickable board: two (or four) rows of pit buttons, the stores, a status line and an
-//! error line. The real board with the step player replaces this component later; it only needs a
-//! `RwSignal<Game>` and the language.
+//! The board: draws any board the engine has (2×6, 2×8, 4×7, 4×8, 4×12, 4×16) with its stores,
+//! reserves, the seeds in hand and marked special pits. It knows no rules: it shows what a
+//! [`BoardState`] holds, highlights what the caller says, and reports clicks.
+//!
+//! Every pit, store and reserve has its own signal, so a step of an animation re-renders only the
+//! places it touched (a long relay never rebuilds the whole board).
 
-use crate::game::{board_rows, pit_dom_id, ClickError, Game};
-use crate::i18n::{Lang, Texts};
+use crate::i18n::{self, seeds, t, tr, Arg, Case, Lang};
 use crate::js;
 use leptos::prelude::*;
-use mancala_engine::Side;
+use mancala_engine::{Layout, Place, Position, Row, Rows, Side};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
 
-/// The status line: who moves (or how the game ended) and the last move.
+/// A special pit, drawn with a label. The caller decides which pits are special.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Head,
+    Outskirt,
+    /// A house (Bao la Kiswahili's nyumba, Katra Sakalava's rova); `destroyed` once it is gone.
+    House {
+        destroyed: bool,
+    },
+    Blocked,
+}
+
+impl Mark {
+    fn class(self) -> &'static str {
+        match self {
+            Mark::Head => "mark-head",
+            Mark::Outskirt => "mark-outskirt",
+            Mark::House { destroyed: false } => "mark-house",
+            Mark::House { destroyed: true } => "mark-house destroyed",
+            Mark::Blocked => "mark-blocked",
+        }
+    }
+
+    fn label(self, lang: Lang) -> String {
+        t(
+            lang,
+            match self {
+                Mark::Head => "site-mark-head",
+                Mark::Outskirt => "site-mark-outskirt",
+                Mark::House { destroyed: false } => "site-mark-house",
+                Mark::House { destroyed: true } => "site-mark-house-destroyed",
+                Mark::Blocked => "site-mark-blocked",
+            },
+        )
+    }
+}
+
+/// What happens at a place in the step being shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Hot {
+    #[default]
+    None,
+    /// The hand is here (seeds lifted, a seed just dropped).
+    Hand,
+    /// The sowing passes this pit by.
+    Skip,
+    /// Seeds are taken from here.
+    Taken,
+}
+
+impl Hot {
+    fn class(self) -> &'static str {
+        match self {
+            Hot::None => "",
+            Hot::Hand => "hot-hand",
+            Hot::Skip => "hot-skip",
+            Hot::Taken => "hot-taken",
+        }
+    }
+}
+
+/// A seed (or a handful) flying from one place to another.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Flight {
+    pub from: (f64, f64),
+    pub to: (f64, f64),
+    pub count: u16,
+    pub ms: u32,
+    /// Changes with every flight, so the element is recreated and its animation restarts.
+    pub serial: u32,
+}
+
+static BOARD_SERIAL: AtomicU32 = AtomicU32::new(0);
+
+/// The reactive contents of one board. Cheap to clone (signals and shared slices).
+#[derive(Clone)]
+pub struct BoardState {
+    pub layout: Layout,
+    /// Prefix of every DOM id of this board (several boards may share a page).
+    pub prefix: Arc<str>,
+    pits: Arc<[RwSignal<u8>]>,
+    legal: Arc<[RwSignal<bool>]>,
+    marks: Arc<[RwSignal<Option<Mark>>]>,
+    hot: Arc<[RwSignal<Hot>]>,
+    /// Who owns each pit (it changes in Nam-Nam rounds).
+    owners: Arc<[RwSignal<Side>]>,
+    stores: [RwSignal<u8>; 2],
+    reserves: [RwSignal<u8>; 2],
+    store_hot: [RwSignal<Hot>; 2],
+    hand: RwSignal<u16>,
+    flight: RwSignal<Option<Flight>>,
+    /// Whether stores (two-row games) and reserves (Bao) are drawn.
+    pub show_stores: bool,
+    pub show_reserves: bool,
+}
+
+fn set_if<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|v| *v != value) {
+        signal.set(value);
+    }
+}
+
+impl BoardState {
+    #[must_use]
+    pub fn new(pos: &Position, show_stores: bool, show_reserves: bool) -> BoardState {
+        let layout = pos.layout();
+        let n = layout.pit_count();
+        let serial = BOARD_SERIAL.fetch_add(1, Ordering::Relaxed);
+        BoardState {
+            layout,
+            prefix: format!("b{serial}-").into(),
+            pits: (0..n).map(|p| RwSignal::new(pos.seeds(p))).collect(),
+            legal: (0..n).map(|_| RwSignal::new(false)).collect(),
+            marks: (0..n).map(|_| RwSignal::new(None)).collect(),
+            hot: (0..n).map(|_| RwSignal::new(Hot::None)).collect(),
+            owners: (0..n).map(|p| RwSignal::new(pos.owner(p))).collect(),
+            stores: Side::BOTH.map(|s| RwSignal::new(pos.store(s))),
+            reserves: Side::BOTH.map(|s| RwSignal::new(pos.reserve(s))),
+            store_hot: Side::BOTH.map(|_| RwSignal::new(Hot::None)),
+            hand: RwSignal::new(0),
+            flight: RwSignal::new(None),
+            show_stores,
+            show_reserves,
+        }
+    }
+
+    /// Shows a position and the seeds in hand; only the places that changed are updated.
+    pub fn show(&self, pos: &Position, hand: u16) {
+        for (p, signal) in self.pits.iter().enumerate() {
+            set_if(*signal, pos.seeds(p));
+            set_if(self.owners[p], pos.owner(p));
+        }
+        for s in Side::BOTH {
+            set_if(self.stores[s.index()], pos.store(s));
+            set_if(self.reserves[s.index()], pos.reserve(s));
+        }
+        set_if(self.hand, hand);
+    }
+
+    /// The seeds of a pit as shown (untracked).
+    #[must_use]
+    pub fn seeds_shown(&self, pit: usize) -> u8 {
+        self.pits.get(pit).map_or(0, |s| s.get_untracked())
+    }
+
+    /// Marks the pits that can be played now (all others are cleared).
+    pub fn set_legal(&self, pits: &[usize]) {
+        for (p, signal) in self.legal.iter().enumerate() {
+            set_if(*signal, pits.contains(&p));
+        }
+    }
+
+    pub fn set_marks(&self, marks: &[(usize, Mark)]) {
+        for (p, signal) in self.marks.iter().enumerate() {
+            set_if(*signal, marks.iter().find(|(q, _)| *q == p).map(|(_, m)| *m));
+        }
+    }
+
+    /// Highlights what happens where in the current step (all other places are cleared).
+    pub fn set_hot(&self, hot: &[(Place, Hot)]) {
+        let find = |place: Place| hot.iter().find(|(p, _)| *p == place).map_or(Hot::None, |(_, h)| *h);
+        for (p, signal) in self.hot.iter().enumerate() {
+            set_if(*signal, find(Place::Pit(p as u8)));
+        }
+        for s in Side::BOTH {
+            set_if(self.store_hot[s.index()], find(Place::Store(s)));
+        }
+    }
+
+    /// Animates seeds flying between two places (`ms` long); nothing if either is not drawn.
+    pub fn fly(&self, from: Place, to: Place, count: u16, ms: u32) {
+        let board = self.board_id();
+        let (Some(a), Some(b)) =
+            (js::centre_within(&self.place_id(from), &board), js::centre_within(&self.place_id(to), &board))
+        else {
+            self.flight.set(None);
+            return;
+        };
+        let serial = self.flight.with_untracked(|f| f.as_ref().map_or(0, |f| f.serial.wrapping_add(1)));
+        self.flight.set(Some(Flight { from: a, to: b, count, ms, serial }));
+    }
+
+    /// Stops any flight.
+    pub fn land(&self) {
+        set_if(self.flight, None);
+    }
+
+    #[must_use]
+    pub fn board_id(&self) -> String {
+        format!("{}board", self.prefix)
+    }
+
+    #[must_use]
+    pub fn pit_id(&self, pit: usize) -> String {
+        format!("{}pit-{pit}", self.prefix)
+    }
+
+    /// The DOM id of a place (the hand box for the hand, the board for "off the board").
+    #[must_use]
+    pub fn place_id(&self, place: Place) -> String {
+        match place {
+            Place::Pit(p) => self.pit_id(usize::from(p)),
+            Place::Store(s) if self.show_stores => format!("{}store-{}", self.prefix, s.letter()),
+            Place::Reserve(s) if self.show_reserves => format!("{}reserve-{}", self.prefix, s.letter()),
+            Place::Hand => format!("{}hand", self.prefix),
+            _ => self.board_id(),
+        }
+    }
+}
+
+/// The pits of each drawn row, top to bottom, left to right, as RULES.md §0.2 draws them
+/// (South at the bottom).
 #[must_use]
-pub fn status_text(game: &Game, t: &Texts) -> String {
-    let pos = game.position();
-    let mut text = match pos.outcome() {
-        Some(outcome) => match outcome.winner {
-            Some(side) => format!("{}: {} {}", t.game_over, t.side(side), t.wins),
-            None => format!("{}: {}", t.game_over, t.draw),
-        },
-        None => format!("{}: {}", t.to_move, t.side(pos.to_move())),
+pub fn board_rows(layout: Layout) -> Vec<Vec<usize>> {
+    let n = layout.columns as usize;
+    match layout.rows {
+        Rows::Two => vec![
+            (0..n).rev().map(|k| layout.pit(Side::North, k)).collect(),
+            (0..n).map(|k| layout.pit(Side::South, k)).collect(),
+        ],
+        Rows::Four => vec![
+            (1..=n).rev().map(|k| layout.outer(Side::North, k)).collect(),
+            (1..=n).rev().map(|k| layout.inner(Side::North, k)).collect(),
+            (1..=n).map(|k| layout.inner(Side::South, k)).collect(),
+            (1..=n).map(|k| layout.outer(Side::South, k)).collect(),
+        ],
+    }
+}
+
+/// How many seeds are drawn one by one in a pit; above that the drawing stops growing and the
+/// number tells the rest.
+const MAX_DRAWN: u8 = 24;
+const MAX_DRAWN_STORE: u8 = 60;
+
+fn seed_dots(count: u8, max: u8) -> impl IntoView {
+    (0..count.min(max))
+        .map(|k| {
+            let class = match k % 3 {
+                0 => "seed",
+                1 => "seed s2",
+                _ => "seed s3",
+            };
+            view! { <span class=class></span> }
+        })
+        .collect_view()
+}
+
+/// The accessible name of a pit: its name and its seeds, plus whether it can be played and its mark.
+fn pit_label(lang: Lang, layout: Layout, pit: usize, count: u8, legal: bool, mark: Option<Mark>) -> String {
+    let mut label =
+        tr(lang, "site-pit-label", &[("pit", layout.pit_name(pit).into()), ("seeds", seeds(lang, count).into())]);
+    if let Some(mark) = mark {
+        label.push_str(&format!(" ({})", mark.label(lang)));
+    }
+    if legal {
+        label.push_str(&format!(", {}", t(lang, "site-pit-legal")));
+    }
+    label
+}
+
+/// Where the arrow keys go from a pit.
+fn neighbour(rows: &[Vec<usize>], pit: usize, key: &str) -> Option<usize> {
+    let (r, c) = rows.iter().enumerate().find_map(|(r, row)| row.iter().position(|&p| p == pit).map(|c| (r, c)))?;
+    let (r, c) = match key {
+        "ArrowLeft" => (r, c.checked_sub(1)?),
+        "ArrowRight" => (r, c + 1),
+        "ArrowUp" => (r.checked_sub(1)?, c),
+        "ArrowDown" => (r + 1, c),
+        "Home" => (r, 0),
+        "End" => (r, rows[r].len().checked_sub(1)?),
+        _ => return None,
     };
-    if let Some(last) = game.last_move() {
-        text.push_str(&format!(" · {}: {} ({} {})", t.last_move, last.token, last.steps.len(), t.steps));
-    }
-    text
+    rows.get(r)?.get(c).copied()
 }
 
-/// What to tell the player when a click makes no move.
-#[must_use]
-pub fn click_error_text(err: &ClickError, t: &Texts) -> String {
-    match err {
-        ClickError::Illegal(illegal) => t.illegal_move(illegal),
-        ClickError::NeedsChoice => t.needs_choice.to_string(),
-    }
-}
-
+/// A store or reserve box.
 #[component]
-pub fn Board(game: RwSignal<Game>, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let error = RwSignal::new(None::<String>);
-    let layout = game.with_untracked(Game::layout);
-    let playable = Memo::new(move |_| game.with(Game::playable_pits));
+fn Tray(
+    id: String,
+    class: &'static str,
+    side: Side,
+    count: RwSignal<u8>,
+    hot: Option<RwSignal<Hot>>,
+    label_id: &'static str,
+    title_id: &'static str,
+    #[prop(into)] lang: Signal<Lang>,
+) -> impl IntoView {
+    let label = move || {
+        let lang = lang.get();
+        tr(
+            lang,
+            label_id,
+            &[
+                ("owner-gen", Arg::Str(i18n::side(lang, side, Case::Genitive))),
+                ("seeds", seeds(lang, count.get()).into()),
+            ],
+        )
+    };
+    let cls = move || {
+        let h = hot.map_or(Hot::None, |h| h.get());
+        format!("tray {class} side-{} {}", side.letter(), h.class())
+    };
+    view! {
+        <div id=id class=cls role="img" aria-label=label data-count=move || count.get().to_string()>
+            <span class="tray-title" aria-hidden="true">{move || t(lang.get(), title_id)}</span>
+            <span class="dots" aria-hidden="true">{move || seed_dots(count.get(), MAX_DRAWN_STORE)}</span>
+            <span class="count" aria-hidden="true">{move || count.get()}</span>
+        </div>
+    }
+}
 
-    let click = move |pit: usize| {
-        let mut next = game.get_untracked();
-        match next.click(pit) {
-            Ok(last) => {
-                js::debug_steps(&last.token, &last.steps);
-                game.set(next);
-                error.set(None);
+/// The board. `on_pit` is called with the pit index when a pit is clicked (or Enter/Space on it);
+/// without it the pits are not buttons (a static board, e.g. embedded).
+#[component]
+pub fn Board(
+    state: BoardState,
+    #[prop(into)] lang: Signal<Lang>,
+    /// The board's accessible name (e.g. the game's name).
+    #[prop(into)]
+    name: Signal<String>,
+    #[prop(optional)] on_pit: Option<Callback<usize>>,
+) -> impl IntoView {
+    let layout = state.layout;
+    let rows = Arc::new(board_rows(layout));
+    let n = layout.columns as usize;
+    let row_count = rows.len();
+    let side_cols = usize::from(state.show_stores || state.show_reserves);
+    let style = format!("--cols:{};--rows:{}", n + 2 * side_cols, row_count);
+    let board_id = state.board_id();
+
+    let pits = rows
+        .iter()
+        .enumerate()
+        .flat_map(|(r, row)| row.iter().enumerate().map(move |(c, &p)| (r, c, p)))
+        .map(|(r, c, p)| {
+            let st = state.clone();
+            let count = state.pits[p];
+            let legal = state.legal[p];
+            let mark = state.marks[p];
+            let hot = state.hot[p];
+            let owner = state.owners[p];
+            let row_class = match layout.row_of(p) {
+                Row::Near => "near",
+                Row::Outer => "outer",
+                Row::Inner => "inner",
+            };
+            let grid = format!("grid-row:{};grid-column:{}", r + 1, c + 1 + side_cols);
+            let cls = move || {
+                let mut cls = format!("pit side-{} {row_class} {}", owner.get().letter(), hot.get().class());
+                if legal.get() {
+                    cls.push_str(" legal");
+                }
+                if let Some(m) = mark.get() {
+                    cls.push(' ');
+                    cls.push_str(m.class());
+                }
+                cls
+            };
+            let label = move || pit_label(lang.get(), layout, p, count.get(), legal.get(), mark.get());
+            let mark_text = move || mark.get().map(|m| m.label(lang.get()));
+            let inner = move || {
+                view! {
+                    <span class="name" aria-hidden="true">{layout.pit_name(p)}</span>
+                    <span class="dots" aria-hidden="true">{move || seed_dots(count.get(), MAX_DRAWN)}</span>
+                    <span class="count" aria-hidden="true">{move || count.get()}</span>
+                    <span class="mark" aria-hidden="true">{mark_text}</span>
+                }
+            };
+            let id = st.pit_id(p);
+            let name = layout.pit_name(p);
+            match on_pit {
+                Some(cb) => {
+                    let rows = rows.clone();
+                    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+                        let key = js::key_of(&ev);
+                        if let Some(next) = neighbour(&rows, p, &key) {
+                            js::prevent_default(&ev);
+                            js::focus(&st.pit_id(next));
+                        }
+                    };
+                    view! {
+                        <button
+                            type="button"
+                            id=id
+                            class=cls
+                            style=grid
+                            data-pit=name
+                            data-count=move || count.get().to_string()
+                            aria-label=label
+                            on:click=move |_| cb.run(p)
+                            on:keydown=keydown
+                        >
+                            {inner()}
+                        </button>
+                    }
+                    .into_any()
+                }
+                None => view! {
+                    <div id=id class=cls style=grid data-pit=name data-count=move || count.get().to_string() role="img" aria-label=label>
+                        {inner()}
+                    </div>
+                }
+                .into_any(),
             }
-            Err(err) => error.set(Some(click_error_text(&err, lang.get_untracked().texts()))),
-        }
-    };
+        })
+        .collect_view();
 
-    let pit_button = move |pit: usize| {
-        let name = layout.pit_name(pit);
-        let seeds = move || game.with(|g| g.position().seeds(pit));
-        view! {
-            <button
-                id=pit_dom_id(layout, pit)
-                class="pit"
-                class:legal=move || playable.with(|p| p.contains(&pit))
-                class:north=layout.side_of(pit) == Side::North
-                data-pit=name.clone()
-                title=name
-                on:click=move |_| click(pit)
-            >
-                {seeds}
-            </button>
-        }
-    };
+    let trays = Side::BOTH
+        .into_iter()
+        .map(|side| {
+            // North's tray on the left (its store is at its right hand), South's on the right.
+            let col = if side == Side::North { 1 } else { n + 2 };
+            let style = format!("grid-column:{col};grid-row:1 / span {row_count}");
+            let store = state.show_stores.then(|| {
+                view! {
+                    <Tray
+                        id=format!("{}store-{}", state.prefix, side.letter())
+                        class="store"
+                        side=side
+                        count=state.stores[side.index()]
+                        hot=Some(state.store_hot[side.index()])
+                        label_id="site-store-label"
+                        title_id="site-store"
+                        lang=lang
+                    />
+                }
+            });
+            let reserve = state.show_reserves.then(|| {
+                view! {
+                    <Tray
+                        id=format!("{}reserve-{}", state.prefix, side.letter())
+                        class="reserve"
+                        side=side
+                        count=state.reserves[side.index()]
+                        hot=None
+                        label_id="site-reserve-label"
+                        title_id="site-reserve"
+                        lang=lang
+                    />
+                }
+            });
+            view! { <div class="trays" style=style>{store}{reserve}</div> }
+        })
+        .collect_view();
 
-    let store = move |side: Side| {
-        view! {
-            <div id=format!("store-{side}") class="store" title=move || lang.get().texts().side(side)>
-                <span class="store-label">{move || lang.get().texts().store}</span>
-                <span class="store-count">{move || game.with(|g| g.position().store(side))}</span>
-            </div>
-        }
+    let hand = state.hand;
+    let flight = state.flight;
+    let flyer = move || {
+        flight.get().map(|f| {
+            let style = format!(
+                "--fx:{:.1}px;--fy:{:.1}px;--tx:{:.1}px;--ty:{:.1}px;animation-duration:{}ms",
+                f.from.0, f.from.1, f.to.0, f.to.1, f.ms
+            );
+            let label = (f.count > 1).then(|| f.count.to_string());
+            view! { <div class="flyer" data-serial=f.serial style=style aria-hidden="true">{label}</div> }
+        })
+    };
+    let hand_label = move || {
+        let lang = lang.get();
+        tr(lang, "site-hand-label", &[("seeds", seeds(lang, hand.get()).into())])
     };
 
     view! {
-        <section class="game" aria-labelledby="board-heading">
-            <h2 id="board-heading">
-                {move || {
-                    let l = lang.get();
-                    format!("{}: {}", l.texts().board, l.variant_name(game.with(|g| g.variant().spec())))
-                }}
-            </h2>
-            <div id="board" class="board">
-                {store(Side::North)}
-                <div class="rows">
-                    {board_rows(layout)
-                        .into_iter()
-                        .map(|row| view! { <div class="row">{row.into_iter().map(pit_button).collect_view()}</div> })
-                        .collect_view()}
-                </div>
-                {store(Side::South)}
-            </div>
-            <p id="status" role="status">{move || game.with(|g| status_text(g, lang.get().texts()))}</p>
-            <p id="error" class="error" role="alert">{move || error.get()}</p>
-            <button
-                id="new-game"
-                on:click=move |_| {
-                    game.update(Game::restart);
-                    error.set(None);
-                }
+        <div class="board-wrap">
+            <div
+                id=board_id
+                class=format!("board rows-{} cols-{n}", row_count)
+                style=style
+                role="group"
+                aria-label=move || name.get()
             >
-                {move || lang.get().texts().new_game}
-            </button>
-        </section>
+                {trays}
+                {pits}
+                {flyer}
+            </div>
+            <div id=format!("{}hand", state.prefix) class=move || { if hand.get() > 0 { "hand busy" } else { "hand" } } role="img" aria-label=hand_label>
+                <span class="hand-icon" aria-hidden="true">{move || t(lang.get(), "site-hand")}</span>
+                <span class="dots" aria-hidden="true">{move || seed_dots(u8::try_from(hand.get()).unwrap_or(u8::MAX), MAX_DRAWN)}</span>
+                <span class="count" aria-hidden="true">{move || hand.get()}</span>
+            </div>
+        </div>
     }
 }

@@ -3,14 +3,26 @@
 //! Components call these small functions instead of touching `web_sys`, `js_sys` or
 //! `wasm_bindgen` themselves, so the rest of the crate stays plain Rust. Every function here is
 //! infallible for its callers: a browser that refuses (no `localStorage` in a private window, no
-//! `document`) is logged and ignored, never a panic.
+//! clipboard, no `matchMedia`) is logged and ignored, never a panic.
+//!
+//! It also holds the one function the page exports to JavaScript, [`mount_board`], for embedding a
+//! board in any element.
 
-use mancala_engine::Step;
-use wasm_bindgen::JsValue;
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+fn document() -> Option<web_sys::Document> {
+    window()?.document()
+}
 
 /// `window.localStorage`, if the browser lets the page use it.
 fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    window()?.local_storage().ok().flatten()
 }
 
 /// Reads a value saved with [`storage_set`].
@@ -31,12 +43,26 @@ pub fn storage_set(key: &str, value: &str) {
     }
 }
 
+/// Removes a saved value.
+pub fn storage_remove(key: &str) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
 /// Sets `<html lang=…>` so the browser (fonts, hyphenation, screen readers) knows the language.
 pub fn set_document_lang(code: &str) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    if let Some(root) = document().and_then(|d| d.document_element()) {
         if root.set_attribute("lang", code).is_err() {
             warn("could not set the document language");
         }
+    }
+}
+
+/// Sets the page title.
+pub fn set_title(title: &str) {
+    if let Some(doc) = document() {
+        doc.set_title(title);
     }
 }
 
@@ -50,10 +76,175 @@ pub fn warn(message: &str) {
     web_sys::console::warn_1(&JsValue::from_str(message));
 }
 
-/// `console.debug` of a move's step log as a JavaScript array (for developers; hidden by default).
-pub fn debug_steps(token: &str, steps: &[Step]) {
-    match serde_wasm_bindgen::to_value(steps) {
-        Ok(value) => web_sys::console::debug_2(&JsValue::from_str(token), &value),
-        Err(err) => warn(&format!("could not convert the step log of {token}: {err}")),
+/// Installs the panic hook: a panic is printed to the console with its message and place.
+pub fn install_panic_hook() {
+    console_error_panic_hook::set_once();
+}
+
+// --- Location hash (the router) -------------------------------------------------------------
+
+/// The location hash without the leading `#` (empty when there is none).
+#[must_use]
+pub fn hash() -> String {
+    let raw = window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    raw.strip_prefix('#').unwrap_or(&raw).to_string()
+}
+
+/// Navigates to `#hash` (a new history entry; fires `hashchange`).
+pub fn set_hash(hash: &str) {
+    if let Some(w) = window() {
+        if w.location().set_hash(hash).is_err() {
+            warn("could not change the location hash");
+        }
     }
+}
+
+/// Replaces the current history entry's hash without a `hashchange` event (used to keep the
+/// share link of a game in the address bar as moves are played).
+pub fn replace_hash(hash: &str) {
+    let Some(w) = window() else { return };
+    let Ok(history) = w.history() else { return };
+    let url = format!("#{hash}");
+    if history.replace_state_with_url(&JsValue::NULL, "", Some(&url)).is_err() {
+        warn("could not update the address bar");
+    }
+}
+
+/// The full URL of the page (for the share box).
+#[must_use]
+pub fn href() -> String {
+    window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
+
+/// Calls `on_change` with the new hash whenever it changes. The listener lives as long as the page.
+pub fn on_hash_change(on_change: impl Fn(String) + 'static) {
+    let Some(w) = window() else { return };
+    let closure = Closure::<dyn Fn()>::new(move || on_change(hash()));
+    if w.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref()).is_err() {
+        warn("could not listen to hashchange");
+    }
+    closure.forget();
+}
+
+// --- Preferences ----------------------------------------------------------------------------
+
+/// Whether the user asked the system for reduced motion.
+#[must_use]
+pub fn prefers_reduced_motion() -> bool {
+    window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten()).is_some_and(|m| m.matches())
+}
+
+// --- Timers and geometry --------------------------------------------------------------------
+
+/// A pending timer; dropping it does not cancel it, [`Timer::cancel`] does.
+#[derive(Clone, Copy, Debug)]
+pub struct Timer(Option<leptos::prelude::TimeoutHandle>);
+
+impl Timer {
+    pub fn cancel(self) {
+        if let Some(handle) = self.0 {
+            handle.clear();
+        }
+    }
+}
+
+/// Runs `f` once after `ms` milliseconds.
+pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Timer {
+    Timer(leptos::prelude::set_timeout_with_handle(f, Duration::from_millis(u64::from(ms))).ok())
+}
+
+/// Moves the keyboard focus to the element with this id.
+pub fn focus(id: &str) {
+    if let Some(el) = document().and_then(|d| d.get_element_by_id(id)) {
+        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// The centre of an element relative to the top-left corner of another element, in CSS pixels.
+#[must_use]
+pub fn centre_within(id: &str, container_id: &str) -> Option<(f64, f64)> {
+    let doc = document()?;
+    let el = doc.get_element_by_id(id)?.get_bounding_client_rect();
+    let base = doc.get_element_by_id(container_id)?.get_bounding_client_rect();
+    Some((el.left() - base.left() + el.width() / 2.0, el.top() - base.top() + el.height() / 2.0))
+}
+
+/// `performance.now()`, in milliseconds.
+#[must_use]
+pub fn now_ms() -> f64 {
+    window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+// --- Clipboard ------------------------------------------------------------------------------
+
+/// Copies text to the clipboard; `done(true)` when it worked. Never throws: a refused clipboard
+/// (no permission, an insecure page) reports `false`.
+pub fn copy_text(text: &str, done: impl Fn(bool) + 'static) {
+    let Some(w) = window() else {
+        done(false);
+        return;
+    };
+    let clipboard = w.navigator().clipboard();
+    if JsValue::from(clipboard.clone()).is_undefined() {
+        done(false);
+        return;
+    }
+    let done = std::rc::Rc::new(done);
+    let ok = {
+        let done = done.clone();
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| done(true))
+    };
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| done(false));
+    let promise = clipboard.write_text(text);
+    let _ = promise.then2(&ok, &failed);
+    // Each runs at most once; a copy is rare, so the two small closures are left to the page.
+    ok.forget();
+    failed.forget();
+}
+
+// --- The embed API --------------------------------------------------------------------------
+
+/// Mounts a board with no page around it into `element` (for embedding in a blog post or any
+/// page): `variant` is a variant id, `position` a position in the text form (empty for the start
+/// position), `lang` `uk` or `ru`. The board is static (no rules): it shows the position.
+/// Returns an error string (and shows it in the element) for bad input.
+///
+/// # Errors
+/// An unknown variant or a malformed position, described in the requested language.
+#[wasm_bindgen]
+pub fn mount_board(element: web_sys::HtmlElement, variant: &str, position: &str, lang: &str) -> Result<(), JsValue> {
+    crate::embed::mount(element, variant, position, lang).map_err(|e| JsValue::from_str(&e))
+}
+
+/// Leaks a Leptos mount handle (an embedded board lives as long as the page).
+pub fn mount_forever(element: web_sys::HtmlElement, view: impl FnOnce() -> leptos::prelude::AnyView + 'static) {
+    let handle = leptos::mount::mount_to(element, view);
+    handle.forget();
+}
+
+// --- Events ---------------------------------------------------------------------------------
+
+/// The `key` of a keyboard event.
+#[must_use]
+pub fn key_of(ev: &web_sys::KeyboardEvent) -> String {
+    ev.key()
+}
+
+/// `event.preventDefault()`.
+pub fn prevent_default(ev: &web_sys::Event) {
+    ev.prevent_default();
+}
+
+/// The value of the `<input>`/`<select>` an event came from.
+#[must_use]
+pub fn target_value(ev: &web_sys::Event) -> String {
+    leptos::prelude::event_target_value(ev)
+}
+
+/// Whether the `<input type=checkbox>` an event came from is checked.
+#[must_use]
+pub fn target_checked(ev: &web_sys::Event) -> bool {
+    leptos::prelude::event_target_checked(ev)
 }

@@ -1,71 +1,78 @@
 //! The mancala tutor web site (Leptos, client-side rendered, built by Trunk).
 //!
-//! Layout of the crate:
-//! * [`App`] — the page: header with the language switch, the list of games, the board.
-//! * [`board`] — the simple clickable board (to be replaced by the real board and step player).
-//! * [`game`] — a game in progress over the engine; plain Rust, no browser code.
-//! * [`i18n`] — Ukrainian and Russian texts.
+//! * [`App`] — the page: header with the language switch and the hash router.
+//! * [`board`] — the board component (no rules; mountable alone, see [`embed`]).
+//! * [`player`] — the step player over the engine's [`mancala_engine::Timeline`].
+//! * [`play`] — the play page; [`rules`] — the rules page; [`route`] — hash routes and share links.
+//! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
 
 pub mod board;
-pub mod game;
+pub mod embed;
 pub mod i18n;
 pub mod js;
+pub mod marks;
+pub mod play;
+pub mod player;
+pub mod route;
+pub mod rules;
 
-use crate::board::Board;
-use crate::game::Game;
-use crate::i18n::{Lang, LANG_KEY};
+use crate::i18n::{t, Lang};
+use crate::route::Route;
 use leptos::prelude::*;
-use mancala_engine::{variants, VariantSpec};
+use mancala_engine::{variants, Provenance, Rows};
 
-/// The language saved in `localStorage`, or Ukrainian.
-#[must_use]
-pub fn initial_lang() -> Lang {
-    js::storage_get(LANG_KEY).and_then(|code| Lang::from_code(&code)).unwrap_or_default()
-}
+pub use crate::i18n::initial_lang;
 
-/// The whole page.
+/// The whole page: header, language switch, and the page of the current route.
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_lang());
-    Effect::new(move |_| {
-        let code = lang.get().code();
-        js::set_document_lang(code);
-        js::storage_set(LANG_KEY, code);
-    });
-    let specs = variants();
-    let first = specs.first().copied();
+    Effect::new(move |_| i18n::apply_lang(lang.get()));
+    let route = RwSignal::new(Route::parse(&js::hash()));
+    js::on_hash_change(move |hash| route.set(Route::parse(&hash)));
+    let lang_signal: Signal<Lang> = lang.into();
+
+    let page = move || match route.get() {
+        Route::Home => view! { <Home lang=lang_signal /> }.into_any(),
+        Route::NotFound(_) => view! {
+            <p id="error" class="notice error" role="alert">{move || t(lang.get(), "site-not-found")}</p>
+            <Home lang=lang_signal />
+        }
+        .into_any(),
+        Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
+        Route::Rules(id) => view! { <rules::RulesPage id=id lang=lang_signal /> }.into_any(),
+    };
 
     view! {
         <header class="top">
-            <h1 id="title">{move || lang.get().texts().title}</h1>
+            <a class="home-link" href="#/">
+                <h1 id="title">{move || t(lang.get(), "site-title")}</h1>
+            </a>
             <LangSwitch lang=lang />
         </header>
-        <main>
-            <p class="tagline">{move || lang.get().texts().tagline}</p>
-            <VariantList specs=specs lang=lang />
-            {first.map(|spec| view! { <GameView spec=spec lang=lang /> })}
-        </main>
+        <main id="main">{page}</main>
     }
 }
 
-/// The Ukrainian / Russian switch.
+/// The Ukrainian / Russian switch (works at any time, also during an animation).
 #[component]
 pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
     view! {
-        <nav class="lang-switch" aria-label=move || lang.get().texts().language>
+        <nav class="lang-switch" aria-label=move || t(lang.get(), "site-language")>
             {Lang::ALL
                 .into_iter()
                 .map(|l| {
                     view! {
                         <button
+                            type="button"
                             id=format!("lang-{}", l.code())
                             lang=l.code()
-                            title=l.native_name()
+                            title=i18n::native_name(l)
                             aria-pressed=move || (lang.get() == l).to_string()
                             on:click=move |_| lang.set(l)
                         >
-                            {l.label()}
+                            {i18n::label(l)}
                         </button>
                     }
                 })
@@ -74,43 +81,50 @@ pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
     }
 }
 
-/// The games the engine plays, in the learning order.
+/// The list of games: two-row and four-row groups in the articles' learning order.
 #[component]
-pub fn VariantList(specs: Vec<&'static VariantSpec>, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let empty = specs.is_empty();
+pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+    let all = variants();
+    let empty = all.is_empty();
+    let group = move |rows: Rows, heading: &'static str| {
+        let specs: Vec<_> = all.iter().copied().filter(|v| v.rows == rows).collect();
+        (!specs.is_empty()).then(|| {
+            let items = specs
+                .into_iter()
+                .map(|spec| {
+                    let note = (spec.provenance == Provenance::Reconstructed)
+                        .then(|| view! { <span class="badge reconstructed" title=move || t(lang.get(), "site-reconstructed")>"*"</span> });
+                    view! {
+                        <li data-variant=spec.id>
+                            <a class="variant-name" href=format!("#/play/{}", spec.id)>
+                                {move || mancala_text::variant_name(lang.get(), spec)}
+                            </a>
+                            {note}
+                            " "
+                            <a class="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="variant-group">
+                    <h3>{move || t(lang.get(), heading)}</h3>
+                    <ol class="variant-list">{items}</ol>
+                </section>
+            }
+        })
+    };
+    let has_reconstructed = variants().iter().any(|v| v.provenance == Provenance::Reconstructed);
     view! {
         <section class="variants" aria-labelledby="variants-heading">
-            <h2 id="variants-heading">{move || lang.get().texts().variants}</h2>
-            <Show when=move || empty>
-                <p id="no-variants">{move || lang.get().texts().no_variants}</p>
-            </Show>
-            <ul id="variant-list">
-                {specs
-                    .into_iter()
-                    .map(|spec| {
-                        view! {
-                            <li data-variant=spec.id>{move || lang.get().variant_name(spec)}</li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
+            <p class="tagline">{move || t(lang.get(), "site-tagline")}</p>
+            <h2 id="variants-heading" class="visually-hidden">{move || t(lang.get(), "site-home")}</h2>
+            {empty.then(|| view! { <p id="no-variants">{move || t(lang.get(), "site-no-variants")}</p> })}
+            <div id="variant-list">
+                {group(Rows::Two, "site-two-row")}
+                {group(Rows::Four, "site-four-row")}
+            </div>
+            {has_reconstructed.then(|| view! { <p class="note">"* " {move || t(lang.get(), "site-reconstructed")}</p> })}
         </section>
-    }
-}
-
-/// A game of one variant on the simple board, or why it could not start.
-#[component]
-pub fn GameView(spec: &'static VariantSpec, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    match Game::new(spec) {
-        Ok(game) => view! { <Board game=RwSignal::new(game) lang=lang /> }.into_any(),
-        Err(err) => {
-            js::warn(&format!("cannot start {}: {err}", spec.id));
-            view! {
-                <p id="error" class="error" role="alert">
-                    {move || format!("{}: {err}", lang.get().texts().cannot_start)}
-                </p>
-            }
-            .into_any()
-        }
     }
 }

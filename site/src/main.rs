@@ -1,4 +1,4 @@
 fn main() {
-    console_error_panic_hook::set_once();
+    site::js::install_panic_hook();
     leptos::mount::mount_to_body(site::App);
 }

@@ -1,6 +1,6 @@
 //! Rules pages: every rule of a variant in the tutor's own words, with its source article.
 
-use crate::{Text, LESSON_FILES};
+use crate::{Text, RULES_FILES};
 use mancala_engine::rules::is_rule;
 use mancala_engine::{variants, OptionKind};
 use serde::Deserialize;
@@ -76,9 +76,8 @@ pub struct OptionText {
 /// # Errors
 /// The first file that does not parse, with its path.
 pub fn rules_pages() -> Result<Vec<RulesPage>, String> {
-    LESSON_FILES
+    RULES_FILES
         .iter()
-        .filter(|(path, _)| path.starts_with("rules/"))
         .map(|(path, text)| toml::from_str::<RulesPage>(text).map_err(|e| format!("{path}: {e}")))
         .collect()
 }
@@ -86,6 +85,16 @@ pub fn rules_pages() -> Result<Vec<RulesPage>, String> {
 /// The rules page of a variant, if there is one.
 #[must_use]
 pub fn rules_page(variant: &str) -> Option<RulesPage> {
+    // The page is normally `rules/<variant>.toml`: parse just that one (the site calls this for
+    // every rules page and play page; parsing all of them takes a noticeable time in wasm).
+    let path = format!("rules/{variant}.toml");
+    if let Some((_, text)) = RULES_FILES.iter().find(|(p, _)| *p == path) {
+        if let Ok(page) = toml::from_str::<RulesPage>(text) {
+            if page.variant == variant {
+                return Some(page);
+            }
+        }
+    }
     rules_pages().ok()?.into_iter().find(|p| p.variant == variant)
 }
 

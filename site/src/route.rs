@@ -1,0 +1,157 @@
+//! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`, `#/rules/<variant>`.
+//!
+//! Hash routing works from a sub-folder and from a single HTML file opened via `file://`. This
+//! module is plain Rust (no browser calls), so it can never fail: anything unreadable becomes
+//! [`Route::Home`] or a link with its raw parts, and the page explains what is wrong.
+
+/// A page of the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    Play(PlayLink),
+    Rules(String),
+    /// An address the site does not know (shown as the home page with a note).
+    NotFound(String),
+}
+
+/// A game as a share link: the variant, changed options (`key=value`), the start position in the
+/// text form (if not the default) and the move tokens.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayLink {
+    pub variant: String,
+    pub options: Vec<String>,
+    pub position: Option<String>,
+    pub moves: Vec<String>,
+}
+
+impl Route {
+    /// Reads a location hash (without the `#`).
+    #[must_use]
+    pub fn parse(hash: &str) -> Route {
+        let hash = hash.trim();
+        let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+        let parts: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        match parts.as_slice() {
+            [] => Route::Home,
+            ["play", id] => {
+                let mut link = PlayLink { variant: decode(id), ..PlayLink::default() };
+                for pair in query.split('&').filter(|s| !s.is_empty()) {
+                    let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                    let v = decode(v);
+                    match k {
+                        "o" => link.options.push(v),
+                        "p" if !v.trim().is_empty() => link.position = Some(v),
+                        "m" => {
+                            link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from))
+                        }
+                        _ => {}
+                    }
+                }
+                Route::Play(link)
+            }
+            ["rules", id] => Route::Rules(decode(id)),
+            _ => Route::NotFound(hash.to_string()),
+        }
+    }
+
+    /// The hash (without `#`) that leads to this route.
+    #[must_use]
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Home | Route::NotFound(_) => "/".into(),
+            Route::Rules(id) => format!("/rules/{}", encode(id)),
+            Route::Play(link) => link.to_hash(),
+        }
+    }
+}
+
+impl PlayLink {
+    #[must_use]
+    pub fn new(variant: &str) -> PlayLink {
+        PlayLink { variant: variant.into(), ..PlayLink::default() }
+    }
+
+    /// The hash (without `#`) of this game.
+    #[must_use]
+    pub fn to_hash(&self) -> String {
+        let mut query = Vec::new();
+        for o in &self.options {
+            query.push(format!("o={}", encode(o)));
+        }
+        if let Some(p) = &self.position {
+            query.push(format!("p={}", encode(p)));
+        }
+        if !self.moves.is_empty() {
+            let moves: Vec<String> = self.moves.iter().map(|m| encode(m)).collect();
+            query.push(format!("m={}", moves.join(",")));
+        }
+        let mut hash = format!("/play/{}", encode(&self.variant));
+        if !query.is_empty() {
+            hash.push('?');
+            hash.push_str(&query.join("&"));
+        }
+        hash
+    }
+}
+
+/// Percent-encodes everything but unreserved characters and a few harmless ones (`/`, `.`, `=`,
+/// `+` would be read as a space by other tools, so it is encoded).
+#[must_use]
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~' | b'/' | b'=' | b':' | b'[' | b']') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes `%XX` escapes; a broken escape is kept as it is (never fails).
+#[must_use]
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok());
+            if let Some(b) = hex {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_round_trip() {
+        let link = PlayLink {
+            variant: "kiswahili".into(),
+            options: vec!["kiswahili.blocking=false".into()],
+            position: Some("S=[1,2] N=[0,0] SS=0 NS=0, S to move".into()),
+            moves: vec!["S.I5/cw".into(), "+S.I6/L".into()],
+        };
+        assert_eq!(Route::parse(&link.to_hash()), Route::Play(link));
+    }
+
+    #[test]
+    fn odd_input_never_fails() {
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("/"), Route::Home);
+        assert_eq!(decode("%"), "%");
+        assert_eq!(decode("%zz%4"), "%zz%4");
+        assert_eq!(decode("%D0%AF"), "Я");
+        assert!(matches!(Route::parse("/nope/x/y"), Route::NotFound(_)));
+    }
+}

@@ -1,0 +1,234 @@
+//! Browser tests of the site (wasm-bindgen-test in headless Chromium):
+//! `cargo test --target wasm32-unknown-unknown -p site --tests`.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use mancala_engine::{Side, Variant};
+use site::board::{Board, BoardState};
+use site::i18n::{Lang, LANG_KEY};
+use site::player::INSTANT_KEY;
+use site::route::{PlayLink, Route};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Document, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> Document {
+    web_sys::window().expect("window").document().expect("document")
+}
+
+/// A fresh `<div>` in the body; removed on drop.
+struct Host(HtmlElement);
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        self.0.remove();
+    }
+}
+
+impl Host {
+    fn new() -> Host {
+        let host: HtmlElement = document().create_element("div").expect("div").unchecked_into();
+        document().body().expect("body").append_child(&host).expect("append host");
+        Host(host)
+    }
+
+    fn find(&self, selector: &str) -> Option<HtmlElement> {
+        self.0.query_selector(selector).expect("valid selector").map(JsCast::unchecked_into)
+    }
+
+    fn get(&self, selector: &str) -> HtmlElement {
+        self.find(selector).unwrap_or_else(|| panic!("no element matches `{selector}`"))
+    }
+
+    fn count(&self, selector: &str) -> u32 {
+        self.0.query_selector_all(selector).expect("valid selector").length()
+    }
+
+    fn text(&self, selector: &str) -> String {
+        self.get(selector).text_content().unwrap_or_default()
+    }
+
+    fn attr(&self, selector: &str, name: &str) -> String {
+        self.get(selector).get_attribute(name).unwrap_or_default()
+    }
+
+    fn pit_count(&self, pit: &str) -> u32 {
+        self.attr(&format!("[data-pit='{pit}']"), "data-count").parse().expect("a number")
+    }
+
+    async fn click(&self, selector: &str) {
+        self.get(selector).click();
+        settle().await;
+    }
+}
+
+/// Lets Leptos run its queued effects and DOM updates.
+async fn settle() {
+    for _ in 0..4 {
+        leptos::task::tick().await;
+    }
+}
+
+fn prepare(hash: &str, instant: bool) {
+    site::js::storage_remove(LANG_KEY);
+    site::js::storage_set(INSTANT_KEY, if instant { "1" } else { "0" });
+    site::js::replace_hash(hash);
+}
+
+async fn mount_app(hash: &str, instant: bool) -> (Host, impl Drop) {
+    prepare(hash, instant);
+    let host = Host::new();
+    let handle = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
+    settle().await;
+    (host, handle)
+}
+
+async fn mount_board(variant: &str) -> (Host, impl Drop) {
+    let v = Variant::new(variant, &[]).expect("variant");
+    let pos = v.start_position();
+    let host = Host::new();
+    let two = v.spec().rows == mancala_engine::Rows::Two;
+    let reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
+    let state = BoardState::new(&pos, two, reserves);
+    state.set_marks(&site::marks::marks(variant, &pos));
+    let handle = leptos::mount::mount_to(host.0.clone(), move || {
+        view! { <Board state=state lang=Signal::stored(Lang::Uk) name=Signal::stored("дошка".to_string()) /> }
+            .into_any()
+    });
+    settle().await;
+    (host, handle)
+}
+
+#[wasm_bindgen_test]
+async fn board_alone_draws_a_2x6_position_with_counts_and_names() {
+    let (host, _h) = mount_board("kalah").await;
+    assert_eq!(host.count("[data-pit]"), 12);
+    for pit in ["S0", "S5", "N0", "N5"] {
+        assert_eq!(host.pit_count(pit), 4);
+    }
+    assert_eq!(host.attr("[data-pit='S0']", "aria-label"), "Ямка S0: 4 зерна");
+    // Four seeds drawn one by one.
+    assert_eq!(host.count("[data-pit='S3'] .seed"), 4);
+    // Two stores, no reserves.
+    assert_eq!(host.count(".tray.store"), 2);
+    assert_eq!(host.count(".tray.reserve"), 0);
+    // South at the bottom: the last row starts with S0; North's first pit is top right.
+    let pits: Vec<String> = (0..12)
+        .map(|i| {
+            let el = host.0.query_selector_all("[data-pit]").unwrap().item(i).unwrap();
+            el.unchecked_into::<HtmlElement>().get_attribute("data-pit").unwrap()
+        })
+        .collect();
+    assert_eq!(pits[0], "N5");
+    assert_eq!(pits[5], "N0");
+    assert_eq!(pits[6], "S0");
+}
+
+#[wasm_bindgen_test]
+async fn board_alone_draws_a_4x8_position_with_marks_and_reserves() {
+    let (host, _h) = mount_board("kiswahili").await;
+    assert_eq!(host.count("[data-pit]"), 32);
+    assert_eq!(host.pit_count("S.I5"), 6);
+    assert_eq!(host.attr("[data-pit='S.I5']", "aria-label"), "Ямка S.I5: 6 зерен (дім)");
+    assert_eq!(host.attr("[data-pit='S.I6']", "aria-label"), "Ямка S.I6: 2 зерна");
+    assert!(host.get("[data-pit='S.I1']").class_name().contains("mark-head"));
+    assert_eq!(host.count(".tray.reserve"), 2);
+    assert_eq!(host.count(".tray.store"), 0);
+    // A static board has no buttons.
+    assert_eq!(host.count("button"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn embed_api_mounts_a_board_in_any_element() {
+    let host = Host::new();
+    site::js::mount_board(host.0.clone(), "kalah", "S=[0,0,0,0,0,23] N=[0,0,0,0,0,1] SS=12 NS=12, S to move", "ru")
+        .expect("mounts");
+    settle().await;
+    assert_eq!(host.pit_count("S5"), 23);
+    assert_eq!(host.attr("[data-pit='S5']", "aria-label"), "Лунка S5: 23 зерна");
+    let bad = Host::new();
+    assert!(site::js::mount_board(bad.0.clone(), "nope", "", "uk").is_err());
+}
+
+#[wasm_bindgen_test]
+async fn app_plays_a_move_by_clicking_a_pit() {
+    let (host, _h) = mount_app("/play/kalah", true).await;
+    assert!(host.get("[data-pit='S2']").class_name().contains("legal"));
+    host.click("[data-pit='S2']").await;
+    // S2 sows 4 seeds: S3, S4, S5 and South's store; the last seed in the store gives another turn.
+    assert_eq!(host.pit_count("S2"), 0);
+    assert_eq!(host.pit_count("S3"), 5);
+    assert_eq!(host.attr(".tray.store.side-S", "data-count"), "1");
+    assert!(host.text("#move-list").contains("S2"));
+    assert!(host.text("#turn").contains("Південь"));
+    assert_eq!(site::js::hash(), "/play/kalah?m=S2");
+    // An illegal pit explains itself in the user's language and changes nothing.
+    host.click("[data-pit='N0']").await;
+    assert!(host.text("#error").contains("N0"), "error: {}", host.text("#error"));
+    assert_eq!(host.pit_count("N0"), 4);
+    // Undo and redo.
+    host.click("#undo").await;
+    assert_eq!(host.pit_count("S2"), 4);
+    host.click("#redo").await;
+    assert_eq!(host.pit_count("S2"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn step_player_advances_one_seed_at_a_time() {
+    let (host, _h) = mount_app("/play/kalah?m=S2", false).await;
+    assert_eq!(host.pit_count("S3"), 5);
+    host.click("#move-back").await;
+    assert_eq!(host.pit_count("S2"), 4);
+    assert_eq!(host.pit_count("S3"), 4);
+    // First seed: the pick-up and the first drop (S3).
+    host.click("#seed-forward").await;
+    assert_eq!(host.pit_count("S2"), 0);
+    assert_eq!(host.pit_count("S3"), 5);
+    assert_eq!(host.pit_count("S4"), 4);
+    assert!(host.text("#caption").contains("S3"), "caption: {}", host.text("#caption"));
+    host.click("#seed-forward").await;
+    assert_eq!(host.pit_count("S4"), 5);
+    host.click("#seed-back").await;
+    assert_eq!(host.pit_count("S4"), 4);
+    // The language switches mid-replay; the caption follows.
+    host.click("#lang-ru").await;
+    assert!(host.text("#caption").contains("лунку"), "caption: {}", host.text("#caption"));
+    host.click("#move-forward").await;
+    assert_eq!(host.pit_count("S5"), 5);
+}
+
+#[wasm_bindgen_test]
+async fn broken_links_explain_themselves() {
+    let (host, _h) = mount_app("/play/kalah?m=S2,N9", true).await;
+    let error = host.text("#error");
+    assert!(error.contains("N9"), "error: {error}");
+    // The game up to the last good move.
+    assert_eq!(host.pit_count("S2"), 0);
+    drop(_h);
+    drop(host);
+
+    let (host, _h) = mount_app("/play/no-such-game", true).await;
+    assert!(host.text("#error").contains("no-such-game"));
+    assert!(host.find("#variant-list").is_some());
+    drop(_h);
+    drop(host);
+
+    let (host, _h) = mount_app("/play/kalah?p=S%3D%5B1", true).await;
+    assert!(!host.text("#error").is_empty());
+    assert_eq!(host.pit_count("S0"), 4);
+}
+
+#[wasm_bindgen_test]
+fn share_links_round_trip() {
+    let link = PlayLink {
+        variant: "kalah".into(),
+        options: vec!["kalah.seeds_per_pit=3".into()],
+        position: Some("S=[1,0,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move".into()),
+        moves: vec!["S5".into(), "N.I5/cw".into()],
+    };
+    assert_eq!(Route::parse(&link.to_hash()), Route::Play(link));
+    assert_eq!(Route::parse("/rules/oware"), Route::Rules("oware".into()));
+    assert_eq!(Route::parse("%%%"), Route::NotFound("%%%".into()));
+}
