@@ -272,6 +272,9 @@ pub fn sow_hand_from<S: StepSink>(
     dir: Direction,
     rule: &'static str,
 ) -> usize {
+    if !S::RECORDS {
+        return ctx.sow_hand_bulk(first, dir, rule).unwrap_or(first);
+    }
     let layout = ctx.pos.layout;
     let mut pit = first;
     let mut last = first;

@@ -33,7 +33,7 @@
 //! draws. With `draw`, an endless move is legal and ends the game in a draw: after the cap the seeds
 //! still in hand are put into the next pit (step `Transfer`, ENG-LOOP).
 
-use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
@@ -265,44 +265,10 @@ impl Board for Lite {
         if h == 0 {
             return Ok(first);
         }
-        let base = first - first % per;
-        let local = first % per;
-        let (full, rem) = (h / per, h % per);
-        if per == 16 {
-            // The half as one 128-bit word of 16 byte counters: whole laps add 1 to every byte, the
-            // remainder adds 1 to a rotated run of `rem` bytes. No byte can overflow (≤ 255 seeds).
-            const ONES: u128 = u128::from_le_bytes([1; 16]);
-            if let Ok(bytes) = <[u8; 16]>::try_from(&self.pits[base..base + 16]) {
-                let mut v = u128::from_le_bytes(bytes);
-                v = v.wrapping_add(ONES.wrapping_mul(full as u128));
-                if rem > 0 {
-                    let run = ONES >> (8 * (16 - rem));
-                    let start = match dir {
-                        Direction::Ccw => local,
-                        Direction::Cw => (local + 16 - (rem - 1)) % 16,
-                    };
-                    v = v.wrapping_add(run.rotate_left(8 * start as u32));
-                }
-                self.pits[base..base + 16].copy_from_slice(&v.to_le_bytes());
-            }
-        } else {
-            if full > 0 {
-                let add = u8::try_from(full).unwrap_or(u8::MAX);
-                for p in &mut self.pits[base..base + per] {
-                    *p = p.wrapping_add(add);
-                }
-            }
-            for i in 0..rem {
-                let q = match dir {
-                    Direction::Ccw => base + (local + i) % per,
-                    Direction::Cw => base + (local + per - i) % per,
-                };
-                self.pits[q] = self.pits[q].wrapping_add(1);
-            }
-        }
+        let base = if first >= per { per } else { 0 };
+        let last = sow_circuit(&mut self.pits, base, per, first - base, h, dir);
         self.hand = 0;
         self.sown += h as u32;
-        let last = advance(layout, first, dir, (h - 1) % per);
         if self.sown > limit {
             Err(layout.step(last, dir))
         } else {
@@ -348,6 +314,22 @@ impl<S: StepSink> Board for MoveCtx<'_, S> {
     }
     fn lap(&mut self, lap: u16) {
         MoveCtx::lap(self, lap);
+    }
+    /// Without a step log, whole laps at once, unless the sowing passes the ENG-LOOP `limit`
+    /// (then seed by seed, to stop at the same seed as the recorded move).
+    #[inline]
+    fn sow_all(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        rule: &'static str,
+    ) -> Result<usize, usize> {
+        if !S::RECORDS && self.sown + u32::from(MoveCtx::hand(self)) <= limit {
+            return Ok(self.sow_hand_bulk(first, dir, rule).unwrap_or(first));
+        }
+        sow_hand_seedwise(self, layout, first, dir, limit, rule)
     }
 }
 
