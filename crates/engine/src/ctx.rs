@@ -1,7 +1,7 @@
 //! The only way rules move seeds: every change goes through [`Position::apply_step`] and is
 //! recorded in the sink, so the step log always folds to the new position.
 
-use crate::layout::Side;
+use crate::layout::{Direction, Side, MAX_PITS};
 use crate::position::{Outcome, Position};
 use crate::step::{Hand, Note, Place, RuleId, Step, StepSink};
 
@@ -151,8 +151,14 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
     /// the whole board on two-row boards, the mover's half on four-row boards. Returns the pit
     /// of the last seed (or `first`'s predecessor if the hand was empty).
     #[inline]
-    pub fn sow_hand_from(&mut self, first: usize, dir: crate::layout::Direction, rule: &'static str) -> usize {
+    pub fn sow_hand_from(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize {
         let layout = self.pos.layout;
+        if !S::RECORDS {
+            return match self.sow_hand_bulk(first, dir, rule) {
+                Some(last) => last,
+                None => layout.step(first, dir.reversed()),
+            };
+        }
         let mut pit = first;
         let mut last = layout.step(first, dir.reversed());
         while self.hand.seeds > 0 {
@@ -163,10 +169,198 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
         last
     }
 
+    /// Sows the whole hand at once, for sinks that record nothing ([`StepSink::RECORDS`] is
+    /// `false`): the position comes out as after [`MoveCtx::sow_hand_from`] (one `Sow` step per
+    /// seed, the first into `first`, then on in `dir` round the store-less circuit of `first`),
+    /// without a step per seed. Returns the pit of the last seed, or `None` when the hand is
+    /// empty. A recording sink gets the seeds one by one, as from `sow_hand_from`.
+    #[inline]
+    pub fn sow_hand_bulk(&mut self, first: usize, dir: Direction, rule: &'static str) -> Option<usize> {
+        if self.hand.seeds == 0 {
+            return None;
+        }
+        if S::RECORDS {
+            return Some(self.sow_hand_from(first, dir, rule));
+        }
+        let h = std::mem::take(&mut self.hand.seeds);
+        self.sown += u32::from(h);
+        let layout = self.pos.layout;
+        let (base, per) = match layout.rows {
+            crate::layout::Rows::Two => (0, layout.pit_count()),
+            crate::layout::Rows::Four => {
+                let per = layout.pits_per_side();
+                (if first >= per { per } else { 0 }, per)
+            }
+        };
+        Some(sow_circuit(&mut self.pos.pits, base, per, first - base, usize::from(h), dir))
+    }
+
     /// Whether the move has sown more seeds than any real move does (ENG-LOOP).
     #[inline]
     #[must_use]
     pub fn endless(&self) -> bool {
         self.sown > ENDLESS_SEED_CAP
     }
+}
+
+/// Sows `h ≥ 1` seeds round the circuit of pits `base..base + per`, the first into its local pit
+/// `start`, then on in `dir`, all at once: whole laps add to every pit, the rest is one or two
+/// runs of consecutive pits. Returns the pit of the last seed. The same pits as sowing one seed
+/// at a time; no count can overflow (a validated position holds at most 255 seeds).
+#[inline(always)]
+#[allow(clippy::inline_always)]
+pub(crate) fn sow_circuit(
+    pits: &mut [u8; MAX_PITS],
+    base: usize,
+    per: usize,
+    start: usize,
+    h: usize,
+    dir: Direction,
+) -> usize {
+    if per == 16 {
+        if let Some(half) = pits.get_mut(base..base + 16) {
+            if let Ok(half) = <&mut [u8; 16]>::try_from(half) {
+                return base + sow_16(half, start, h, dir);
+            }
+        }
+    }
+    if h < per && per <= 32 {
+        if let Some(last) = sow_run_swar(pits, base, per, start, h, dir) {
+            return last;
+        }
+    }
+    let half = &mut pits[base..base + per];
+    if h < per {
+        // Less than a lap (the usual case): one or two runs of consecutive pits.
+        return match dir {
+            Direction::Ccw => {
+                let end = start + h;
+                if end <= per {
+                    half[start..end].iter_mut().for_each(|s| *s += 1);
+                    base + end - 1
+                } else {
+                    half[start..].iter_mut().for_each(|s| *s += 1);
+                    half[..end - per].iter_mut().for_each(|s| *s += 1);
+                    base + end - per - 1
+                }
+            }
+            Direction::Cw => {
+                if h <= start + 1 {
+                    half[start + 1 - h..=start].iter_mut().for_each(|s| *s += 1);
+                    base + start + 1 - h
+                } else {
+                    half[..=start].iter_mut().for_each(|s| *s += 1);
+                    let rest = h - start - 1;
+                    half[per - rest..].iter_mut().for_each(|s| *s += 1);
+                    base + per - rest
+                }
+            }
+        };
+    }
+    // Whole laps at once.
+    let laps = (h / per) as u8;
+    for s in half.iter_mut() {
+        *s = s.wrapping_add(laps);
+    }
+    let rem = h % per;
+    let mut p = start;
+    match dir {
+        Direction::Ccw => {
+            for _ in 0..rem {
+                half[p] += 1;
+                p = if p + 1 == per { 0 } else { p + 1 };
+            }
+            base + (start + (h - 1) % per) % per
+        }
+        Direction::Cw => {
+            for _ in 0..rem {
+                half[p] += 1;
+                p = if p == 0 { per - 1 } else { p - 1 };
+            }
+            base + (start + per - (h - 1) % per) % per
+        }
+    }
+}
+
+/// Runs of one-bytes: `RUNS[k]` has its low `k` bytes set to 1.
+const RUNS: [u128; 16] = {
+    let mut t = [0u128; 16];
+    let mut k = 1;
+    while k < 16 {
+        t[k] = t[k - 1] << 8 | 1;
+        k += 1;
+    }
+    t
+};
+
+/// [`sow_circuit`] on a circuit of 16 pits (every 4×8 half): the circuit is one `u128` of byte
+/// counters; whole laps add 1 to every byte, the rest adds a rotated run of one-bytes (no byte
+/// can carry: a position holds at most 255 seeds). `h ≥ 1`. Returns the local pit of the last
+/// seed.
+#[inline(always)]
+#[allow(clippy::inline_always)]
+fn sow_16(half: &mut [u8; 16], start: usize, h: usize, dir: Direction) -> usize {
+    const ONES: u128 = u128::from_le_bytes([1; 16]);
+    let rem = h & 15;
+    let (from, last) = match dir {
+        Direction::Ccw => (start, (start + h - 1) & 15),
+        // The run ends at `start` and goes back `rem - 1` pits.
+        Direction::Cw => ((start + 17 - rem) & 15, start.wrapping_sub(h - 1) & 15),
+    };
+    let add = ONES.wrapping_mul((h >> 4) as u128) + RUNS[rem].rotate_left(8 * from as u32);
+    *half = u128::from_le_bytes(*half).wrapping_add(add).to_le_bytes();
+    last
+}
+
+/// Sows `h < per ≤ 32` seeds into the half at `base` from local pit `start`: the half is read
+/// as two `u128` words and a mask of one-bytes is added (no byte can carry: a position holds at
+/// most 255 seeds). Returns the pit of the last seed.
+#[inline]
+fn sow_run_swar(
+    pits: &mut [u8; MAX_PITS],
+    base: usize,
+    per: usize,
+    start: usize,
+    h: usize,
+    dir: Direction,
+) -> Option<usize> {
+    const ONES: u128 = u128::from_le_bytes([1; 16]);
+    // `len` one-bytes from byte `at` of a word (`at + len <= 16`).
+    let run = |at: usize, len: usize| {
+        if len == 0 {
+            0
+        } else {
+            (ONES >> (8 * (16 - len))) << (8 * at)
+        }
+    };
+    // The sown pits as at most two runs of the half (`at`, `len`), and the last pit.
+    let (runs, last) = match dir {
+        Direction::Ccw if start + h <= per => ([(start, h), (0, 0)], start + h - 1),
+        Direction::Ccw => ([(start, per - start), (0, start + h - per)], start + h - per - 1),
+        Direction::Cw if h <= start + 1 => ([(start + 1 - h, h), (0, 0)], start + 1 - h),
+        Direction::Cw => {
+            let wrapped = h - start - 1;
+            ([(0, start + 1), (per - wrapped, wrapped)], per - wrapped)
+        }
+    };
+    let (mut lo, mut hi) = (0u128, 0u128);
+    for (at, len) in runs {
+        let end = at + len;
+        if at < 16 {
+            lo |= run(at, end.min(16) - at);
+        }
+        if end > 16 {
+            let from = at.max(16);
+            hi |= run(from - 16, end - from);
+        }
+    }
+    let chunk: &mut [u8; 32] = pits.get_mut(base..base + 32)?.try_into().ok()?;
+    let (l, r) = chunk.split_at_mut(16);
+    let l: &mut [u8; 16] = l.try_into().ok()?;
+    let r: &mut [u8; 16] = r.try_into().ok()?;
+    *l = (u128::from_le_bytes(*l) + lo).to_le_bytes();
+    if hi != 0 {
+        *r = (u128::from_le_bytes(*r) + hi).to_le_bytes();
+    }
+    Some(base + last)
 }

@@ -67,9 +67,9 @@ impl Move {
     #[must_use]
     #[inline]
     pub fn sow(pit: usize) -> Move {
-        let mut v = SmallVec::new();
-        v.push(Action::Sow(pit as u8));
-        Move(v)
+        // Built whole (no push): legal-move lists are made of these in every playout step.
+        let buf = [Action::Sow(pit as u8), Action::Pass, Action::Pass, Action::Pass];
+        Move(SmallVec::from_buf_and_len(buf, 1))
     }
 
     #[must_use]

@@ -261,6 +261,9 @@ pub fn next_in_half(layout: Layout, pit: usize, dir: Direction) -> usize {
 /// (§0.2.3); returns the pit of the last seed. As [`MoveCtx::sow_hand_from`] on four-row boards.
 #[inline]
 pub fn sow_hand_from<S: StepSink>(ctx: &mut MoveCtx<'_, S>, first: usize, dir: Direction, rule: &'static str) -> usize {
+    if !S::RECORDS {
+        return ctx.sow_hand_bulk(first, dir, rule).unwrap_or(first);
+    }
     let layout = ctx.pos.layout;
     let mut pit = first;
     let mut last = first;

@@ -10,7 +10,7 @@
 //! played move cannot disagree. A sowing on four rows never leaves the mover's half (C4-1), so
 //! [`Sower::sow_hand`] is always a walk round the `2n` pits of one side.
 
-use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
 use crate::options::OptionValues;
 use crate::position::{Position, PositionError};
@@ -138,6 +138,9 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
                 }
             }
         };
+        if !S::RECORDS {
+            return self.sow_hand_bulk(first, dir, rule).unwrap_or(last);
+        }
         let mut p = first;
         while MoveCtx::hand(self) > 0 {
             self.sow_pit(p, rule);
@@ -210,68 +213,12 @@ impl Sower for Sim {
     fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
         let per = self.layout.pits_per_side();
         let base = if first >= per { per } else { 0 };
-        let start = first - base;
         let h = usize::from(std::mem::take(&mut self.hand));
         self.sown += h as u32;
         if h == 0 {
             return self.layout.step(first, dir.reversed());
         }
-        if h < per && per <= 32 {
-            if let Some(last) = sow_run_swar(&mut self.pits, base, per, start, h, dir) {
-                return last;
-            }
-        }
-        let half = &mut self.pits[base..base + per];
-        if h < per {
-            // Less than a lap (the usual case): one or two runs of consecutive pits.
-            return match dir {
-                Direction::Ccw => {
-                    let end = start + h;
-                    if end <= per {
-                        half[start..end].iter_mut().for_each(|s| *s += 1);
-                        base + end - 1
-                    } else {
-                        half[start..].iter_mut().for_each(|s| *s += 1);
-                        half[..end - per].iter_mut().for_each(|s| *s += 1);
-                        base + end - per - 1
-                    }
-                }
-                Direction::Cw => {
-                    if h <= start + 1 {
-                        half[start + 1 - h..=start].iter_mut().for_each(|s| *s += 1);
-                        base + start + 1 - h
-                    } else {
-                        half[..=start].iter_mut().for_each(|s| *s += 1);
-                        let rest = h - start - 1;
-                        half[per - rest..].iter_mut().for_each(|s| *s += 1);
-                        base + per - rest
-                    }
-                }
-            };
-        }
-        // Whole laps at once (a validated position holds at most 255 seeds, so no overflow).
-        let laps = (h / per) as u8;
-        for s in half.iter_mut() {
-            *s += laps;
-        }
-        let rem = h % per;
-        let mut p = start;
-        match dir {
-            Direction::Ccw => {
-                for _ in 0..rem {
-                    half[p] += 1;
-                    p = if p + 1 == per { 0 } else { p + 1 };
-                }
-                base + (start + (h - 1) % per) % per
-            }
-            Direction::Cw => {
-                for _ in 0..rem {
-                    half[p] += 1;
-                    p = if p == 0 { per - 1 } else { p - 1 };
-                }
-                base + (start + per - (h - 1) % per) % per
-            }
-        }
+        sow_circuit(&mut self.pits, base, per, first - base, h, dir)
     }
 
     #[inline]
@@ -299,59 +246,6 @@ impl Sower for Sim {
         }
         false
     }
-}
-
-/// Sows `h < per ≤ 32` seeds into the half at `base` from local pit `start`: the half is read
-/// as two `u128` words and a mask of one-bytes is added (no byte can carry: a position holds at
-/// most 255 seeds). Returns the pit of the last seed.
-#[inline]
-fn sow_run_swar(
-    pits: &mut [u8; MAX_PITS],
-    base: usize,
-    per: usize,
-    start: usize,
-    h: usize,
-    dir: Direction,
-) -> Option<usize> {
-    const ONES: u128 = u128::from_le_bytes([1; 16]);
-    // `len` one-bytes from byte `at` of a word (`at + len <= 16`).
-    let run = |at: usize, len: usize| {
-        if len == 0 {
-            0
-        } else {
-            (ONES >> (8 * (16 - len))) << (8 * at)
-        }
-    };
-    // The sown pits as at most two runs of the half (`at`, `len`), and the last pit.
-    let (runs, last) = match dir {
-        Direction::Ccw if start + h <= per => ([(start, h), (0, 0)], start + h - 1),
-        Direction::Ccw => ([(start, per - start), (0, start + h - per)], start + h - per - 1),
-        Direction::Cw if h <= start + 1 => ([(start + 1 - h, h), (0, 0)], start + 1 - h),
-        Direction::Cw => {
-            let wrapped = h - start - 1;
-            ([(0, start + 1), (per - wrapped, wrapped)], per - wrapped)
-        }
-    };
-    let (mut lo, mut hi) = (0u128, 0u128);
-    for (at, len) in runs {
-        let end = at + len;
-        if at < 16 {
-            lo |= run(at, end.min(16) - at);
-        }
-        if end > 16 {
-            let from = at.max(16);
-            hi |= run(from - 16, end - from);
-        }
-    }
-    let chunk: &mut [u8; 32] = pits.get_mut(base..base + 32)?.try_into().ok()?;
-    let (l, r) = chunk.split_at_mut(16);
-    let l: &mut [u8; 16] = l.try_into().ok()?;
-    let r: &mut [u8; 16] = r.try_into().ok()?;
-    *l = (u128::from_le_bytes(*l) + lo).to_le_bytes();
-    if hi != 0 {
-        *r = (u128::from_le_bytes(*r) + hi).to_le_bytes();
-    }
-    Some(base + last)
 }
 
 /// Seeds sown in one simulated move before [`Sim`] starts looking for a cycle.

@@ -33,7 +33,7 @@
 //! draws. With `draw`, an endless move is legal and ends the game in a draw: after the cap the seeds
 //! still in hand are put into the next pit (step `Transfer`, ENG-LOOP).
 
-use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
@@ -104,6 +104,17 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
+
+/// The next pit in `dir` round the 16-pit half of `pit` (as `LAYOUT.step`, without a division).
+#[inline(always)]
+#[allow(clippy::inline_always)]
+const fn step16(pit: usize, dir: Direction) -> usize {
+    let d = match dir {
+        Direction::Ccw => 1,
+        Direction::Cw => 15,
+    };
+    (pit & !15) | ((pit + d) & 15)
+}
 
 /// Which four pits allow the clockwise exception (A34).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -257,44 +268,10 @@ impl Board for Lite {
         if h == 0 {
             return Ok(first);
         }
-        let base = first - first % per;
-        let local = first % per;
-        let (full, rem) = (h / per, h % per);
-        if per == 16 {
-            // The half as one 128-bit word of 16 byte counters: whole laps add 1 to every byte, the
-            // remainder adds 1 to a rotated run of `rem` bytes. No byte can overflow (≤ 255 seeds).
-            const ONES: u128 = u128::from_le_bytes([1; 16]);
-            if let Ok(bytes) = <[u8; 16]>::try_from(&self.pits[base..base + 16]) {
-                let mut v = u128::from_le_bytes(bytes);
-                v = v.wrapping_add(ONES.wrapping_mul(full as u128));
-                if rem > 0 {
-                    let run = ONES >> (8 * (16 - rem));
-                    let start = match dir {
-                        Direction::Ccw => local,
-                        Direction::Cw => (local + 16 - (rem - 1)) % 16,
-                    };
-                    v = v.wrapping_add(run.rotate_left(8 * start as u32));
-                }
-                self.pits[base..base + 16].copy_from_slice(&v.to_le_bytes());
-            }
-        } else {
-            if full > 0 {
-                let add = u8::try_from(full).unwrap_or(u8::MAX);
-                for p in &mut self.pits[base..base + per] {
-                    *p = p.wrapping_add(add);
-                }
-            }
-            for i in 0..rem {
-                let q = match dir {
-                    Direction::Ccw => base + (local + i) % per,
-                    Direction::Cw => base + (local + per - i) % per,
-                };
-                self.pits[q] = self.pits[q].wrapping_add(1);
-            }
-        }
+        let base = if first >= per { per } else { 0 };
+        let last = sow_circuit(&mut self.pits, base, per, first - base, h, dir);
         self.hand = 0;
         self.sown += h as u32;
-        let last = advance(layout, first, dir, (h - 1) % per);
         if self.sown > limit {
             Err(layout.step(last, dir))
         } else {
@@ -340,6 +317,22 @@ impl<S: StepSink> Board for MoveCtx<'_, S> {
     }
     fn lap(&mut self, lap: u16) {
         MoveCtx::lap(self, lap);
+    }
+    /// Without a step log, whole laps at once, unless the sowing passes the ENG-LOOP `limit`
+    /// (then seed by seed, to stop at the same seed as the recorded move).
+    #[inline]
+    fn sow_all(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        rule: &'static str,
+    ) -> Result<usize, usize> {
+        if !S::RECORDS && self.sown + u32::from(MoveCtx::hand(self)) <= limit {
+            return Ok(self.sow_hand_bulk(first, dir, rule).unwrap_or(first));
+        }
+        sow_hand_seedwise(self, layout, first, dir, limit, rule)
     }
 }
 
@@ -468,7 +461,7 @@ pub(crate) fn explore(
 ) {
     const BUDGET: usize = 4096;
     let mut script = Script::new();
-    let mut pending: Vec<Script> = Vec::new();
+    let mut pending: SmallVec<[Script; 4]> = SmallVec::new();
     let mut runs = 0usize;
     loop {
         runs += 1;
@@ -653,11 +646,44 @@ impl Omweso {
     /// OMW-8 / A34: the four pits a clockwise sowing may start from.
     #[inline(always)]
     fn is_reverse(&self, pit: usize) -> bool {
-        let k = TABLES.number[pit];
-        match self.reverse_pits {
-            ReversePits::Leftmost => k <= 2,
-            ReversePits::Rightmost => k >= 7,
+        let mask = match self.reverse_pits {
+            ReversePits::Leftmost => REVERSE_PITS[0],
+            ReversePits::Rightmost => REVERSE_PITS[1],
+        };
+        mask >> (pit & 31) & 1 == 1
+    }
+
+    /// Whether the move from `pit` (two or more seeds) surely ends with its first sowing: the
+    /// last seed of the counter-clockwise sowing falls into an empty pit (OMW-5), and, when
+    /// `no_choice`, the start offers no clockwise choice (OMW-8). Decided without simulating;
+    /// `run` comes to the same end (`Run::Done` with no choice and far below the ENG-LOOP cap).
+    #[inline]
+    fn ends_at_once(&self, pos: &Position, pit: usize, no_choice: bool) -> bool {
+        let h = usize::from(pos.pits[pit]);
+        let base = pit & !15;
+        // Where the last of `h` seeds falls and how many seeds it then holds (the start pit
+        // was emptied by the lift).
+        let landing = |first: usize, dir: Direction| {
+            let k = (h - 1) & 15;
+            let land = match dir {
+                Direction::Ccw => base | ((first + k) & 15),
+                Direction::Cw => base | (first.wrapping_sub(k) & 15),
+            };
+            let seeds = if land == pit { 0 } else { usize::from(pos.pits[land]) };
+            (land, seeds + (h - 1) / 16 + 1)
+        };
+        if no_choice && self.is_reverse(pit) {
+            let (land, after) = landing(step16(pit, Direction::Cw), Direction::Cw);
+            let inner = TABLES.opposite[land];
+            if after >= 2
+                && inner != NONE
+                && pos.pits[usize::from(inner)] > 0
+                && pos.pits[usize::from(TABLES.behind[land])] > 0
+            {
+                return false;
+            }
         }
+        landing(step16(pit, Direction::Ccw), Direction::Ccw).1 == 1
     }
 
     /// OMW-6: whether a sowing of `hand` seeds with its first seed in `first` would capture.
@@ -678,7 +704,7 @@ impl Omweso {
             let hand = b.hand();
             let dir = if cw_locked {
                 Direction::Cw
-            } else if self.is_reverse(a) && Self::would_capture(b, LAYOUT.step(a, Direction::Cw), Direction::Cw, hand) {
+            } else if self.is_reverse(a) && Self::would_capture(b, step16(a, Direction::Cw), Direction::Cw, hand) {
                 let Some(d) = choose.next() else {
                     return Run::Choice;
                 };
@@ -697,7 +723,7 @@ impl Omweso {
             } else {
                 "OMW-5"
             };
-            let last = match sow_hand(b, LAYOUT, LAYOUT.step(a, dir), dir, limit, rule) {
+            let last = match sow_hand(b, LAYOUT, step16(a, dir), dir, limit, rule) {
                 Ok(p) => p,
                 Err(next) => return Run::Endless(next),
             };
@@ -729,6 +755,10 @@ impl Omweso {
 
     /// Every complete move starting with `Sow(pit)`.
     fn moves_from(&self, pos: &Position, pit: usize, out: &mut Vec<Move>) {
+        if self.ends_at_once(pos, pit, true) {
+            out.push(Move::sow(pit));
+            return;
+        }
         explore(
             |script| {
                 let mut lite = Lite::new(pos);
@@ -815,6 +845,10 @@ impl Omweso {
             return MoverState::HasMove;
         }
         let me = pos.to_move;
+        // A move that ends at its first sowing proves it without a simulation.
+        if LAYOUT.side_range(me).any(|pit| pos.pits[pit] >= 2 && self.ends_at_once(pos, pit, false)) {
+            return MoverState::HasMove;
+        }
         let mut any = false;
         for pit in LAYOUT.side_range(me) {
             if pos.pits[pit] >= 2 {
@@ -883,6 +917,24 @@ pub(crate) struct Tables {
 }
 
 pub(crate) const NONE: u8 = u8::MAX;
+
+/// The reverse pits of OMW-8 / A34 as bit sets of pit indices: `leftmost` (own I1, I2, O1, O2,
+/// column `k ≤ 2`) and `rightmost` (`k ≥ 7`).
+const REVERSE_PITS: [u32; 2] = {
+    let mut m = [0u32; 2];
+    let mut p = 0;
+    while p < 32 {
+        let k = TABLES.number[p];
+        if k <= 2 {
+            m[0] |= 1 << p;
+        }
+        if k >= 7 {
+            m[1] |= 1 << p;
+        }
+        p += 1;
+    }
+    m
+};
 
 pub(crate) const TABLES: Tables = {
     let mut t = Tables { opposite: [NONE; 32], behind: [NONE; 32], number: [0; 32] };

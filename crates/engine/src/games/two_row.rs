@@ -95,6 +95,11 @@ pub fn sow_laps(pos: &mut Position, origin: usize, own_store: bool, skip_origin:
     let lap = ring - usize::from(skip_origin);
     let count = usize::from(pos.pits[origin]);
     pos.pits[origin] = 0;
+    if count < lap && 2 * n <= 16 {
+        if let Some(board) = pos.pits.first_chunk_mut::<16>() {
+            return sow_within_lap(board, &mut pos.stores, me, n, origin, count, own_store);
+        }
+    }
     // Most sowings stay within one lap: no division then.
     let (full, rest) = if count < lap { (0, count) } else { (count / lap, count % lap) };
     let o = origin - own;
@@ -134,12 +139,79 @@ pub fn sow_laps(pos: &mut Position, origin: usize, own_store: bool, skip_origin:
     slot_of(last)
 }
 
+/// `RUN_AT[at][len]`: `len` one-bytes from byte `at` of a 16-byte word (`at + len ≤ 16`; 0
+/// otherwise, and only `len = 0` is ever asked past that).
+static RUN_AT: [[u128; 17]; 17] = {
+    let mut t = [[0u128; 17]; 17];
+    let mut at = 0;
+    while at <= 16 {
+        let mut len = 1;
+        while at + len <= 16 {
+            t[at][len] = t[at][len - 1] | 1u128 << (8 * (at + len - 1));
+            len += 1;
+        }
+        at += 1;
+    }
+    t
+};
+
+/// [`sow_laps`] for a sowing of `count` seeds (already lifted from `origin`) that does not come
+/// back to the origin, on a board of at most 16 pits: the pits are one `u128` of byte counters,
+/// and the sown places are at most three runs (the rest of the own row, the opponent's row, the
+/// start of the own row) plus the own store. No byte can carry: a validated position holds at
+/// most 255 seeds.
+#[inline(always)]
+#[allow(clippy::inline_always)]
+fn sow_within_lap(
+    board: &mut [u8; 16],
+    stores: &mut [u8; 2],
+    me: Side,
+    n: usize,
+    origin: usize,
+    count: usize,
+    own_store: bool,
+) -> Slot {
+    let own = if me == Side::South { 0 } else { n };
+    let opp = n - own;
+    let a = count.min(own + n - 1 - origin);
+    let mut rest = count - a;
+    let store = usize::from(own_store && rest > 0);
+    rest -= store;
+    let b = rest.min(n);
+    let c = rest - b;
+    let add = RUN_AT[origin + 1][a] | RUN_AT[opp][b] | RUN_AT[own][c];
+    *board = u128::from_le_bytes(*board).wrapping_add(add).to_le_bytes();
+    stores[me.index()] = stores[me.index()].wrapping_add(store as u8);
+    if c > 0 {
+        Slot::Pit(own + c - 1)
+    } else if b > 0 {
+        Slot::Pit(opp + b - 1)
+    } else if store > 0 {
+        Slot::Store(me)
+    } else {
+        Slot::Pit(origin + a)
+    }
+}
+
 /// The non-empty pits of a side's row as a bit mask (bit `i` = the side's pit `i`), computed
 /// without a branch per pit: legal-move loops then run once per move, not once per pit.
 #[inline]
 #[must_use]
 pub fn nonempty_mask(pos: &Position, side: Side) -> u32 {
     let range = pos.layout.side_range(side);
+    if range.len() <= 8 {
+        // Eight pits at once: a byte's top bit is set iff the byte is non-zero, then the eight
+        // top bits are gathered into the low byte by one multiplication.
+        if let Some(bytes) = pos.pits.get(range.start..range.start + 8) {
+            if let Ok(bytes) = <[u8; 8]>::try_from(bytes) {
+                const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+                let x = u64::from_le_bytes(bytes);
+                let nonzero = (((x & LOW7) + LOW7) | x) & !LOW7;
+                let gathered = ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+                return gathered & ((1 << range.len()) - 1);
+            }
+        }
+    }
     let mut mask = 0u32;
     for (i, &seeds) in pos.pits[range].iter().enumerate() {
         mask |= u32::from(seeds != 0) << i;
