@@ -175,8 +175,11 @@ test('the single-file site works from file:// on a play page', async ({ page }) 
   expect(problems).toEqual([]);
 });
 
-// Measurements for BENCHMARKS.md ("Site"). They print their figures and assert the budgets.
+// Measurements for BENCHMARKS.md ("Site"): a benchmark, not part of `./x test` (timings on a
+// shared machine are not a pass/fail signal). Run it with SITE_PERF=1; it prints its figures and
+// checks them against the budgets.
 test('perf: first render and frame times during a long sowing', async ({ page }) => {
+  test.skip(!process.env.SITE_PERF, 'a benchmark: run with SITE_PERF=1 (see BENCHMARKS.md)');
   test.setTimeout(90_000);
   const problems = watchErrors(page);
   await settings(page, { lang: 'uk', instant: false, speed: 3 });
