@@ -42,6 +42,26 @@ impl fmt::Debug for VariantSpec {
     }
 }
 
+impl VariantSpec {
+    /// The variant at its defaults, then with each option moved to each of its other values (the
+    /// bounds for numbers): the option sets tests and benchmarks sweep.
+    #[must_use]
+    pub fn option_variants(&'static self) -> Vec<Variant> {
+        let mut out: Vec<Variant> = Variant::new(self.id, &[]).into_iter().collect();
+        for opt in self.options {
+            let values: Vec<String> = match opt.kind {
+                crate::options::OptionKind::Bool => vec!["true".into(), "false".into()],
+                crate::options::OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+                crate::options::OptionKind::Choice(vals) => vals.iter().map(|v| (*v).to_string()).collect(),
+            };
+            for value in values.into_iter().filter(|v| v != opt.default) {
+                out.extend(Variant::new(self.id, &[(opt.key, &value)]));
+            }
+        }
+        out
+    }
+}
+
 static REGISTRY: &[&[VariantSpec]] = &[
     games::kalah::SPECS,
     games::oware::SPECS,

@@ -5,25 +5,11 @@
 //! every ply, move counters included.
 
 use mancala_engine::playout::Rng;
-use mancala_engine::{variants, OptionKind, Variant};
+use mancala_engine::{variants, Variant};
 
 /// Every variant with its defaults, then with each option moved to each other value.
 fn option_sets() -> Vec<Variant> {
-    let mut out = Vec::new();
-    for spec in variants() {
-        out.push(Variant::new(spec.id, &[]).expect("defaults build"));
-        for opt in spec.options {
-            let values: Vec<String> = match opt.kind {
-                OptionKind::Bool => vec!["true".into(), "false".into()],
-                OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
-                OptionKind::Choice(vals) => vals.iter().map(|v| (*v).to_string()).collect(),
-            };
-            for value in values.into_iter().filter(|v| v != opt.default) {
-                out.push(Variant::new(spec.id, &[(opt.key, &value)]).expect("option value builds"));
-            }
-        }
-    }
-    out
+    variants().into_iter().flat_map(|spec| spec.option_variants()).collect()
 }
 
 #[test]

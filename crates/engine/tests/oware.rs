@@ -569,19 +569,7 @@ fn cycle_rule_is_a_repetition_since_the_last_capture() {
 
 /// Every option set of `id`: its defaults, then each option at each other value.
 fn option_sets(id: &str) -> Vec<Variant> {
-    let spec = mancala_engine::variants().into_iter().find(|s| s.id == id).unwrap();
-    let mut out = vec![Variant::new(id, &[]).unwrap()];
-    for opt in spec.options {
-        let values: Vec<String> = match opt.kind {
-            mancala_engine::OptionKind::Bool => vec!["true".into(), "false".into()],
-            mancala_engine::OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
-            mancala_engine::OptionKind::Choice(v) => v.iter().map(|s| (*s).to_string()).collect(),
-        };
-        for value in values.into_iter().filter(|v| v != opt.default) {
-            out.push(Variant::new(id, &[(opt.key, &value)]).unwrap());
-        }
-    }
-    out
+    mancala_engine::variants().into_iter().find(|s| s.id == id).unwrap().option_variants()
 }
 
 /// Search and playouts sow whole laps at once when no step is recorded (`NoSteps`); the result

@@ -3,27 +3,13 @@
 //! the legality check, every step cites a RULES.md rule, and random games end.
 
 use mancala_engine::rules::is_rule;
-use mancala_engine::{variants, Action, DirectionChoice, Game, Move, OptionKind, Position, Step, Variant};
+use mancala_engine::{variants, Action, DirectionChoice, Game, Move, Position, Step, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 /// Every variant with its defaults, then with each option moved to each other value.
 fn option_sets() -> Vec<Variant> {
-    let mut out = Vec::new();
-    for spec in variants() {
-        out.push(Variant::new(spec.id, &[]).expect("defaults build"));
-        for opt in spec.options {
-            let values: Vec<String> = match opt.kind {
-                OptionKind::Bool => vec!["true".into(), "false".into()],
-                OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
-                OptionKind::Choice(vals) => vals.iter().map(|v| (*v).to_string()).collect(),
-            };
-            for value in values.into_iter().filter(|v| v != opt.default) {
-                out.push(Variant::new(spec.id, &[(opt.key, &value)]).expect("option value builds"));
-            }
-        }
-    }
-    out
+    variants().into_iter().flat_map(|spec| spec.option_variants()).collect()
 }
 
 /// Moves worth asking `check_move` about: every single pit action, and each legal move cut short,

@@ -4,28 +4,17 @@
 //! rule-specific meaning must have its own `step-<kind>--<RULE>` message, unless the allow-list
 //! below says why the general sentence is exactly right for it.
 
-use mancala_engine::{variants, Game, OptionKind, Side, Step, Variant};
+use mancala_engine::{variants, Game, Side, Step, Variant};
 use mancala_text::{has, Lang, Narrator};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every variant with its defaults, then with each option moved to each other value.
 fn option_sets() -> Vec<(String, Variant)> {
-    let mut out = Vec::new();
-    for spec in variants() {
-        out.push((spec.id.to_string(), Variant::new(spec.id, &[]).unwrap()));
-        for opt in spec.options {
-            let values: Vec<String> = match opt.kind {
-                OptionKind::Bool => vec!["true".into(), "false".into()],
-                OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
-                OptionKind::Choice(vals) => vals.iter().map(|v| (*v).to_string()).collect(),
-            };
-            for value in values.into_iter().filter(|v| v != opt.default) {
-                let name = format!("{} {}={}", spec.id, opt.key, value);
-                out.push((name, Variant::new(spec.id, &[(opt.key, &value)]).unwrap()));
-            }
-        }
-    }
-    out
+    variants()
+        .into_iter()
+        .flat_map(|spec| spec.option_variants())
+        .map(|v| (format!("{} {}", v.id(), v.changed_options().join(" ")).trim_end().to_string(), v))
+        .collect()
 }
 
 /// General kinds whose sentence is right for every rule: one seed falls into a pit or a store.
