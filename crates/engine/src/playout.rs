@@ -60,20 +60,38 @@ pub fn random_game(
     max_plies: u32,
     moves: &mut Vec<Move>,
 ) -> Playout {
-    let mut plies = 0;
-    while plies < max_plies {
-        variant.legal_moves_into(pos, moves);
-        if moves.is_empty() {
-            return Playout { plies, finished: pos.is_over() };
-        }
-        let mv = &moves[rng.below(moves.len())];
-        variant.play_legal(pos, mv);
-        plies += 1;
-    }
-    Playout { plies, finished: pos.is_over() }
+    variant.rules().visit(RandomGame { pos, rng, max_plies, moves })
 }
 
-/// Totals of a batch of random games.
+/// The playout loop, compiled once per family through [`crate::games::Ruleset::visit`].
+struct RandomGame<'a> {
+    pos: &'a mut Position,
+    rng: &'a mut Rng,
+    max_plies: u32,
+    moves: &'a mut Vec<Move>,
+}
+
+impl crate::games::RulesVisitor for RandomGame<'_> {
+    type Output = Playout;
+
+    #[inline]
+    fn visit<R: crate::games::Rules>(self, rules: &R) -> Playout {
+        let RandomGame { pos, rng, max_plies, moves } = self;
+        let mut plies = 0;
+        while plies < max_plies {
+            moves.clear();
+            rules.legal_moves(pos, moves);
+            if moves.is_empty() {
+                return Playout { plies, finished: pos.is_over() };
+            }
+            let mv = &moves[rng.below(moves.len())];
+            rules.play(pos, mv, &mut crate::step::NoSteps);
+            plies += 1;
+        }
+        Playout { plies, finished: pos.is_over() }
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayoutTotals {
     pub games: u64,

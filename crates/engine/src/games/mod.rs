@@ -72,11 +72,26 @@ pub trait Rules {
     }
 }
 
+/// Code that runs with a family's concrete rules type (see [`Ruleset::visit`]).
+pub trait RulesVisitor {
+    type Output;
+    fn visit<R: Rules>(self, rules: &R) -> Self::Output;
+}
+
 macro_rules! rulesets {
     ($($name:ident($ty:ty)),* $(,)?) => {
         /// Every family's rules, for static dispatch.
         #[derive(Clone, Debug)]
         pub enum Ruleset { $($name($ty)),* }
+
+        impl Ruleset {
+            /// Runs `visitor` with the concrete rules, so hot loops (playouts) are compiled once per
+            /// family instead of dispatching on every call.
+            #[inline]
+            pub fn visit<V: RulesVisitor>(&self, visitor: V) -> V::Output {
+                match self { $(Ruleset::$name(r) => visitor.visit(r)),* }
+            }
+        }
 
         impl Rules for Ruleset {
             fn layout(&self) -> Layout { match self { $(Ruleset::$name(r) => r.layout()),* } }
