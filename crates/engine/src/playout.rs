@@ -79,6 +79,18 @@ impl crate::games::RulesVisitor for RandomGame<'_> {
         let RandomGame { pos, rng, max_plies, moves } = self;
         let mut plies = 0;
         while plies < max_plies {
+            if let Some(mut mask) = rules.legal_sow_mask(pos) {
+                if mask == 0 {
+                    return Playout { plies, finished: pos.is_over() };
+                }
+                // The k-th legal move is the k-th set bit: the same choice as from the list.
+                for _ in 0..rng.below(mask.count_ones() as usize) {
+                    mask &= mask - 1;
+                }
+                rules.play(pos, &Move::sow(mask.trailing_zeros() as usize), &mut crate::step::NoSteps);
+                plies += 1;
+                continue;
+            }
             moves.clear();
             rules.legal_moves(pos, moves);
             if moves.is_empty() {

@@ -70,6 +70,16 @@ fn check_random_game(variant: &Variant, seed: u64, max_plies: usize) -> Result<(
             variant.id(),
             variant.changed_options()
         );
+        if let Some(mask) = mancala_engine::games::Rules::legal_sow_mask(variant.rules(), &pos) {
+            let from_list: u64 = legal
+                .iter()
+                .map(|m| match m.actions() {
+                    [Action::Sow(p)] => 1u64 << p,
+                    _ => u64::MAX,
+                })
+                .fold(0, |a, b| a | b);
+            prop_assert_eq!(mask, from_list, "{}: legal_sow_mask disagrees with legal_moves in {}", variant.id(), pos);
+        }
         for mv in &legal {
             prop_assert!(
                 variant.check_move(&pos, mv).is_ok(),

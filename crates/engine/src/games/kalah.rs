@@ -179,6 +179,15 @@ impl Rules for Kalah {
         }
     }
 
+    #[inline]
+    fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
+        if pos.outcome.is_some() {
+            return Some(0);
+        }
+        let base = Self::LAYOUT.side_range(pos.to_move).start;
+        Some(u64::from(two_row::nonempty_mask(pos, pos.to_move)) << base)
+    }
+
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
         if pos.outcome.is_some() {
             return Err(IllegalReason::GameOver);

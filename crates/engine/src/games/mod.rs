@@ -54,6 +54,13 @@ pub trait Rules {
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason>;
     /// Plays a legal move.
     fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S);
+    /// For games whose every move is a single `Sow`: the legal moves as a bit set of pits (bit
+    /// `i` = global pit `i`), in the order `legal_moves` lists them (ascending). `None` means
+    /// "use `legal_moves`". Playouts use it to skip building `Move` values; the property test
+    /// checks it agrees with `legal_moves`.
+    fn legal_sow_mask(&self, _pos: &Position) -> Option<u64> {
+        None
+    }
     /// The repetition rule, if the variant has one.
     fn repetition(&self) -> Option<RepetitionRule> {
         None
@@ -109,6 +116,10 @@ macro_rules! rulesets {
             #[inline]
             fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
                 match self { $(Ruleset::$name(r) => r.play(pos, mv, sink)),* }
+            }
+            #[inline]
+            fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
+                match self { $(Ruleset::$name(r) => r.legal_sow_mask(pos)),* }
             }
             fn repetition(&self) -> Option<RepetitionRule> {
                 match self { $(Ruleset::$name(r) => r.repetition()),* }

@@ -617,6 +617,26 @@ impl Rules for Oware {
         }
     }
 
+    #[inline]
+    fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
+        if pos.outcome.is_some() {
+            return Some(0);
+        }
+        let must_feed = self.must_feed_now(pos);
+        let plain = !must_feed && self.grand_slam != GrandSlam::Forbidden;
+        let b = row_base(pos.to_move);
+        let mut mask = two_row::nonempty_mask(pos, pos.to_move);
+        let mut legal = 0u64;
+        while mask != 0 {
+            let pit = b + mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            if plain || self.forbidden(pos, pit, must_feed).is_none() {
+                legal |= 1 << pit;
+            }
+        }
+        Some(legal)
+    }
+
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
         if pos.outcome.is_some() {
             return Err(IllegalReason::GameOver);
