@@ -2,9 +2,10 @@
 //! BKL); options A21, A22, A49; worked examples §4.5 (T-BKC-*, T-BKL-*); ENG-LOOP.
 
 use mancala_engine::games::Rules;
-use mancala_engine::{
-    EndReason, Forbidden, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side, Step, Variant,
-};
+use mancala_engine::{EndReason, Forbidden, IllegalReason, Note, Outcome, Place, PositionError, Side, Step, Variant};
+
+mod common;
+use common::*;
 
 fn children(options: &[(&str, &str)]) -> Variant {
     Variant::new("bao_kenyan_children", options).unwrap()
@@ -12,32 +13,6 @@ fn children(options: &[(&str, &str)]) -> Variant {
 
 fn laps(options: &[(&str, &str)]) -> Variant {
     Variant::new("bao_kenyan_laps", options).unwrap()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    let (after, steps) = v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"));
-    assert_eq!(p.after_steps(&steps).unwrap(), after, "the log of {token} does not fold");
-    (after, steps)
-}
-
-fn assert_state(v: &Variant, after: &Position, expected: &str) {
-    let want = pos(v, expected);
-    assert!(after.same_state(&want), "got {after}\nwant {want}");
-}
-
-fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
-    match v.play_token(p, token) {
-        Err(MoveError::Illegal(e)) => e.reason,
-        other => panic!("{token} should be illegal in {p}, got {other:?}"),
-    }
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect()
 }
 
 fn cites(steps: &[Step], rule: &str) -> bool {

@@ -2,16 +2,15 @@
 
 use mancala_engine::games::Rules;
 use mancala_engine::{
-    Action, EndReason, Forbidden, Game, IllegalReason, Move, MoveError, Note, Place, Position, PositionError, Setup,
-    Side, Step, Variant,
+    Action, EndReason, Forbidden, Game, IllegalReason, Move, Note, Place, Position, PositionError, Setup, Side, Step,
+    Variant,
 };
+
+mod common;
+use common::*;
 
 fn variant(id: &str, options: &[(&str, &str)]) -> Variant {
     Variant::new(id, options).unwrap()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// An expected position, not validated by any variant (it may be a finished game).
@@ -19,27 +18,9 @@ fn expected(text: &str) -> Position {
     Setup::parse(text).unwrap().to_position().unwrap()
 }
 
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"))
-}
-
 fn assert_same(after: &Position, text: &str) {
     let want = expected(text);
     assert!(after.same_state(&want), "\n got: {after}\nwant: {want}");
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect()
-}
-
-fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
-    match v.play_token(p, token) {
-        Err(MoveError::Illegal(e)) => {
-            assert_eq!(e.mv, v.parse_move(p, token).unwrap(), "the rejected move is handed back");
-            e.reason
-        }
-        other => panic!("{token} should be illegal in {p}, got {other:?}"),
-    }
 }
 
 fn pit(p: &Position, name: &str) -> u8 {

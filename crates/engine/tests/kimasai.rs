@@ -7,20 +7,11 @@ use mancala_engine::{
     Variant,
 };
 
+mod common;
+use common::*;
+
 fn variant(options: &[(&str, &str)]) -> Variant {
     Variant::new("kimasai", options).expect("kimasai builds")
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Plays a token and checks that the step log folds to the returned position.
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    let (after, steps) = v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"));
-    assert_eq!(p.after_steps(&steps).expect("log folds"), after, "{token}: log does not fold");
-    assert_eq!(after.total_seeds(), p.total_seeds(), "{token}: seeds not conserved");
-    (after, steps)
 }
 
 fn forbidden(v: &Variant, p: &Position, token: &str) -> IllegalReason {
@@ -31,10 +22,6 @@ fn forbidden(v: &Variant, p: &Position, token: &str) -> IllegalReason {
         }
         other => panic!("{token} should be illegal in {p}, got {other:?}"),
     }
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect()
 }
 
 fn captures(steps: &[Step]) -> Vec<(Place, u8, &'static str)> {

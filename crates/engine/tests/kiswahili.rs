@@ -1,35 +1,15 @@
 //! Bao la Kiswahili (RULES.md §2.14): the worked examples of §4.10/§4.11 (T-KSW-*), every option
 //! value of §3 A24–A30, illegal moves with their reasons, and position validation.
 
-use mancala_engine::{
-    Action, EndReason, Forbidden, IllegalReason, MoveError, Note, Position, PositionError, Side, Step, Variant,
-};
+use mancala_engine::{Action, EndReason, Forbidden, IllegalReason, Note, Position, PositionError, Side, Step, Variant};
+
+mod common;
+use common::*;
 
 const Z8: &str = "[0,0,0,0,0,0,0,0]";
 
 fn variant(opts: &[(&str, &str)]) -> Variant {
     Variant::new("kiswahili", opts).unwrap()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"))
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    let mut t: Vec<String> = v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect();
-    t.sort();
-    t
-}
-
-fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
-    match v.play_token(p, token) {
-        Err(MoveError::Illegal(e)) => e.reason,
-        other => panic!("{token} should be illegal in {p}, got {other:?}"),
-    }
 }
 
 fn forbidden(rule: &'static str, why: Forbidden) -> IllegalReason {
@@ -61,7 +41,7 @@ fn t_ksw_0_initial_position() {
     );
     assert_eq!(p.total_seeds(), 64);
     // No capture is possible; the working house may not be planted into (KSW-18a).
-    assert_eq!(tokens(&v, &p), ["+S.I6/ccw", "+S.I6/cw", "+S.I7/ccw", "+S.I7/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["+S.I6/ccw", "+S.I6/cw", "+S.I7/ccw", "+S.I7/cw"]);
     assert_eq!(illegal(&v, &p, "+S.I5/cw"), forbidden("KSW-18", Forbidden::PlantTarget));
     assert_eq!(v.spec().provenance, mancala_engine::Provenance::Articles);
 }
@@ -92,7 +72,7 @@ fn t_ksw_murray_zero_phase() {
     // In the zero phase N's captures (into the house or I6) choose a direction, not a head. The
     // capture into the house sows the seed back into the house (8): stop or safari (KSW-18c).
     assert_eq!(
-        tokens(&v, &p1),
+        sorted_tokens(&v, &p1),
         ["+N.I5/ccw/go", "+N.I5/ccw/stop", "+N.I5/cw/go", "+N.I5/cw/stop", "+N.I6/ccw", "+N.I6/cw"]
     );
     // The zero phase is over for S after his first move: heads again.
@@ -109,7 +89,7 @@ fn t_ksw_murray_without_zero_phase() {
         format!("S.I=[0,0,1,1,7,0,2,0] S.O={Z8} N.I=[0,0,0,0,6,2,2,0] N.O={Z8} SS=0 NS=0 S.res=21 N.res=22")
     );
     // KSW-10(3): at the planting capture outside the outskirts the head is free.
-    assert_eq!(tokens(&v, &p1), ["+N.I5/hN.I1", "+N.I5/hN.I8", "+N.I6/hN.I1", "+N.I6/hN.I8"]);
+    assert_eq!(sorted_tokens(&v, &p1), ["+N.I5/hN.I1", "+N.I5/hN.I8", "+N.I6/hN.I1", "+N.I6/hN.I8"]);
     let (left, _) = play(&v, &p1, "+N.I6/hN.I1");
     assert!(board(&left).contains("N.I=[1,0,0,0,6,3,2,0]"), "{left}");
     let (right, _) = play(&v, &p1, "+N.I6/hN.I8");
@@ -133,7 +113,7 @@ const TAX: &str = "S.I=[0,0,0,0,8,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,6,0,
 fn t_ksw_tax() {
     let v = variant(&[]);
     let p = pos(&v, TAX);
-    assert_eq!(tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
     let (cw, steps) = play(&v, &p, "+S.I5/cw");
     assert!(board(&cw).starts_with("S.I=[0,0,0,0,7,1,1,0] S.O=[0,0,0,0,0,0,0,0]"), "{cw}");
     assert_eq!(cw.reserve(Side::South), 4);
@@ -153,7 +133,7 @@ fn t_ksw_tax_literal_outer_condition() {
     let v = variant(&[("kiswahili.tax_condition", "other_outer_pits_empty")]);
     // Outer row empty: the same tax.
     let p = pos(&v, TAX);
-    assert_eq!(tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
     // S.O=[2,0,…]: no legal planting, so S has already lost (the position is over).
     let with_outer = TAX.replace("S.O=[0,0,0,0,0,0,0,0]", "S.O=[2,0,0,0,0,0,0,0]");
     assert!(matches!(v.parse_position(&with_outer), Err(PositionError::Inconsistent { rule: "KSW-4", .. })));
@@ -172,7 +152,7 @@ const HOUSESTOP: &str = "S.I=[0,0,0,0,6,0,1,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,
 fn t_ksw_housestop() {
     let v = variant(&[]);
     let p = pos(&v, HOUSESTOP);
-    assert_eq!(tokens(&v, &p), ["+S.I7/ccw", "+S.I7/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["+S.I7/ccw", "+S.I7/cw"]);
     let (ccw, steps) = play(&v, &p, "+S.I7/ccw");
     assert!(board(&ccw).starts_with("S.I=[0,0,0,0,7,1,0,0] S.O=[0,0,0,0,0,0,0,0]"), "{ccw}");
     assert!(stopped_at(&steps, "KSW-18"));
@@ -182,7 +162,7 @@ fn t_ksw_housestop() {
     // Literal tax condition: the outer row is empty, so taxing I5 is an extra legal move (§4.5b).
     let lit = variant(&[("kiswahili.tax_condition", "other_outer_pits_empty")]);
     let p = pos(&lit, HOUSESTOP);
-    assert_eq!(tokens(&lit, &p), ["+S.I5/ccw", "+S.I5/cw", "+S.I7/ccw", "+S.I7/cw"]);
+    assert_eq!(sorted_tokens(&lit, &p), ["+S.I5/ccw", "+S.I5/cw", "+S.I7/ccw", "+S.I7/cw"]);
 }
 
 #[test]
@@ -191,7 +171,7 @@ fn destroyed_house_brings_the_singleton_rule_ksw_22() {
     let text = HOUSESTOP.replace("N.house=destroyed", "S.house=destroyed N.house=destroyed");
     let p = pos(&v, &text);
     // I5 (6 seeds) is no longer a house; KSW-22 prefers it to the singleton I7.
-    assert_eq!(tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["+S.I5/ccw", "+S.I5/cw"]);
     assert_eq!(illegal(&v, &p, "+S.I7/ccw"), forbidden("KSW-22", Forbidden::PlantTarget));
     // While the house is intact, singletons may be planted (T-KSW-HOUSESTOP plants into I7).
 }
@@ -228,7 +208,7 @@ fn safari_choice_when_the_opposite_pit_is_empty() {
         let p = pos(&v, SAFARI);
         // Planting into I8 captures N.I1 (4); the right head is forced (outskirts), CCW:
         // I8, I7, I6, I5 (the working house) → stop or safari.
-        assert_eq!(tokens(&v, &p), ["+S.I8/go", "+S.I8/stop"]);
+        assert_eq!(sorted_tokens(&v, &p), ["+S.I8/go", "+S.I8/stop"]);
         let (stop, steps) = play(&v, &p, "+S.I8/stop");
         assert!(board(&stop).starts_with("S.I=[0,0,0,0,7,1,1,3] S.O=[0,0,0,0,0,0,0,0]"), "{stop}");
         assert!(stopped_at(&steps, "KSW-18"));
@@ -246,7 +226,7 @@ fn safari_or_capture_at_the_house_a26() {
     let v = variant(&[]);
     let p = pos(&v, &text);
     // Planting into the house (facing N.I4) is a capture too.
-    assert_eq!(tokens(&v, &p), ["+S.I5/hS.I1", "+S.I5/hS.I8/go", "+S.I5/hS.I8/stop", "+S.I8"]);
+    assert_eq!(sorted_tokens(&v, &p), ["+S.I5/hS.I1", "+S.I5/hS.I8/go", "+S.I5/hS.I8/stop", "+S.I8"]);
     let (after, _) = play(&v, &p, "+S.I8");
     assert_eq!(
         board(&after),
@@ -256,7 +236,7 @@ fn safari_or_capture_at_the_house_a26() {
     // always_choice (literal): stop or safari, no capture at the house.
     let v = variant(&[("kiswahili.house_landing", "always_choice")]);
     let p = pos(&v, &text);
-    let t = tokens(&v, &p);
+    let t = sorted_tokens(&v, &p);
     assert!(t.contains(&"+S.I8/go".to_string()) && t.contains(&"+S.I8/stop".to_string()), "{t:?}");
     assert!(!t.contains(&"+S.I8".to_string()));
     let (stop, _) = play(&v, &p, "+S.I8/stop");
@@ -288,7 +268,7 @@ fn t_kuj_1b_capture_again_from_the_left_head() {
     let v = variant(&[]);
     let p = pos(&v, &harvest("[1,0,2,0,1,0,0,0]", "[2,0,0,1,0,0,0,2]"));
     // Both I3 CW and I3 CCW capture (§4.5b), and they are the only legal moves (KSW-7).
-    assert_eq!(tokens(&v, &p), ["S.I3/ccw", "S.I3/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["S.I3/ccw", "S.I3/cw"]);
     let (after, _) = play(&v, &p, "S.I3/cw");
     assert!(board(&after).starts_with("S.I=[3,1,0,1,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,0,0,0,0]"));
 }
@@ -326,7 +306,7 @@ fn harvest_priority_singletons_and_sixteen_seeds() {
     // O1 (2) CCW lands on O3 (outer, empty); CW lands on I1… which is the start (16 seeds): no
     // capture from O1 either (I1 CW from O1: O1→I1(local 15)→I2 is empty). So no capture at all,
     // and KSW-16 puts the inner row first: only I1.
-    assert_eq!(tokens(&v, &p), ["S.I1/ccw", "S.I1/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["S.I1/ccw", "S.I1/cw"]);
     assert_eq!(illegal(&v, &p, "S.O1/cw"), forbidden("KSW-16", Forbidden::Priority));
     assert_eq!(illegal(&v, &p, "S.I8/cw"), forbidden("KSW-15", Forbidden::Singleton));
     assert_eq!(illegal(&v, &p, "S.I2/cw"), IllegalReason::EmptyPit { pit: p.layout().inner(Side::South, 2) as u8 });
@@ -344,7 +324,7 @@ fn harvest_priority_singletons_and_sixteen_seeds() {
     );
     // 15 CW from I1 lands on I8's neighbour… I1 local 15 − 15 = local 0 (O1): no capture; CCW lands
     // on local 14 (I2, empty): no capture. So still no capture.
-    assert_eq!(tokens(&v, &p15), ["S.I1/ccw", "S.I1/cw"]);
+    assert_eq!(sorted_tokens(&v, &p15), ["S.I1/ccw", "S.I1/cw"]);
 }
 
 #[test]
@@ -352,7 +332,7 @@ fn capture_is_compulsory_in_harvest() {
     let v = variant(&[]);
     let p = pos(&v, &harvest("[0,0,2,0,1,0,0,0]", "[2,0,0,1,0,0,0,0]"));
     // I3 CW captures (T-KUJ-1a); I3 CCW lands in I1 (empty): not a capture.
-    assert_eq!(tokens(&v, &p), ["S.I3/cw"]);
+    assert_eq!(sorted_tokens(&v, &p), ["S.I3/cw"]);
     assert_eq!(illegal(&v, &p, "S.I3/ccw"), forbidden("KSW-7", Forbidden::MustCapture));
 }
 
@@ -382,7 +362,7 @@ fn blocking_blocks_one_pit_and_gives_a_duty() {
     assert!(board(&p2).contains("N.I=[2,3,13,6,5,0,1,2] N.O=[4,2,0,1,0,1,1,2]"), "{p2}");
     assert_eq!(p2.blocked(), Some(n_i2));
     // S's duty: only the capture of N.I2.
-    assert_eq!(tokens(&v, &p2), ["S.O7/ccw"]);
+    assert_eq!(sorted_tokens(&v, &p2), ["S.O7/ccw"]);
     let (p3, steps) = play(&v, &p2, "S.O7/ccw");
     assert!(steps
         .iter()

@@ -4,38 +4,15 @@
 
 use mancala_engine::games::Rules;
 use mancala_engine::{
-    Action, Direction, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, MoveError, Note, Outcome, Place,
-    Position, PositionError, Side, Step, Variant,
+    Action, Direction, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Note, Outcome, Place, Position,
+    PositionError, Side, Step, Variant,
 };
+
+mod common;
+use common::*;
 
 fn variant(options: &[(&str, &str)]) -> Variant {
     Variant::new("kujifunza", options).expect("kujifunza builds")
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Plays a token and checks that the step log folds to the returned position.
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    let (after, steps) = v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"));
-    assert_eq!(p.after_steps(&steps).expect("log folds"), after, "{token}: log does not fold");
-    assert_eq!(after.total_seeds(), p.total_seeds(), "{token}: seeds not conserved");
-    (after, steps)
-}
-
-fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
-    match v.play_token(p, token) {
-        Err(MoveError::Illegal(e)) => {
-            assert_eq!(e.mv, v.parse_move(p, token).unwrap(), "the rejected move is handed back");
-            e.reason
-        }
-        other => panic!("{token} should be illegal in {p}, got {other:?}"),
-    }
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect()
 }
 
 fn captures(steps: &[Step]) -> Vec<(String, u8, &'static str)> {

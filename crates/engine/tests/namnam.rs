@@ -1,39 +1,14 @@
 //! Oware Nam-Nam and Ayo-ayo: RULES.md §2.3, §3 A17–A20, §4.4 (T-NAM-*), ENG-LOOP.
 
 use mancala_engine::{
-    Action, EndReason, Forbidden, Game, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side,
-    Step, Variant,
+    Action, EndReason, Forbidden, Game, IllegalReason, Note, Outcome, Place, PositionError, Side, Step, Variant,
 };
+
+mod common;
+use common::*;
 
 fn namnam(options: &[(&str, &str)]) -> Variant {
     Variant::new("namnam", options).unwrap()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Plays a token and checks the log folds to the result.
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    let (after, steps) = v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"));
-    assert_eq!(p.after_steps(&steps).unwrap(), after, "the log of {token} does not fold");
-    (after, steps)
-}
-
-fn assert_state(v: &Variant, after: &Position, expected: &str) {
-    let want = pos(v, expected);
-    assert!(after.same_state(&want), "got {after}\nwant {want}");
-}
-
-fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
-    match v.play_token(p, token) {
-        Err(MoveError::Illegal(e)) => e.reason,
-        other => panic!("{token} should be illegal in {p}, got {other:?}"),
-    }
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect()
 }
 
 fn rules_cited(steps: &[Step]) -> Vec<&'static str> {

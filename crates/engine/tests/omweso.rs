@@ -2,33 +2,14 @@
 //! position validation.
 
 use mancala_engine::{
-    Action, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, MoveError, Position, PositionError, Side, Step,
-    Variant,
+    Action, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Position, PositionError, Side, Step, Variant,
 };
+
+mod common;
+use common::*;
 
 fn omweso(options: &[(&str, &str)]) -> Variant {
     Variant::new("omweso", options).unwrap()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    v.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn tokens(v: &Variant, p: &Position) -> Vec<String> {
-    let mut t: Vec<String> = v.legal_moves(p).iter().map(|m| m.token(p.layout())).collect();
-    t.sort();
-    t
-}
-
-fn play(v: &Variant, p: &Position, token: &str) -> (Position, Vec<Step>) {
-    v.play_token(p, token).unwrap_or_else(|e| panic!("{token} in {p}: {e}"))
-}
-
-fn illegal(v: &Variant, p: &Position, token: &str) -> IllegalReason {
-    match v.play_token(p, token) {
-        Err(MoveError::Illegal(e)) => e.reason,
-        other => panic!("{token} should be illegal in {p}, got {other:?}"),
-    }
 }
 
 /// Compares the board and side to move (counters ignored) with a text position.
@@ -50,7 +31,7 @@ fn t_omw_0_initial_position() {
     assert_eq!(start, fixture);
     assert_eq!(start.total_seeds(), 64);
     // OMW-4: every outer pit holds 4, no pit can go clockwise with a capture: 8 plain moves.
-    assert_eq!(tokens(&v, &start).len(), 8);
+    assert_eq!(sorted_tokens(&v, &start).len(), 8);
     assert!(v.legal_moves(&start).iter().all(|m| m.actions().len() == 1));
     assert_eq!(v.spec().name_uk, "Омвесо");
 }
@@ -95,7 +76,7 @@ const REV: &str = "S.I=[2,0,1,0,0,0,0,0] S.O=[0,0,0,0,0,0,0,2] N.I=[0,0,0,0,0,2,
 fn t_omw_rev_per_sowing() {
     let v = omweso(&[]);
     let p = pos(&v, REV);
-    assert_eq!(tokens(&v, &p), ["S.I1/ccw", "S.I1/cw", "S.O8"]);
+    assert_eq!(sorted_tokens(&v, &p), ["S.I1/ccw", "S.I1/cw", "S.O8"]);
     let (a, _) = play(&v, &p, "S.O8");
     assert_board(
         &v,
@@ -127,7 +108,7 @@ fn t_omw_rev_per_sowing() {
 fn t_omw_rev_persist() {
     let v = omweso(&[("omweso.direction_model", "persist")]);
     let p = pos(&v, REV);
-    assert_eq!(tokens(&v, &p), ["S.I1/ccw", "S.I1/cw", "S.O8"]);
+    assert_eq!(sorted_tokens(&v, &p), ["S.I1/ccw", "S.I1/cw", "S.O8"]);
     let (a, _) = play(&v, &p, "S.I1/cw");
     assert_board(
         &v,
@@ -140,7 +121,7 @@ fn t_omw_rev_persist() {
 fn t_omw_rev_rightmost() {
     let v = omweso(&[("omweso.reverse_pits", "rightmost")]);
     let p = pos(&v, REV);
-    assert_eq!(tokens(&v, &p), ["S.I1", "S.O8"]);
+    assert_eq!(sorted_tokens(&v, &p), ["S.I1", "S.O8"]);
     assert_eq!(illegal(&v, &p, "S.I1/cw"), IllegalReason::Forbidden { rule: "OMW-8", why: Forbidden::Direction });
     let (a, _) = play(&v, &p, "S.I1");
     assert_board(
