@@ -8,6 +8,7 @@
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
 
 pub mod board;
+pub mod content;
 pub mod embed;
 pub mod i18n;
 pub mod js;
