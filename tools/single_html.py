@@ -5,14 +5,18 @@ Usage: single_html.py DIST_DIR OUT_HTML
 
 Browsers refuse to load ES modules and fetch wasm from file:// pages (CORS), so this script
 inlines everything into one HTML file: the wasm-bindgen glue becomes a data: module URL, the wasm
-is embedded as base64 and handed to init() as bytes, stylesheets become <style> blocks, and
-Trunk's preload links (and the live-reload client of `trunk serve`) are dropped. Runs as a Trunk post_build hook (see Trunk.toml).
+is embedded as base64 and handed to init() as bytes, stylesheets become <style> blocks, the
+content files (DIST_DIR/content/<version>/**/*.json, which the site would fetch) become
+<script type="application/json" id="content/<version>/..."> blocks that site/src/content.rs
+reads instead of fetching, and Trunk's preload links (and the live-reload client of
+`trunk serve`) are dropped. Runs as a Trunk post_build hook (see Trunk.toml).
 
 It fails loudly (exit 1) if Trunk's output does not look as expected, e.g. if wasm-bindgen ever
 emits snippets/ (inline_js or module imports), which this script would also have to inline.
 """
 
 import base64
+import json
 import pathlib
 import re
 import sys
@@ -74,6 +78,23 @@ def main() -> None:
         return f"<style>\n{css}\n</style>"
 
     html = re.sub(r"<link\b[^>]*\brel=\"stylesheet\"[^>]*>", inline_css, html)
+
+    # The content: one JSON block per file, with the file's path (what the site would fetch) as
+    # its id. `<` is escaped (\u003c, still the same JSON) so no text can close the <script>.
+    versions = sorted(p for p in (dist / "content").glob("*") if p.is_dir())
+    if len(versions) != 1:
+        fail(f"expected one content version folder in {dist / 'content'} (the pre_build hook), found {len(versions)}")
+    blocks = []
+    for f in sorted(versions[0].rglob("*.json")):
+        data = json.loads(f.read_text(encoding="utf-8"))  # fails loudly on a malformed file
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+        rel = f.relative_to(dist).as_posix()
+        blocks.append(f'<script type="application/json" id="{rel}">{text}</script>')
+    if not blocks:
+        fail(f"no content files in {versions[0]}")
+    if "</body>" not in html:
+        fail("no </body> in index.html")
+    html = html.replace("</body>", "\n".join(blocks) + "\n</body>", 1)
 
     left = re.findall(r"(?:src|href)=\"(\./[^\"]+)\"", html)
     if left:

@@ -1,60 +1,117 @@
-//! Embeds every lesson file under `tutorials/` so the site and the tests see the same lessons.
+//! Two outputs in `OUT_DIR`:
+//!
+//! * `content_version.rs`, always: `CONTENT_VERSION`, a hash of every file under `tutorials/` and
+//!   of this crate's sources (the data types decide the JSON shape). The exporter writes the JSON
+//!   under `content/<CONTENT_VERSION>/` and the site fetches from there, so a site never reads
+//!   content exported by another build (see ARCHITECTURE.md, "Content").
+//! * `lesson_files.rs`, with the `files` feature: every lesson and rules page embedded, so the
+//!   tests, the exporter and the checkers see the same files.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+fn collect(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "toml") {
+            collect(&path, ext, out);
+        } else if path.extension().is_some_and(|e| e == ext) {
             out.push(path);
         }
     }
 }
 
+/// FNV-1a, 64 bits: stable across Rust versions and platforms (unlike `DefaultHasher`).
+struct Fnv(u64);
+
+impl Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        self.0 ^= 0xff;
+        self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+    }
+}
+
+fn rel(file: &Path, root: &Path) -> String {
+    file.strip_prefix(root).unwrap_or(file).to_string_lossy().replace('\\', "/")
+}
+
 fn main() {
-    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("../../tutorials");
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let root = manifest.join("../../tutorials");
+    let src = manifest.join("src");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default());
     println!("cargo:rerun-if-changed={}", root.display());
+    println!("cargo:rerun-if-changed={}", src.display());
+
     let mut files = Vec::new();
-    collect(&root, &mut files);
+    collect(&root, "toml", &mut files);
     files.sort();
+    let mut sources = Vec::new();
+    collect(&src, "rs", &mut sources);
+    sources.sort();
+
+    let mut hash = Fnv(0xcbf2_9ce4_8422_2325);
+    for (base, list) in [(&root, &files), (&src, &sources)] {
+        for file in list {
+            println!("cargo:rerun-if-changed={}", file.display());
+            hash.write(rel(file, base).as_bytes());
+            match std::fs::read(file) {
+                Ok(bytes) => hash.write(&bytes),
+                Err(e) => println!("cargo:warning=cannot read {}: {e}", file.display()),
+            }
+        }
+    }
+    let version = format!(
+        "/// The content's version: a hash of `tutorials/` and of the data types' sources. The JSON\n\
+         /// export lives under `content/<CONTENT_VERSION>/`.\n\
+         pub const CONTENT_VERSION: &str = \"{:016x}\";\n",
+        hash.0
+    );
+    let path = out_dir.join("content_version.rs");
+    if let Err(e) = std::fs::write(&path, version) {
+        println!("cargo:warning=cannot write {}: {e}", path.display());
+    }
+
+    // Directories are watched too, so a new lesson file triggers a rebuild.
+    let mut dirs = vec![root.clone(), src.clone()];
+    while let Some(d) = dirs.pop() {
+        println!("cargo:rerun-if-changed={}", d.display());
+        if let Ok(entries) = std::fs::read_dir(&d) {
+            dirs.extend(entries.flatten().map(|e| e.path()).filter(|p| p.is_dir()));
+        }
+    }
+
+    if std::env::var_os("CARGO_FEATURE_FILES").is_none() {
+        return;
+    }
     let mut code = String::from(
         "/// Every lesson file: (path under tutorials/, contents).\npub static LESSON_FILES: &[(&str, &str)] = &[\n",
     );
     for file in &files {
-        println!("cargo:rerun-if-changed={}", file.display());
-        let rel = file.strip_prefix(&root).unwrap_or(file).to_string_lossy().replace('\\', "/");
         let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
-        let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
+        let _ = writeln!(code, "    ({:?}, include_str!({:?})),", rel(file, &root), abs.display().to_string());
     }
     code.push_str("];\n");
-    // The rules pages alone too: a user of the rules pages only (the site) then links them
-    // without every lesson.
     code.push_str("/// The rules pages only (`rules/*.toml`): (path under tutorials/, contents).\n");
     code.push_str("pub static RULES_FILES: &[(&str, &str)] = &[\n");
     for file in &files {
-        let rel = file.strip_prefix(&root).unwrap_or(file).to_string_lossy().replace('\\', "/");
+        let rel = rel(file, &root);
         if rel.starts_with("rules/") {
             let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
             let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
         }
     }
     code.push_str("];\n");
-    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default()).join("lesson_files.rs");
+    let out = out_dir.join("lesson_files.rs");
     if let Err(e) = std::fs::write(&out, code) {
         println!("cargo:warning=cannot write {}: {e}", out.display());
-    }
-    // Directories are watched too, so a new lesson file triggers a rebuild.
-    let mut dirs = vec![root.clone()];
-    while let Some(d) = dirs.pop() {
-        println!("cargo:rerun-if-changed={}", d.display());
-        if let Ok(entries) = std::fs::read_dir(&d) {
-            dirs.extend(entries.flatten().map(|e| e.path()).filter(|p| p.is_dir()));
-        }
     }
 }

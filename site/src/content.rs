@@ -1,19 +1,87 @@
 //! The tutor's prose (rules pages and lessons) as the site gets it.
 //!
-//! Pages ask for content through these async functions only, so where the content comes from
-//! (embedded in the wasm, or fetched as a separate asset so the first load stays small) is
-//! decided here and nowhere else.
+//! Pages ask for content through these async functions only, so where the content comes from is
+//! decided here and nowhere else. The content is not in the wasm (it would be most of the first
+//! load): the build exports it as JSON files (`mancala-content export`, a Trunk hook) under
+//! `content/<CONTENT_VERSION>/rules/<variant>.json` and `…/lessons/<variant>.json`
+//! ([`mancala_content::asset_path`]). `CONTENT_VERSION` is a hash of the content and of its
+//! data types, compiled into the wasm, so a page never reads content exported for another build
+//! (a cached old file has another path).
+//!
+//! Each file is looked for first in the page itself, as
+//! `<script type="application/json" id="<path>">` (how `dist/mancala.html` carries it, since
+//! `fetch` does not work from `file://`; the browser tests inline it the same way), then fetched.
+//! What was read is kept for the session.
 
+use crate::i18n::{tr, Lang};
+use crate::js::{self, DataError};
 use mancala_content::rules_page::RulesPage;
-use mancala_content::Lesson;
+use mancala_content::{asset_path, Asset, Lesson};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 /// Why content could not be had.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ContentError {
-    /// The variant has no such content.
+    /// The variant has no such content (an unknown variant, or the site has no such file).
     Missing { what: String },
-    /// The content could not be loaded or read (network, malformed data).
+    /// The site could not be reached (offline, the connection dropped).
+    Unreachable { what: String, why: String },
+    /// The content could not be loaded or read (a server error, malformed data).
     Unreadable { what: String, why: String },
+}
+
+impl ContentError {
+    fn what(&self) -> &str {
+        match self {
+            ContentError::Missing { what }
+            | ContentError::Unreachable { what, .. }
+            | ContentError::Unreadable { what, .. } => what,
+        }
+    }
+
+    /// What went wrong, for the user, in `lang` (what could not be loaded, why, what to do).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        let kind = if self.what().starts_with("lessons/") { "lessons" } else { "rules" };
+        let key = match self {
+            ContentError::Missing { .. } => "site-content-missing",
+            ContentError::Unreachable { .. } => "site-content-offline",
+            ContentError::Unreadable { .. } => "site-content-unreadable",
+        };
+        tr(lang, key, &[("what", kind.into())])
+    }
+
+    fn from_data(what: String, e: DataError) -> ContentError {
+        match e {
+            DataError::Status(404) => ContentError::Missing { what },
+            DataError::Status(code) => ContentError::Unreadable { what, why: format!("HTTP {code}") },
+            DataError::Network(why) => ContentError::Unreachable { what, why },
+            DataError::Malformed(why) => ContentError::Unreadable { what, why },
+        }
+    }
+}
+
+thread_local! {
+    static RULES: RefCell<BTreeMap<String, RulesPage>> = const { RefCell::new(BTreeMap::new()) };
+    static LESSONS: RefCell<BTreeMap<String, Vec<Lesson>>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+fn known(variant: &str) -> bool {
+    mancala_engine::variants().iter().any(|v| v.id == variant)
+}
+
+/// Reads one exported file: inlined in the page if it is there, else fetched.
+async fn load<T: serde::de::DeserializeOwned>(asset: Asset, variant: &str, what: &str) -> Result<T, ContentError> {
+    let path = asset_path(asset, variant);
+    let data = match js::inline_data(&path) {
+        Some(inline) => inline,
+        None => js::fetch_data(&path).await,
+    };
+    data.map_err(|e| {
+        js::warn(&format!("content: {path}: {e:?}"));
+        ContentError::from_data(what.to_string(), e)
+    })
 }
 
 /// The rules page of a variant.
@@ -21,18 +89,38 @@ pub enum ContentError {
 /// # Errors
 /// [`ContentError`] when the page is missing or cannot be read.
 pub async fn rules_page(variant: &str) -> Result<RulesPage, ContentError> {
-    mancala_content::rules_page::rules_page(variant)
-        .ok_or_else(|| ContentError::Missing { what: format!("rules/{variant}") })
+    let what = format!("rules/{variant}");
+    if !known(variant) {
+        return Err(ContentError::Missing { what });
+    }
+    if let Some(page) = RULES.with_borrow(|m| m.get(variant).cloned()) {
+        return Ok(page);
+    }
+    let page: RulesPage = load(Asset::Rules, variant, &what).await?;
+    if page.variant != variant {
+        return Err(ContentError::Unreadable { what, why: format!("the file is the page of `{}`", page.variant) });
+    }
+    RULES.with_borrow_mut(|m| m.insert(variant.to_string(), page.clone()));
+    Ok(page)
 }
 
 /// The lessons of a variant's course, in course order (may be empty).
 ///
 /// # Errors
 /// [`ContentError`] when the lessons cannot be read.
-pub async fn lessons(variant: &str) -> Result<Vec<mancala_content::Lesson>, ContentError> {
-    let all = mancala_content::all_lessons()
-        .map_err(|e| ContentError::Unreadable { what: format!("lessons/{variant}"), why: e.to_string() })?;
-    let mut mine: Vec<Lesson> = all.into_iter().filter(|l| l.variant == variant).collect();
-    mine.sort_by_key(|l| l.order);
-    Ok(mine)
+pub async fn lessons(variant: &str) -> Result<Vec<Lesson>, ContentError> {
+    let what = format!("lessons/{variant}");
+    if !known(variant) {
+        return Err(ContentError::Missing { what });
+    }
+    if let Some(lessons) = LESSONS.with_borrow(|m| m.get(variant).cloned()) {
+        return Ok(lessons);
+    }
+    let mut lessons: Vec<Lesson> = load(Asset::Lessons, variant, &what).await?;
+    if let Some(other) = lessons.iter().find(|l| l.variant != variant) {
+        return Err(ContentError::Unreadable { what, why: format!("lesson {} is of `{}`", other.id, other.variant) });
+    }
+    lessons.sort_by_key(|l| l.order);
+    LESSONS.with_borrow_mut(|m| m.insert(variant.to_string(), lessons.clone()));
+    Ok(lessons)
 }

@@ -204,6 +204,63 @@ pub fn copy_text(text: &str, done: impl Fn(bool) + 'static) {
     failed.forget();
 }
 
+// --- Data (the content JSON) ---------------------------------------------------------------
+
+/// Why JSON data could not be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DataError {
+    /// The request did not get an answer (offline, blocked, the server gone).
+    Network(String),
+    /// The server answered with this HTTP status instead of the data.
+    Status(u16),
+    /// The answer is not JSON, or not of the expected shape.
+    Malformed(String),
+}
+
+fn describe(value: &JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
+}
+
+/// Data inlined in the page as `<script type="application/json" id="ID">…</script>` (how
+/// `dist/mancala.html` carries the content, since `fetch` does not work on `file://`), read into
+/// `T`; `None` when the page has no such element.
+#[must_use]
+pub fn inline_data<T: serde::de::DeserializeOwned>(id: &str) -> Option<Result<T, DataError>> {
+    let el = document()?.get_element_by_id(id)?;
+    if el.tag_name() != "SCRIPT" || el.get_attribute("type").as_deref() != Some("application/json") {
+        return None;
+    }
+    let text = el.text_content().unwrap_or_default();
+    Some(
+        js_sys::JSON::parse(&text)
+            .map_err(|e| DataError::Malformed(describe(&e)))
+            .and_then(|value| serde_wasm_bindgen::from_value(value).map_err(|e| DataError::Malformed(e.to_string()))),
+    )
+}
+
+/// Fetches `url` (relative to the page) and reads its JSON into `T`. The browser parses the JSON
+/// (`Response.json()`), so the wasm carries no JSON parser.
+///
+/// # Errors
+/// [`DataError`]: no answer, an HTTP error status, or data that is not the expected JSON.
+pub async fn fetch_data<T: serde::de::DeserializeOwned>(url: &str) -> Result<T, DataError> {
+    let w = window().ok_or_else(|| DataError::Network("no window".into()))?;
+    let answer = wasm_bindgen_futures::JsFuture::from(w.fetch_with_str(url))
+        .await
+        .map_err(|e| DataError::Network(describe(&e)))?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|e| DataError::Network(describe(&e)))?;
+    if !response.ok() {
+        return Err(DataError::Status(response.status()));
+    }
+    let promise = response.json().map_err(|e| DataError::Malformed(describe(&e)))?;
+    let value = wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|e| DataError::Malformed(describe(&e)))?;
+    serde_wasm_bindgen::from_value(value).map_err(|e| DataError::Malformed(e.to_string()))
+}
+
 // --- The embed API --------------------------------------------------------------------------
 
 /// Mounts a board with no page around it into `element` (for embedding in a blog post or any

@@ -560,8 +560,21 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
     if spec.options.is_empty() {
         return ().into_any();
     }
-    let page = mancala_content::rules_page::rules_page(spec.id);
-    let texts = page.map(|p| p.options).unwrap_or_default();
+    // The labels are on the variant's rules page, fetched when the form is first opened (until
+    // then, or if it cannot be had, an option shows its key and a value its name).
+    let opened = RwSignal::new(false);
+    let id = spec.id;
+    let page = LocalResource::new(move || {
+        let open = opened.get();
+        async move {
+            if open {
+                crate::content::rules_page(id).await.ok()
+            } else {
+                None
+            }
+        }
+    });
+    let texts = move || page.get().flatten().map(|p| p.options).unwrap_or_default();
     let values: Vec<(&'static str, RwSignal<String>)> = spec
         .options
         .iter()
@@ -580,21 +593,17 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         .zip(values.iter().map(|(_, s)| *s))
         .enumerate()
         .map(|(i, (o, value))| {
-            let text = texts.iter().find(|t| t.key == o.key).cloned();
-            let text2 = text.clone();
+            let text = move || texts().into_iter().find(|t| t.key == o.key);
             let label = move || {
-                text.as_ref().map_or_else(
-                    || o.key.to_string(),
-                    |t| if lang.get() == Lang::Ru { t.label.ru.clone() } else { t.label.uk.clone() },
-                )
+                text()
+                    .map_or_else(|| o.key.to_string(), |t| if lang.get() == Lang::Ru { t.label.ru } else { t.label.uk })
             };
             let value_label = move |lang: Lang, v: &str| -> String {
                 match o.kind {
                     OptionKind::Bool => t(lang, if v == "true" { "site-yes" } else { "site-no" }),
-                    _ => text2
-                        .as_ref()
-                        .and_then(|t| t.values.get(v))
-                        .map_or_else(|| v.to_string(), |t| if lang == Lang::Ru { t.ru.clone() } else { t.uk.clone() }),
+                    _ => text()
+                        .and_then(|t| t.values.get(v).cloned())
+                        .map_or_else(|| v.to_string(), |t| if lang == Lang::Ru { t.ru } else { t.uk }),
                 }
             };
             let id = format!("opt-{i}");
@@ -621,25 +630,21 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
                     />
                 }
                 .into_any(),
-                OptionKind::Choice(choices) => {
-                    let value_label = value_label.clone();
-                    view! {
-                        <select id=id.clone() data-key=o.key on:change=move |ev| value.set(js::target_value(&ev))>
-                            {choices
-                                .iter()
-                                .map(|&c| {
-                                    let value_label = value_label.clone();
-                                    view! {
-                                        <option value=c selected=move || value.get() == c>
-                                            {move || value_label(lang.get(), c)}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                    }
-                    .into_any()
+                OptionKind::Choice(choices) => view! {
+                    <select id=id.clone() data-key=o.key on:change=move |ev| value.set(js::target_value(&ev))>
+                        {choices
+                            .iter()
+                            .map(|&c| {
+                                view! {
+                                    <option value=c selected=move || value.get() == c>
+                                        {move || value_label(lang.get(), c)}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
                 }
+                .into_any(),
             };
             let default = move || {
                 let lang = lang.get();
@@ -668,7 +673,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         js::set_hash(&link.to_hash());
     };
     view! {
-        <details class="options">
+        <details class="options" on:toggle=move |_| opened.set(true)>
             <summary>{move || t(lang.get(), "site-options")}</summary>
             <form id="options-form" on:submit=apply>
                 {fields}

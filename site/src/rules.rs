@@ -1,9 +1,12 @@
 //! The rules page of a variant (`#/rules/<id>`), from `mancala-content`'s rules pages: sections,
 //! each rule with its rule ID and source articles, and the options with what each article says.
+//! The page's text is fetched on demand ([`crate::content::rules_page`]): the title shows at once,
+//! then a loading note, then the rules, or a clear error with a retry button.
 
+use crate::content::{self, ContentError};
 use crate::i18n::{t, tr, Lang};
 use leptos::prelude::*;
-use mancala_content::rules_page::{rules_page, SOURCES};
+use mancala_content::rules_page::{RulesPage as Page, SOURCES};
 use mancala_content::Text;
 use mancala_engine::{variants, Provenance};
 
@@ -41,101 +44,21 @@ pub fn RulesPage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView 
         }
         .into_any();
     };
-    let page = rules_page(spec.id);
+    let id = spec.id;
+    let page = LocalResource::new(move || content::rules_page(id));
     let title =
         move || tr(lang.get(), "site-rules-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
         .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
-    let body = match page {
-        None => {
-            view! { <p id="rules-missing" class="note">{move || t(lang.get(), "site-rules-missing")}</p> }.into_any()
+    let body = move || match page.get() {
+        None => view! {
+            <p id="rules-loading" class="note" role="status" aria-live="polite">
+                {move || t(lang.get(), "site-content-loading")}
+            </p>
         }
-        Some(page) => {
-            let intro = page.intro.clone();
-            let sections = page
-                .sections
-                .iter()
-                .map(|section| {
-                    let title = section.title.clone();
-                    let rules = section
-                        .rules
-                        .iter()
-                        .map(|rule| {
-                            let rule = rule.clone();
-                            let id = rule.id.clone();
-                            let text = move || if lang.get() == Lang::Ru { rule.ru.clone() } else { rule.uk.clone() };
-                            let sources = rule.sources.clone();
-                            let proposal = rule.proposal;
-                            let src = move || {
-                                let lang = lang.get();
-                                if sources.is_empty() {
-                                    String::new()
-                                } else {
-                                    let names: Vec<String> = sources.iter().map(|s| source_name(lang, s)).collect();
-                                    tr(lang, "site-rule-sources", &[("sources", names.join("; ").into())])
-                                }
-                            };
-                            view! {
-                                <li class="rule" data-rule=id.clone()>
-                                    <span class="rule-id">{id.clone()}</span>
-                                    " "
-                                    <span class="rule-text">{text}</span>
-                                    <span class="rule-source">{src}</span>
-                                    {proposal.then(|| view! { <span class="rule-proposal">{move || t(lang.get(), "site-rule-proposal")}</span> })}
-                                </li>
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <section class="rules-section">
-                            <h3>{move || pick(lang.get(), &title)}</h3>
-                            <ul class="rules">{rules}</ul>
-                        </section>
-                    }
-                })
-                .collect_view();
-            let options = page
-                .options
-                .iter()
-                .map(|o| {
-                    let o = o.clone();
-                    let o2 = o.clone();
-                    let values = o.values.clone();
-                    view! {
-                        <li class="option-text" data-key=o.key.clone()>
-                            <strong>{move || pick(lang.get(), &o.label)}</strong>
-                            " "
-                            <code>{o.key.clone()}</code>
-                            {move || o2.about.as_ref().map(|a| view! { <p>{pick(lang.get(), a)}</p> })}
-                            <ul>
-                                {values
-                                    .into_iter()
-                                    .map(|(k, v)| view! { <li><code>{k}</code> " — " {move || pick(lang.get(), &v)}</li> })
-                                    .collect_view()}
-                            </ul>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let has_options = !page.options.is_empty();
-            view! {
-                <p class="intro">{move || pick(lang.get(), &intro)}</p>
-                {sections}
-                {has_options.then(|| view! {
-                    <section class="rules-section">
-                        <h3>{move || t(lang.get(), "site-options-heading")}</h3>
-                        <ul class="options-text">{options}</ul>
-                    </section>
-                })}
-                <section class="rules-section sources">
-                    <h3>{move || t(lang.get(), "site-sources-heading")}</h3>
-                    <ul>
-                        {SOURCES.iter().map(|(tag, _, _)| view! { <li>{move || source_name(lang.get(), tag)}</li> }).collect_view()}
-                    </ul>
-                </section>
-            }
-            .into_any()
-        }
+        .into_any(),
+        Some(Err(err)) => view! { <ContentErrorNotice err=err lang=lang retry=move || page.refetch() /> }.into_any(),
+        Some(Ok(page)) => page_body(&page, lang),
     };
     view! {
         <article class="rules-page" data-variant=spec.id>
@@ -151,4 +74,109 @@ pub fn RulesPage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView 
         </article>
     }
     .into_any()
+}
+
+/// The rules, section by section, the options and the source articles.
+fn page_body(page: &Page, lang: Signal<Lang>) -> AnyView {
+    let intro = page.intro.clone();
+    let sections = page
+        .sections
+        .iter()
+        .map(|section| {
+            let title = section.title.clone();
+            let rules = section
+                .rules
+                .iter()
+                .map(|rule| {
+                    let rule = rule.clone();
+                    let id = rule.id.clone();
+                    let text = move || if lang.get() == Lang::Ru { rule.ru.clone() } else { rule.uk.clone() };
+                    let sources = rule.sources.clone();
+                    let proposal = rule.proposal;
+                    let src = move || {
+                        let lang = lang.get();
+                        if sources.is_empty() {
+                            String::new()
+                        } else {
+                            let names: Vec<String> = sources.iter().map(|s| source_name(lang, s)).collect();
+                            tr(lang, "site-rule-sources", &[("sources", names.join("; ").into())])
+                        }
+                    };
+                    view! {
+                        <li class="rule" data-rule=id.clone()>
+                            <span class="rule-id">{id.clone()}</span>
+                            " "
+                            <span class="rule-text">{text}</span>
+                            <span class="rule-source">{src}</span>
+                            {proposal.then(|| view! { <span class="rule-proposal">{move || t(lang.get(), "site-rule-proposal")}</span> })}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="rules-section">
+                    <h3>{move || pick(lang.get(), &title)}</h3>
+                    <ul class="rules">{rules}</ul>
+                </section>
+            }
+        })
+        .collect_view();
+    let options = page
+        .options
+        .iter()
+        .map(|o| {
+            let o = o.clone();
+            let o2 = o.clone();
+            let values = o.values.clone();
+            view! {
+                <li class="option-text" data-key=o.key.clone()>
+                    <strong>{move || pick(lang.get(), &o.label)}</strong>
+                    " "
+                    <code>{o.key.clone()}</code>
+                    {move || o2.about.as_ref().map(|a| view! { <p>{pick(lang.get(), a)}</p> })}
+                    <ul>
+                        {values
+                            .into_iter()
+                            .map(|(k, v)| view! { <li><code>{k}</code> " — " {move || pick(lang.get(), &v)}</li> })
+                            .collect_view()}
+                    </ul>
+                </li>
+            }
+        })
+        .collect_view();
+    let has_options = !page.options.is_empty();
+    view! {
+        <p class="intro">{move || pick(lang.get(), &intro)}</p>
+        {sections}
+        {has_options.then(|| view! {
+            <section class="rules-section">
+                <h3>{move || t(lang.get(), "site-options-heading")}</h3>
+                <ul class="options-text">{options}</ul>
+            </section>
+        })}
+        <section class="rules-section sources">
+            <h3>{move || t(lang.get(), "site-sources-heading")}</h3>
+            <ul>
+                {SOURCES.iter().map(|(tag, _, _)| view! { <li>{move || source_name(lang.get(), tag)}</li> }).collect_view()}
+            </ul>
+        </section>
+    }
+    .into_any()
+}
+
+/// Content that could not be loaded: what and why in the user's language, and a retry button.
+#[component]
+pub fn ContentErrorNotice(
+    err: ContentError,
+    #[prop(into)] lang: Signal<Lang>,
+    retry: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <div id="content-error" class="notice error" role="alert">
+            <p>{move || err.message(lang.get())}</p>
+            <button type="button" id="content-retry" on:click=move |_| retry()>
+                {move || t(lang.get(), "site-content-retry")}
+            </button>
+        </div>
+    }
 }

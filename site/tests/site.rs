@@ -3,8 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
+use mancala_content::{asset_path, Asset};
 use mancala_engine::{Side, Variant};
 use site::board::{Board, BoardState};
+use site::content::ContentError;
 use site::i18n::{Lang, LANG_KEY};
 use site::player::INSTANT_KEY;
 use site::route::{PlayLink, Route};
@@ -231,4 +233,137 @@ fn share_links_round_trip() {
     assert_eq!(Route::parse(&link.to_hash()), Route::Play(link));
     assert_eq!(Route::parse("/rules/oware"), Route::Rules("oware".into()));
     assert_eq!(Route::parse("%%%"), Route::NotFound("%%%".into()));
+}
+
+// --- Content (rules pages and lessons), fetched or inlined -----------------------------------
+
+/// Sleeps `ms` milliseconds (a real timer: fetches need real time, not just ticks).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .expect("window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .expect("setTimeout");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.expect("timer");
+}
+
+/// Waits (up to 20 s: the test runner's machine may be busy) until `selector` matches.
+async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
+    for _ in 0..1000 {
+        if let Some(el) = host.find(selector) {
+            return el;
+        }
+        sleep(20).await;
+        settle().await;
+    }
+    panic!("`{selector}` never appeared; the page says: {}", host.0.text_content().unwrap_or_default());
+}
+
+/// A content file inlined in the page, as `dist/mancala.html` carries it; removed on drop.
+struct Inlined(web_sys::Element);
+
+impl Drop for Inlined {
+    fn drop(&mut self) {
+        self.0.remove();
+    }
+}
+
+fn inline_content(path: &str, json: &str) -> Inlined {
+    let el = document().create_element("script").expect("script");
+    el.set_attribute("type", "application/json").unwrap();
+    el.set_id(path);
+    el.set_text_content(Some(json));
+    document().body().expect("body").append_child(&el).expect("append");
+    Inlined(el)
+}
+
+fn rules_json(variant: &str) -> String {
+    let page = mancala_content::rules_page::rules_page(variant).expect("a rules page");
+    mancala_content::export::rules_page_json(&page)
+}
+
+#[wasm_bindgen_test]
+async fn rules_page_shows_the_rules_from_the_content_in_both_languages() {
+    let _content = inline_content(&asset_path(Asset::Rules, "kalah"), &rules_json("kalah"));
+    let (host, _h) = mount_app("/rules/kalah", true).await;
+    assert!(host.text("#rules-title").contains("Калах"), "title: {}", host.text("#rules-title"));
+    let rule = wait_for(&host, "li.rule[data-rule='KAL-1']").await;
+    assert!(host.find("#rules-loading").is_none());
+    assert!(host.find("#content-error").is_none());
+    let page = mancala_content::rules_page::rules_page("kalah").unwrap();
+    let kal1 = page.sections.iter().flat_map(|s| &s.rules).find(|r| r.id == "KAL-1").unwrap();
+    let text = |el: &HtmlElement| el.query_selector(".rule-text").unwrap().unwrap().text_content().unwrap();
+    assert_eq!(text(&rule), kal1.uk);
+    // Every rule of the page is shown.
+    let n: usize = page.sections.iter().map(|s| s.rules.len()).sum();
+    assert_eq!(host.count("li.rule") as usize, n);
+    host.click("#lang-ru").await;
+    assert_eq!(text(&host.get("li.rule[data-rule='KAL-1']")), kal1.ru);
+    // The options form of the play page takes its labels from the same page (in Ukrainian:
+    // mounting the app again starts from the default language).
+    drop(_h);
+    drop(host);
+    let (host, _h) = mount_app("/play/kalah", true).await;
+    assert_eq!(host.text("label[for='opt-0']"), "kalah.seeds_per_pit", "no labels before the form opens");
+    host.get("details.options").set_attribute("open", "").unwrap();
+    let label = &page.options.iter().find(|o| o.key == "kalah.seeds_per_pit").unwrap().label;
+    for _ in 0..1000 {
+        if host.text("label[for='opt-0']") == label.uk {
+            break;
+        }
+        sleep(20).await;
+        settle().await;
+    }
+    assert_eq!(host.text("label[for='opt-0']"), label.uk);
+}
+
+#[wasm_bindgen_test]
+async fn rules_page_explains_content_it_cannot_get_and_retries() {
+    // Nothing inlined and the test server has no content files: the fetch gets a 404.
+    let (host, _h) = mount_app("/rules/oware", true).await;
+    let error = wait_for(&host, "#content-error").await;
+    let text = error.text_content().unwrap_or_default();
+    assert!(text.contains("Правил цієї гри на сайті не знайдено"), "error: {text}");
+    assert_eq!(error.get_attribute("role").as_deref(), Some("alert"));
+    assert!(host.find("li.rule").is_none());
+    // The title and the links are there: never a blank page.
+    assert!(host.text("#rules-title").starts_with("Правила гри «"), "title: {}", host.text("#rules-title"));
+    assert!(host.find("#play-link").is_some());
+    host.click("#lang-ru").await;
+    assert!(host.text("#content-error").contains("Правил этой игры на сайте не нашлось"));
+    drop(_h);
+    drop(host);
+
+    // Malformed content is explained too, and "try again" reads it again.
+    let bad = inline_content(&asset_path(Asset::Rules, "hus"), r#"{"variant": "hus", "intro": 3}"#);
+    let (host, _h) = mount_app("/rules/hus", true).await;
+    let text = wait_for(&host, "#content-error").await.text_content().unwrap_or_default();
+    assert!(text.contains("не вдалося прочитати"), "error: {text}");
+    drop(bad);
+    let _good = inline_content(&asset_path(Asset::Rules, "hus"), &rules_json("hus"));
+    host.click("#content-retry").await;
+    wait_for(&host, "li.rule[data-rule='HUS-1']").await;
+    assert!(host.find("#content-error").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn lessons_come_from_the_content_in_course_order() {
+    let all = mancala_content::all_lessons().expect("lessons parse");
+    let mut kalah: Vec<mancala_content::Lesson> = all.into_iter().filter(|l| l.variant == "kalah").collect();
+    assert!(kalah.len() >= 2);
+    // Stored out of order: the site puts them in course order.
+    kalah.reverse();
+    let _content = inline_content(&asset_path(Asset::Lessons, "kalah"), &mancala_content::export::lessons_json(&kalah));
+    let lessons = site::content::lessons("kalah").await.expect("kalah's lessons");
+    assert_eq!(lessons.len(), kalah.len());
+    assert_eq!(lessons[0].id, "kalah/01-board-and-sowing");
+    assert!(lessons.windows(2).all(|w| w[0].order < w[1].order));
+    lessons[0].replay().expect("a lesson read back replays");
+    assert!(matches!(site::content::lessons("no-such-game").await, Err(ContentError::Missing { .. })));
+    // A file of another variant's lessons is refused.
+    let _wrong = inline_content(&asset_path(Asset::Lessons, "oware"), &mancala_content::export::lessons_json(&kalah));
+    let err = site::content::lessons("oware").await.unwrap_err();
+    assert!(matches!(err, ContentError::Unreadable { .. }), "{err:?}");
+    assert!(err.message(Lang::Uk).contains("Уроки цієї гри не вдалося прочитати"), "{}", err.message(Lang::Uk));
 }

@@ -8,18 +8,51 @@
 //! A rules page (`tutorials/rules/<variant>.toml`) states every rule of a variant in the tutor's
 //! own words, in both languages, naming the source article of each rule ([`rules_page`]).
 
+//!
+//! Without the default `files` feature the crate is only the data types and the checks that need
+//! no files (what the site links: it fetches the JSON that [`export`] writes). With it, the TOML
+//! files are embedded and parsed ([`all_lessons`], [`rules_page::rules_pages`]), and
+//! [`check_all`] runs every check the tests run.
+
+#[cfg(feature = "files")]
+pub mod export;
 pub mod rules_page;
 
 use mancala_engine::rules::is_rule;
-use mancala_engine::{variants, Move, Place, Position, Side, Step, Variant};
-use serde::Deserialize;
+#[cfg(feature = "files")]
+use mancala_engine::variants;
+use mancala_engine::{Move, Place, Position, Side, Step, Variant};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
+include!(concat!(env!("OUT_DIR"), "/content_version.rs"));
+#[cfg(feature = "files")]
 include!(concat!(env!("OUT_DIR"), "/lesson_files.rs"));
 
+/// What an exported content file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asset {
+    /// `rules/<variant>.json`: a [`rules_page::RulesPage`].
+    Rules,
+    /// `lessons/<variant>.json`: the variant's [`Lesson`]s in course order (maybe none).
+    Lessons,
+}
+
+/// Where an exported content file lives, relative to the site's root:
+/// `content/<CONTENT_VERSION>/rules/<variant>.json` or `…/lessons/<variant>.json`. The exporter
+/// writes there and the site reads from there, so both agree by construction.
+#[must_use]
+pub fn asset_path(asset: Asset, variant: &str) -> String {
+    let dir = match asset {
+        Asset::Rules => "rules",
+        Asset::Lessons => "lessons",
+    };
+    format!("content/{CONTENT_VERSION}/{dir}/{variant}.json")
+}
+
 /// A text in both languages of the site.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub uk: String,
@@ -27,7 +60,7 @@ pub struct Text {
 }
 
 /// One lesson.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     /// The variant id (`kalah`, `oware`, …).
@@ -41,13 +74,14 @@ pub struct Lesson {
     pub summary: Text,
     #[serde(rename = "step")]
     pub steps: Vec<LessonStep>,
-    /// Set by the loader: `<variant>/<file stem>`.
-    #[serde(skip)]
+    /// `<variant>/<file stem>`: set by the loader from the file's path (a lesson file may not set
+    /// it), carried in the exported JSON.
+    #[serde(default)]
     pub id: String,
 }
 
 /// One step of a lesson.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LessonStep {
     /// A position in the text form; without it the step continues from the previous one.
@@ -64,7 +98,7 @@ pub struct LessonStep {
 }
 
 /// Moves shown to the learner, with claims the checker verifies.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Demo {
     /// Move tokens, played in order.
@@ -74,7 +108,7 @@ pub struct Demo {
 }
 
 /// Claims about what the shown moves do (over all of them together).
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
     /// Seeds captured in all.
@@ -100,7 +134,7 @@ pub struct Expect {
 }
 
 /// A task: the learner must find a move that reaches the goal.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Task {
     pub prompt: Text,
@@ -114,7 +148,7 @@ pub struct Task {
 }
 
 /// What a task asks for. The engine decides whether a move reaches it.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, tag = "kind", rename_all = "snake_case")]
 pub enum Goal {
     /// Capture at least this many seeds (1 if not given).
@@ -210,12 +244,13 @@ impl std::error::Error for LessonError {}
 ///
 /// # Errors
 /// A TOML or schema error, with its place.
+#[cfg(feature = "files")]
 pub fn parse_lesson(path: &str, text: &str) -> Result<Lesson, LessonError> {
-    let mut lesson: Lesson = toml::from_str(text).map_err(|e| LessonError {
-        lesson: path.to_string(),
-        step: None,
-        message: e.to_string(),
-    })?;
+    let err = |message: String| LessonError { lesson: path.to_string(), step: None, message };
+    let mut lesson: Lesson = toml::from_str(text).map_err(|e| err(e.to_string()))?;
+    if !lesson.id.is_empty() {
+        return Err(err("unknown field `id` (a lesson's id is its file's path)".to_string()));
+    }
     lesson.id = path.trim_end_matches(".toml").to_string();
     Ok(lesson)
 }
@@ -224,6 +259,7 @@ pub fn parse_lesson(path: &str, text: &str) -> Result<Lesson, LessonError> {
 ///
 /// # Errors
 /// The first file that does not parse.
+#[cfg(feature = "files")]
 pub fn all_lessons() -> Result<Vec<Lesson>, LessonError> {
     let mut lessons = LESSON_FILES
         .iter()

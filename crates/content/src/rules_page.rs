@@ -1,9 +1,11 @@
 //! Rules pages: every rule of a variant in the tutor's own words, with its source article.
 
-use crate::{Text, RULES_FILES};
+use crate::Text;
+#[cfg(feature = "files")]
+use crate::RULES_FILES;
 use mancala_engine::rules::is_rule;
 use mancala_engine::{variants, OptionKind};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The source articles (RULES.md §0.1), by tag.
@@ -19,7 +21,7 @@ pub const SOURCES: &[(&str, &str, &str)] = &[
 ];
 
 /// A rules page of one variant.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesPage {
     pub variant: String,
@@ -32,7 +34,7 @@ pub struct RulesPage {
     pub options: Vec<OptionText>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Section {
     pub title: Text,
@@ -41,7 +43,7 @@ pub struct Section {
 }
 
 /// One rule in the tutor's words.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleText {
     /// The RULES.md rule ID.
@@ -58,7 +60,7 @@ pub struct RuleText {
 }
 
 /// An option's label and its values' labels.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OptionText {
     pub key: String,
@@ -75,6 +77,7 @@ pub struct OptionText {
 ///
 /// # Errors
 /// The first file that does not parse, with its path.
+#[cfg(feature = "files")]
 pub fn rules_pages() -> Result<Vec<RulesPage>, String> {
     RULES_FILES
         .iter()
@@ -83,6 +86,7 @@ pub fn rules_pages() -> Result<Vec<RulesPage>, String> {
 }
 
 /// The rules page of a variant, if there is one.
+#[cfg(feature = "files")]
 #[must_use]
 pub fn rules_page(variant: &str) -> Option<RulesPage> {
     // The page is normally `rules/<variant>.toml`: parse just that one (the site calls this for

@@ -1,65 +1,57 @@
 //! Every lesson in tutorials/ is replayed through the engine: a lesson that claims something
 //! the engine does not do fails the build.
 
-use mancala_content::{all_lessons, parse_lesson, rule_prefixes, untaught_rules, Lesson};
+use mancala_content::export::{check_all, check_lessons, files};
+use mancala_content::{all_lessons, asset_path, parse_lesson, Asset, Lesson, CONTENT_VERSION};
 
 #[test]
 fn every_lesson_replays_through_the_engine() {
     let lessons = all_lessons().unwrap_or_else(|e| panic!("{e}"));
     assert!(lessons.iter().any(|l| l.id == "kalah/01-board-and-sowing"), "lessons are not embedded");
-    let mut failures = Vec::new();
-    for lesson in &lessons {
-        if let Err(e) = lesson.replay() {
-            failures.push(e.to_string());
-        }
-    }
-    assert!(failures.is_empty(), "lessons the engine contradicts:\n{}", failures.join("\n"));
+    // The same checks the site build runs before it exports the lessons (`mancala-content export`):
+    // every lesson replays, orders are unique per course, every variant has lessons and, with
+    // its family's course, they teach every rule of its family.
+    let problems = check_lessons(&lessons);
+    assert!(problems.is_empty(), "lessons the checks refuse:\n{}", problems.join("\n"));
 }
 
 #[test]
-fn lesson_orders_are_unique_per_variant() {
-    let lessons = all_lessons().unwrap();
-    let mut seen = std::collections::BTreeSet::new();
-    for l in &lessons {
-        assert!(seen.insert((l.variant.clone(), l.order)), "{}: order {} used twice", l.id, l.order);
-    }
+fn the_course_checks_catch_a_duplicate_order_and_a_missing_course() {
+    let mut lessons = all_lessons().unwrap();
+    let kalah = lessons.iter().find(|l| l.variant == "kalah").unwrap().clone();
+    lessons.push(kalah);
+    lessons.retain(|l| l.variant != "choro");
+    let problems = check_lessons(&lessons).join("\n");
+    assert!(problems.contains("used twice"), "{problems}");
+    assert!(problems.contains("choro: no lesson"), "{problems}");
 }
 
-/// The course whose lessons also teach a preset's family rules.
-fn family_course(variant: &str) -> &str {
-    match variant {
-        "wari" | "oua" => "oware",
-        "ayoayo" => "namnam",
-        _ => variant,
-    }
-}
-
-/// Every variant has lessons, and together with its family's course they teach every rule of its
-/// family (RULES.md rule IDs).
 #[test]
-fn every_variant_has_lessons_that_teach_every_rule() {
-    let lessons = all_lessons().unwrap();
-    let mut problems = Vec::new();
-    for spec in mancala_engine::variants() {
-        if !lessons.iter().any(|l| l.variant == spec.id) {
-            problems.push(format!("{}: no lesson", spec.id));
-            continue;
-        }
-        let course: Vec<Lesson> = lessons
-            .iter()
-            .filter(|l| l.variant == spec.id || l.variant == family_course(spec.id))
-            .cloned()
-            .map(|mut l| {
-                l.variant = spec.id.to_string();
-                l
-            })
-            .collect();
-        let missing = untaught_rules(spec.id, rule_prefixes(spec.id), &course);
-        if !missing.is_empty() {
-            problems.push(format!("{}: no lesson teaches {}", spec.id, missing.join(", ")));
-        }
+fn a_lesson_may_not_set_its_own_id() {
+    let step = "[[step]]\nsay = { uk = \"а\", ru = \"а\" }\n";
+    assert!(parse_lesson("kalah/x.toml", &format!("{HEAD}\n{step}")).is_ok());
+    let err = parse_lesson("kalah/x.toml", &format!("{HEAD}\nid = \"other\"\n{step}")).unwrap_err();
+    assert!(err.message.contains("a lesson's id is its file's path"), "{err}");
+}
+
+#[test]
+fn exported_lessons_read_back_as_the_same_lessons() {
+    let checked = check_all().unwrap_or_else(|p| panic!("{}", p.join("\n")));
+    let files = files(&checked);
+    let (path, json) = files.iter().find(|(p, _)| p.ends_with("/lessons/kalah.json")).expect("kalah's lessons");
+    assert_eq!(*path, asset_path(Asset::Lessons, "kalah"));
+    assert!(path.starts_with(&format!("content/{CONTENT_VERSION}/")));
+    let back: Vec<Lesson> = serde_json::from_str(json).unwrap();
+    let mine: Vec<&Lesson> = checked.lessons.iter().filter(|l| l.variant == "kalah").collect();
+    assert_eq!(back.len(), mine.len());
+    for (b, l) in back.iter().zip(&mine) {
+        assert_eq!(b.id, l.id, "the id travels with the lesson");
+        assert_eq!(serde_json::to_string(b).unwrap(), serde_json::to_string(l).unwrap());
+        b.replay().unwrap();
     }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // One lessons file per registered variant, empty or not.
+    let n = files.iter().filter(|(p, _)| p.contains("/lessons/")).count();
+    assert_eq!(n, mancala_engine::variants().len());
 }
 
 fn lesson(text: &str) -> Lesson {

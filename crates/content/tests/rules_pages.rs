@@ -1,25 +1,37 @@
 //! Rules pages state every rule of their variant in both languages, with sources, and label
 //! every option.
 
-use mancala_content::rule_prefixes;
-use mancala_content::rules_page::rules_pages;
+use mancala_content::export::{check_rules_pages, files, rules_page_json};
+use mancala_content::rules_page::{rules_pages, RulesPage};
+use mancala_content::{asset_path, Asset};
 
 #[test]
-fn every_rules_page_is_complete() {
+fn every_variant_has_a_complete_rules_page() {
     let pages = rules_pages().unwrap_or_else(|e| panic!("{e}"));
-    let mut problems = Vec::new();
-    for page in &pages {
-        if let Err(p) = page.check(rule_prefixes(&page.variant)) {
-            problems.push(format!("{}:\n{p}", page.variant));
-        }
-    }
+    // The same checks the site build runs before it exports the pages (`mancala-content export`).
+    let problems = check_rules_pages(&pages);
     assert!(problems.is_empty(), "{}", problems.join("\n\n"));
 }
 
 #[test]
-fn every_variant_has_a_rules_page() {
-    let pages = rules_pages().unwrap();
-    let missing: Vec<&str> =
-        mancala_engine::variants().iter().map(|s| s.id).filter(|id| !pages.iter().any(|p| p.variant == *id)).collect();
-    assert!(missing.is_empty(), "no rules page for {missing:?}");
+fn the_checks_catch_a_missing_page_and_a_missing_rule() {
+    let mut pages = rules_pages().unwrap();
+    pages.retain(|p| p.variant != "hus");
+    let kalah = pages.iter_mut().find(|p| p.variant == "kalah").unwrap();
+    kalah.sections[0].rules.remove(0);
+    let problems = check_rules_pages(&pages).join("\n");
+    assert!(problems.contains("hus: no rules page"), "{problems}");
+    assert!(problems.contains("is not on the page"), "{problems}");
+}
+
+#[test]
+fn exported_rules_pages_read_back_unchanged() {
+    for page in rules_pages().unwrap() {
+        let json = rules_page_json(&page);
+        let back: RulesPage = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{}: {e}", page.variant));
+        assert_eq!(rules_page_json(&back), json);
+        back.check(mancala_content::rule_prefixes(&back.variant)).unwrap();
+    }
+    let checked = mancala_content::export::Checked { rules: rules_pages().unwrap(), lessons: Vec::new() };
+    assert!(files(&checked).iter().any(|(p, _)| *p == asset_path(Asset::Rules, "oware")));
 }

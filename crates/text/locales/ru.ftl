@@ -400,3 +400,22 @@ site-rule-proposal = Статьи об этом молчат, поэтому з�
 site-rule-id = Правило { $id }
 site-sources-heading = Статьи-источники
 site-options-heading = Параметры
+
+## content-assets: the rules pages and lessons are fetched on demand (site/src/content.rs)
+site-content-loading = Загружаем текст…
+site-content-offline =
+    { $what ->
+        [lessons] Не удалось загрузить уроки
+       *[rules] Не удалось загрузить правила
+    }: нет связи с сайтом. Проверьте подключение к интернету и попробуйте ещё раз.
+site-content-missing =
+    { $what ->
+        [lessons] Уроков этой игры на сайте не нашлось
+       *[rules] Правил этой игры на сайте не нашлось
+    }. Возможно, сайт только что обновился: перезагрузите страницу.
+site-content-unreadable =
+    { $what ->
+        [lessons] Уроки этой игры не удалось прочитать
+       *[rules] Правила этой игры не удалось прочитать
+    }: файл на сайте повреждён. Перезагрузите страницу; если не поможет, попробуйте позже.
+site-content-retry = Попробовать ещё раз

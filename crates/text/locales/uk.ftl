@@ -400,3 +400,22 @@ site-rule-proposal = Статті про це мовчать, тож тут пр
 site-rule-id = Правило { $id }
 site-sources-heading = Статті-джерела
 site-options-heading = Параметри
+
+## content-assets: the rules pages and lessons are fetched on demand (site/src/content.rs)
+site-content-loading = Завантажуємо текст…
+site-content-offline =
+    { $what ->
+        [lessons] Не вдалося завантажити уроки
+       *[rules] Не вдалося завантажити правила
+    }: немає зв’язку із сайтом. Перевірте з’єднання з інтернетом і спробуйте ще раз.
+site-content-missing =
+    { $what ->
+        [lessons] Уроків цієї гри на сайті не знайдено
+       *[rules] Правил цієї гри на сайті не знайдено
+    }. Можливо, сайт щойно оновився: перезавантажте сторінку.
+site-content-unreadable =
+    { $what ->
+        [lessons] Уроки цієї гри не вдалося прочитати
+       *[rules] Правила цієї гри не вдалося прочитати
+    }: файл на сайті пошкоджений. Перезавантажте сторінку; якщо не допоможе, спробуйте згодом.
+site-content-retry = Спробувати ще раз

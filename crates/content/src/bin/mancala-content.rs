@@ -1,0 +1,70 @@
+//! `mancala-content`: checks the tutor's content and exports it as the JSON files the site
+//! fetches.
+//!
+//! ```text
+//! mancala-content export DIR   check everything, then write DIR/content/<version>/{rules,lessons}/<variant>.json
+//! mancala-content check        check everything, write nothing
+//! mancala-content version      print the content version (the folder name under content/)
+//! ```
+//!
+//! The site build runs `export` from a Trunk hook (Trunk.toml) into Trunk's staging folder.
+
+use mancala_content::export::{check_all, write};
+use mancala_content::CONTENT_VERSION;
+use std::path::Path;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: mancala-content export DIR | check | version";
+
+fn checked() -> Result<mancala_content::export::Checked, ExitCode> {
+    check_all().map_err(|problems| {
+        eprintln!("mancala-content: the content does not pass its checks:\n{}", problems.join("\n"));
+        ExitCode::FAILURE
+    })
+}
+
+fn run() -> Result<(), ExitCode> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        ["export", dir] => {
+            let content = checked()?;
+            let written = write(Path::new(dir), &content).map_err(|e| {
+                eprintln!("mancala-content: cannot write the export: {e}");
+                ExitCode::FAILURE
+            })?;
+            let bytes: usize = written.iter().map(|(_, n)| n).sum();
+            println!(
+                "mancala-content: {} rules pages and {} lessons checked; {} files ({bytes} bytes) in {}/content/{CONTENT_VERSION}",
+                content.rules.len(),
+                content.lessons.len(),
+                written.len(),
+                dir.trim_end_matches('/'),
+            );
+            Ok(())
+        }
+        ["check"] => {
+            let content = checked()?;
+            println!(
+                "mancala-content: {} rules pages and {} lessons checked",
+                content.rules.len(),
+                content.lessons.len()
+            );
+            Ok(())
+        }
+        ["version"] => {
+            println!("{CONTENT_VERSION}");
+            Ok(())
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}

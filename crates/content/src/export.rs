@@ -1,0 +1,174 @@
+//! Every check of the content in one place, and the JSON export the site fetches.
+//!
+//! The tests (`tests/lessons.rs`, `tests/rules_pages.rs`) and the exporter (`mancala-content
+//! export`, run by the site build) call the same [`check_all`], so no content reaches the site
+//! that the tests would refuse.
+
+use crate::rules_page::{rules_pages, RulesPage};
+use crate::{all_lessons, asset_path, rule_prefixes, untaught_rules, Asset, Lesson};
+use mancala_engine::variants;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The content, parsed and checked.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    pub rules: Vec<RulesPage>,
+    pub lessons: Vec<Lesson>,
+}
+
+/// The course whose lessons also teach a preset's family rules.
+#[must_use]
+pub fn family_course(variant: &str) -> &str {
+    match variant {
+        "wari" | "oua" => "oware",
+        "ayoayo" => "namnam",
+        _ => variant,
+    }
+}
+
+/// Problems with the lessons: a lesson the engine contradicts, an order used twice in a course,
+/// a variant with no lesson, or a rule of a variant's family that no lesson of its course (with
+/// its family's course) teaches.
+#[must_use]
+pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for lesson in lessons {
+        if let Err(e) = lesson.replay() {
+            problems.push(e.to_string());
+        }
+    }
+    let mut seen = BTreeSet::new();
+    for l in lessons {
+        if !seen.insert((l.variant.clone(), l.order)) {
+            problems.push(format!("{}: order {} used twice", l.id, l.order));
+        }
+    }
+    for spec in variants() {
+        if !lessons.iter().any(|l| l.variant == spec.id) {
+            problems.push(format!("{}: no lesson", spec.id));
+            continue;
+        }
+        let course: Vec<Lesson> = lessons
+            .iter()
+            .filter(|l| l.variant == spec.id || l.variant == family_course(spec.id))
+            .cloned()
+            .map(|mut l| {
+                l.variant = spec.id.to_string();
+                l
+            })
+            .collect();
+        let missing = untaught_rules(spec.id, rule_prefixes(spec.id), &course);
+        if !missing.is_empty() {
+            problems.push(format!("{}: no lesson teaches {}", spec.id, missing.join(", ")));
+        }
+    }
+    problems
+}
+
+/// Problems with the rules pages: an incomplete page ([`RulesPage::check`]), a page twice, or a
+/// variant without one.
+#[must_use]
+pub fn check_rules_pages(pages: &[RulesPage]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for page in pages {
+        if !seen.insert(page.variant.as_str()) {
+            problems.push(format!("{}: two rules pages", page.variant));
+        }
+        if let Err(p) = page.check(rule_prefixes(&page.variant)) {
+            problems.push(format!("{}:\n{p}", page.variant));
+        }
+    }
+    for spec in variants() {
+        if !seen.contains(spec.id) {
+            problems.push(format!("{}: no rules page", spec.id));
+        }
+    }
+    problems
+}
+
+/// Parses every file and runs every check.
+///
+/// # Errors
+/// Every problem found (a file that does not parse stops the checks of its kind).
+pub fn check_all() -> Result<Checked, Vec<String>> {
+    let mut problems = Vec::new();
+    let rules = match rules_pages() {
+        Ok(pages) => {
+            problems.extend(check_rules_pages(&pages));
+            pages
+        }
+        Err(e) => {
+            problems.push(e);
+            Vec::new()
+        }
+    };
+    let lessons = match all_lessons() {
+        Ok(lessons) => {
+            problems.extend(check_lessons(&lessons));
+            lessons
+        }
+        Err(e) => {
+            problems.push(e.to_string());
+            Vec::new()
+        }
+    };
+    if problems.is_empty() {
+        Ok(Checked { rules, lessons })
+    } else {
+        Err(problems)
+    }
+}
+
+/// A rules page as the site reads it.
+///
+/// # Panics
+/// Never: the data types serialize to JSON without failure (string keys only).
+#[must_use]
+pub fn rules_page_json(page: &RulesPage) -> String {
+    serde_json::to_string(page).expect("a rules page serializes")
+}
+
+/// A variant's lessons as the site reads them.
+///
+/// # Panics
+/// Never (see [`rules_page_json`]).
+#[must_use]
+pub fn lessons_json(lessons: &[Lesson]) -> String {
+    serde_json::to_string(lessons).expect("lessons serialize")
+}
+
+/// The files of the export: (path from [`asset_path`], JSON). A rules page per page, and a
+/// lessons file per registered variant (an empty list when it has none yet), lessons in course
+/// order.
+#[must_use]
+pub fn files(checked: &Checked) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for page in &checked.rules {
+        out.push((asset_path(Asset::Rules, &page.variant), rules_page_json(page)));
+    }
+    for spec in variants() {
+        let mut mine: Vec<Lesson> = checked.lessons.iter().filter(|l| l.variant == spec.id).cloned().collect();
+        mine.sort_by_key(|l| l.order);
+        out.push((asset_path(Asset::Lessons, spec.id), lessons_json(&mine)));
+    }
+    out
+}
+
+/// Writes [`files`] under `dir` (the site's output folder).
+///
+/// # Errors
+/// A file or folder that cannot be written, with its path.
+pub fn write(dir: &Path, checked: &Checked) -> Result<Vec<(PathBuf, usize)>, String> {
+    let mut written = Vec::new();
+    for (rel, json) in files(checked) {
+        let path = dir.join(&rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&path, &json).map_err(|e| format!("{}: {e}", path.display()))?;
+        written.push((path, json.len()));
+    }
+    Ok(written)
+}
