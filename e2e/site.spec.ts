@@ -60,9 +60,11 @@ test('every variant page opens in Ukrainian and in Russian', async ({ page }) =>
       await expect(page.locator('#turn')).toHaveText(lang === 'uk' ? /Ходить|Гру закінчено/ : /Ходит|Игра окончена/);
       // No missing message anywhere on the page.
       expect(await page.locator('body').innerText()).not.toContain('⟦');
-      // The rules page too (a missing page is explained, not blank).
+      // The rules page too: its text is fetched (content/<version>/rules/<id>.json).
       await page.goto(`./#/rules/${id}`);
       await expect(page.locator('#rules-title')).toBeVisible();
+      await expect(page.locator('li.rule').first()).toBeVisible();
+      await expect(page.locator('#content-error')).toHaveCount(0);
       expect(await page.locator('body').innerText()).not.toContain('⟦');
     }
   }
@@ -172,6 +174,66 @@ test('the single-file site works from file:// on a play page', async ({ page }) 
   await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/play/kalah');
   await page.locator('[data-pit="S2"]').click();
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  expect(problems).toEqual([]);
+});
+
+test('the single-file site shows a rules page from file:// (content inlined, no fetch)', async ({ page }) => {
+  const problems = watchErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await settings(page, { lang: 'uk' });
+  await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/rules/kalah');
+  await expect(page.locator('#rules-title')).toContainText('Калах');
+  await expect(page.locator('li.rule[data-rule="KAL-1"] .rule-text')).not.toBeEmpty();
+  expect(await page.locator('li.rule').count()).toBeGreaterThan(5);
+  await expect(page.locator('#content-error')).toHaveCount(0);
+  await page.click('#lang-ru');
+  await expect(page.locator('.rules-section.sources h3')).toHaveText('Статьи-источники');
+  // Another game's page, reached by a link inside the file.
+  await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/rules/omweso');
+  await expect(page.locator('li.rule[data-rule="OMW-1"]')).toBeVisible();
+  expect(requests.filter((u) => u.includes('/content/'))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a rules page whose text cannot be fetched says why, in the user\'s language, and retries', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    // The browser itself logs the failed requests this test provokes.
+    if (msg.type() === 'error' && !msg.location().url.includes('/content/')) problems.push(`console.error: ${msg.text()}`);
+  });
+  await settings(page, { lang: 'uk' });
+  type Fail = 'offline' | '404' | 'malformed';
+  let fail: Fail | null = 'offline';
+  await page.route('**/content/**', async (route) => {
+    if (fail === 'offline') await route.abort('internetdisconnected');
+    else if (fail === '404') await route.fulfill({ status: 404, body: 'not found' });
+    else if (fail === 'malformed') await route.fulfill({ status: 200, contentType: 'application/json', body: '{"variant": "oware", "intro"' });
+    else await route.continue();
+  });
+  await page.goto('./#/rules/oware');
+  await expect(page.locator('#rules-title')).toBeVisible();
+  await expect(page.locator('#content-error')).toContainText('немає зв’язку із сайтом');
+  await expect(page.locator('#content-error')).toHaveAttribute('role', 'alert');
+  await page.click('#lang-ru');
+  await expect(page.locator('#content-error')).toContainText('нет связи с сайтом');
+
+  fail = '404';
+  await page.click('#content-retry');
+  await expect(page.locator('#content-error')).toContainText('Правил этой игры на сайте не нашлось');
+  fail = 'malformed';
+  await page.click('#content-retry');
+  await expect(page.locator('#content-error')).toContainText('Правила этой игры не удалось прочитать');
+  await page.click('#lang-uk');
+  await expect(page.locator('#content-error')).toContainText('Правила цієї гри не вдалося прочитати');
+  expect(await page.locator('li.rule').count()).toBe(0);
+
+  // Back online: "try again" shows the rules.
+  fail = null;
+  await page.click('#content-retry');
+  await expect(page.locator('li.rule[data-rule="OW-1"]')).toBeVisible();
+  await expect(page.locator('#content-error')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
