@@ -80,7 +80,7 @@ pub struct Flight {
     pub to: (f64, f64),
     pub count: u16,
     pub ms: u32,
-    /// Changes with every flight, so the element is recreated and its animation restarts.
+    /// Changes with every flight, so the animation restarts (see the flyer in [`Board`]).
     pub serial: u32,
 }
 
@@ -459,15 +459,34 @@ pub fn Board(
 
     let hand = state.hand;
     let flight = state.flight;
-    let flyer = move || {
-        flight.get().map(|f| {
-            let style = format!(
-                "--fx:{:.1}px;--fy:{:.1}px;--tx:{:.1}px;--ty:{:.1}px;animation-duration:{}ms",
-                f.from.0, f.from.1, f.to.0, f.to.1, f.ms
-            );
-            let label = (f.count > 1).then(|| f.count.to_string());
-            view! { <div class="flyer" data-serial=f.serial style=style aria-hidden="true">{label}</div> }
+    // The flying seed is one element for the board's whole life: creating and removing it (a
+    // composited layer, `will-change: transform`) at the start and end of every move cost a long
+    // frame there. Between flights it is hidden; each flight restarts the CSS animation by
+    // switching between two identical keyframe sets (a changed `animation-name` restarts it; the
+    // same element with new coordinates alone would not).
+    let flyer_class = move || {
+        flight.with(|f| match f {
+            None => "flyer idle",
+            Some(f) if f.serial % 2 == 0 => "flyer fly-a",
+            Some(_) => "flyer fly-b",
         })
+    };
+    let flyer_style = move || {
+        flight.with(|f| {
+            f.as_ref().map(|f| {
+                format!(
+                    "--fx:{:.1}px;--fy:{:.1}px;--tx:{:.1}px;--ty:{:.1}px;animation-duration:{}ms",
+                    f.from.0, f.from.1, f.to.0, f.to.1, f.ms
+                )
+            })
+        })
+    };
+    let flyer_label = move || flight.with(|f| f.as_ref().filter(|f| f.count > 1).map(|f| f.count.to_string()));
+    let flyer_serial = move || flight.with(|f| f.as_ref().map(|f| f.serial));
+    let flyer = view! {
+        <div class=flyer_class data-serial=flyer_serial style=flyer_style aria-hidden="true">
+            {flyer_label}
+        </div>
     };
     let hand_label = move || {
         let lang = lang.get();

@@ -441,10 +441,11 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         })
     };
 
-    let move_list = move || {
-        let lang = lang.get();
+    // The moves (token, mover, first and last frame) change only with the game; the frame shown
+    // changes at every step of an animation, and then only the `current` class of the items
+    // follows it (nothing is rebuilt or replayed per step).
+    let moves = Memo::new(move |_| {
         session.version.track();
-        let current = player.index.get();
         let (tokens, movers): (Vec<String>, Vec<char>) = session.game.with_value(|g| {
             let mut pos = g.start().clone();
             let v = g.variant();
@@ -459,17 +460,29 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                 })
                 .unzip()
         });
-        if tokens.is_empty() {
+        player.timeline.with_value(|tl| {
+            tokens
+                .into_iter()
+                .zip(movers)
+                .enumerate()
+                .map(|(m, (tok, mover))| (tok, mover, tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let move_list = move || {
+        let lang = lang.get();
+        let items = moves.get();
+        if items.is_empty() {
             return view! { <p class="no-moves">{t(lang, "site-no-moves")}</p> }.into_any();
         }
-        let items = tokens
+        let items = items
             .into_iter()
-            .zip(movers)
             .enumerate()
-            .map(|(m, (tok, mover))| {
-                let (start, end) =
-                    player.timeline.with_value(|tl| (tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0)));
-                let here = current > start && current <= end;
+            .map(|(m, (tok, mover, start, end))| {
+                let here = move || {
+                    let current = player.index.get();
+                    current > start && current <= end
+                };
                 view! {
                     <li class:current=here>
                         <button type="button" class=format!("move side-{mover}") on:click=move |_| player.seek(end)>
