@@ -92,7 +92,7 @@ test('the JavaScript API: goTo, play, the move event', async ({ page }) => {
   // play() runs to the end, firing `move` for ply 4.
   await page.locator('#play-attrs').click();
   await expect(page.locator('#move-log')).toHaveText('4: N0', { timeout: 30_000 });
-  expect(await board.evaluate((b: any) => b.playing)).toBe(false);
+  await expect.poll(() => board.evaluate((b: any) => b.playing)).toBe(false);
   // load() replaces the game; a bad record is reported with its line and column, in the board.
   const ok = await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2 {uk: no end'));
   expect(ok).toBe(false);
@@ -158,7 +158,7 @@ test('broken boards show their error inside, in their language, and the others s
   const problems = watchErrors(page);
   await open(page);
   const broken = page.locator('#broken');
-  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід 2... «S2»');
+  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід 1... «S2»: Ямка S2 не ваша');
   expect(await broken.locator('[data-pit]').count()).toBe(0);
   await expect(page.locator('#broken-variant .embed-error')).toContainText('Игры «owarri» нет');
   // Attributes added later are checked too, each error in its board.

@@ -282,7 +282,7 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2,S2")]);
     let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false);
     settle().await;
-    assert!(host.text(".embed-error").contains("Хід 2... «S2»"), "{}", host.text(".embed-error"));
+    assert!(host.text(".embed-error").contains("Хід 1... «S2»"), "{}", host.text(".embed-error"));
     assert_eq!(host.count("[data-pit]"), 0);
     // A record that cannot be read: line and column, in Russian.
     let ru = embed_host(&[("lang", "ru")]);
