@@ -232,7 +232,9 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
         RecordErrorKind::UnterminatedTag => t(lang, "site-embed-record-unterminated-tag"),
         RecordErrorKind::UnterminatedVariation => t(lang, "site-embed-record-unterminated-variation"),
         RecordErrorKind::UnmatchedClose => t(lang, "site-embed-record-unmatched-close"),
-        RecordErrorKind::UnknownTag { name } => tr(lang, "site-embed-record-unknown-tag", &[("name", name.as_str().into())]),
+        RecordErrorKind::UnknownTag { name } => {
+            tr(lang, "site-embed-record-unknown-tag", &[("name", name.as_str().into())])
+        }
         RecordErrorKind::DuplicateTag { name } => {
             tr(lang, "site-embed-record-duplicate-tag", &[("name", name.as_str().into())])
         }
@@ -457,11 +459,7 @@ impl Embed {
     /// Shows that the record at `url` could not be fetched (`detail`: the HTTP status or the
     /// browser's reason).
     pub fn fetch_failed(&self, url: &str, detail: &str) {
-        self.show(Err(tr(
-            self.lang,
-            "site-embed-fetch-failed",
-            &[("url", url.into()), ("detail", detail.into())],
-        )));
+        self.show(Err(tr(self.lang, "site-embed-fetch-failed", &[("url", url.into()), ("detail", detail.into())])));
     }
 
     fn show(&self, game: Result<EmbedGame, String>) -> bool {
@@ -480,7 +478,8 @@ impl Embed {
         match game {
             Ok(game) => {
                 let start_pos = game.timeline.frame(0).position.clone();
-                let show_reserves = game.timeline.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
+                let show_reserves =
+                    game.timeline.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
                 let board = BoardState::new(&start_pos, game.spec.rows == Rows::Two, show_reserves);
                 let player = Player::new(game.timeline.clone(), board);
                 let settings = self.settings.get_value();

@@ -266,7 +266,8 @@ async fn embed_element_plays_attributes_and_goes_to_a_ply() {
 #[wasm_bindgen_test]
 async fn embed_element_shows_record_comments_as_text() {
     let host = embed_host(&[("lang", "ru")]);
-    let record = "[Variant \"kalah\"]\n{ru: <img src=x onerror=\"window.__bad = 1\"> текст} {uk: інше}\n1. S2 {ru: <b>x</b>}";
+    let record =
+        "[Variant \"kalah\"]\n{ru: <img src=x onerror=\"window.__bad = 1\"> текст} {uk: інше}\n1. S2 {ru: <b>x</b>}";
     let board = site::js::MancalaEmbed::mount(host.0.clone(), Some(record.into()), false);
     settle().await;
     assert_eq!(host.text(".embed-comments .comment"), "<img src=x onerror=\"window.__bad = 1\"> текст");
@@ -286,7 +287,8 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     assert_eq!(host.count("[data-pit]"), 0);
     // A record that cannot be read: line and column, in Russian.
     let ru = embed_host(&[("lang", "ru")]);
-    let board_ru = site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false);
+    let board_ru =
+        site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false);
     settle().await;
     let error = board_ru.error().expect("an error");
     assert!(error.starts_with("Строка 2, символ 7: комментарий не закрыт"), "{error}");
