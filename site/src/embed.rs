@@ -1,12 +1,25 @@
-//! A board alone in any element, for embedding (exported to JavaScript as `mount_board` by
-//! [`crate::js`]). No page, no rules: the board shows one position with its special pits.
+//! Boards for other people's pages (docs/EMBED.md): a static board ([`mount`], exported as
+//! `mount_board`) and the animated, narrated board of the `<mancala-board>` element
+//! ([`Embed`], exported as `MancalaEmbed` by [`crate::js`]).
+//!
+//! An embedded game comes from the element's attributes (variant, options, position, moves) or
+//! from a game record (docs/RECORD.md) written inside the element or fetched from a URL. It is
+//! replayed through the engine by `mancala-record`, and shown with the site's [`Board`] and step
+//! [`Player`]. Anything wrong (an attribute, the record, the variant, a move) becomes a message in
+//! the board's language shown inside that board; nothing here panics on input. Comments of a
+//! record are text nodes, never markup.
 
 use crate::board::{Board, BoardState};
-use crate::i18n::{tr, Lang};
+use crate::i18n::{t, tr, Arg, Lang};
 use crate::js;
 use crate::marks;
+use crate::player::{Player, PlayerControls};
 use leptos::prelude::*;
-use mancala_engine::{Rows, Side, Variant};
+use mancala_engine::{MoveError, Rows, Side, Timeline, Variant, VariantSpec};
+use mancala_record::{
+    Comment, Line, Node, Record, RecordError, RecordErrorKind, ReplayError, ReplayErrorKind, ReplayedLine,
+};
+use std::sync::Arc;
 
 /// Mounts a static board of `variant` showing `position` (text form; empty = the start position)
 /// in `lang` (`uk`/`ru`; anything else = Ukrainian).
@@ -30,4 +43,691 @@ pub fn mount(element: web_sys::HtmlElement, variant: &str, position: &str, lang:
         view! { <Board state=state lang=Signal::stored(lang) name=Signal::stored(name) /> }.into_any()
     });
     Ok(())
+}
+
+// --- Attributes -------------------------------------------------------------------------------
+
+/// The attributes `<mancala-board>` reads, in the order [`Attrs::from_values`] expects them.
+pub const ATTRIBUTES: [&str; 10] =
+    ["variant", "options", "position", "moves", "lang", "start", "autoplay", "speed", "controls", "size"];
+
+/// The attributes of one `<mancala-board>` as written (`None`: absent).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attrs {
+    pub variant: Option<String>,
+    pub options: Option<String>,
+    pub position: Option<String>,
+    pub moves: Option<String>,
+    pub lang: Option<String>,
+    pub start: Option<String>,
+    pub autoplay: Option<String>,
+    pub speed: Option<String>,
+    pub controls: Option<String>,
+    pub size: Option<String>,
+}
+
+impl Attrs {
+    /// From the values of [`ATTRIBUTES`], in that order (missing ones are absent).
+    #[must_use]
+    pub fn from_values(mut values: Vec<Option<String>>) -> Attrs {
+        values.resize(ATTRIBUTES.len(), None);
+        let mut it = values.into_iter();
+        let mut next = || it.next().flatten();
+        Attrs {
+            variant: next(),
+            options: next(),
+            position: next(),
+            moves: next(),
+            lang: next(),
+            start: next(),
+            autoplay: next(),
+            speed: next(),
+            controls: next(),
+            size: next(),
+        }
+    }
+}
+
+/// How the board is shown and started, read from the attributes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The ply shown first (0: the start position).
+    pub start: usize,
+    pub autoplay: bool,
+    /// 1..=5; `None`: the reader's saved speed.
+    pub speed: Option<u8>,
+    /// Whether the buttons and settings are shown (the caption always is).
+    pub controls: bool,
+    /// Inline CSS for the size (`--embed-pit` or `max-width`).
+    pub style: String,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { start: 0, autoplay: false, speed: None, controls: true, style: String::new() }
+    }
+}
+
+fn bad(lang: Lang, id: &str, value: &str) -> String {
+    tr(lang, id, &[("value", value.into())])
+}
+
+/// The language of a board: its `lang` attribute (`uk`, `ru`), Ukrainian when absent.
+///
+/// # Errors
+/// An unknown language (the message is in Ukrainian).
+pub fn board_lang(attrs: &Attrs) -> Result<Lang, String> {
+    match attrs.lang.as_deref().map(str::trim) {
+        None | Some("") => Ok(Lang::Uk),
+        Some(code) => Lang::from_code(code).ok_or_else(|| bad(Lang::Uk, "site-embed-bad-lang", code)),
+    }
+}
+
+/// A CSS length the `size` attribute may give: a number with `px`, `rem`, `em` or `%`.
+fn css_length(s: &str) -> bool {
+    let number = s.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '%');
+    let unit = &s[number.len()..];
+    !number.is_empty()
+        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && number.parse::<f64>().is_ok_and(|n| n > 0.0 && n.is_finite())
+        && matches!(unit, "px" | "rem" | "em" | "%")
+}
+
+impl Settings {
+    /// Reads the display attributes.
+    ///
+    /// # Errors
+    /// The first malformed one, in `lang`.
+    pub fn parse(attrs: &Attrs, lang: Lang) -> Result<Settings, String> {
+        let mut s = Settings::default();
+        if let Some(v) = attrs.start.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+            s.start = v.parse().map_err(|_| bad(lang, "site-embed-bad-start", v))?;
+        }
+        if let Some(v) = attrs.autoplay.as_deref().map(str::trim) {
+            s.autoplay = match v {
+                "" | "true" | "autoplay" | "1" => true,
+                "false" | "0" => false,
+                _ => return Err(bad(lang, "site-embed-bad-autoplay", v)),
+            };
+        }
+        if let Some(v) = attrs.speed.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+            let speed = v.parse::<u8>().ok().filter(|n| (1..=5).contains(n));
+            s.speed = Some(speed.ok_or_else(|| bad(lang, "site-embed-bad-speed", v))?);
+        }
+        if let Some(v) = attrs.controls.as_deref().map(str::trim) {
+            s.controls = match v {
+                "" | "true" | "shown" | "show" => true,
+                "false" | "none" | "hidden" | "hide" => false,
+                _ => return Err(bad(lang, "site-embed-bad-controls", v)),
+            };
+        }
+        if let Some(v) = attrs.size.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+            s.style = match v {
+                "small" => "--embed-pit:3rem".into(),
+                "medium" => "--embed-pit:4.5rem".into(),
+                "large" => "--embed-pit:6.5rem".into(),
+                _ if css_length(v) => format!("max-width:{v}"),
+                _ => return Err(bad(lang, "site-embed-bad-size", v)),
+            };
+        }
+        Ok(s)
+    }
+}
+
+// --- Games ------------------------------------------------------------------------------------
+
+/// One ply of the main line, ready to show.
+#[derive(Clone, Debug)]
+pub struct PlyInfo {
+    /// `3.` or `3...`.
+    pub number: String,
+    /// The engine's token of the move.
+    pub token: String,
+    pub comments: Vec<Comment>,
+    /// Each variation that replaces this move, as move text (`2... N2 3. S0`).
+    pub variations: Vec<String>,
+}
+
+/// A game to show: the main line of a record, replayed.
+#[derive(Clone, Debug)]
+pub struct EmbedGame {
+    pub spec: &'static VariantSpec,
+    pub title: Option<String>,
+    pub timeline: Timeline,
+    /// Comments on the whole game.
+    pub intro: Vec<Comment>,
+    pub plies: Vec<PlyInfo>,
+}
+
+/// `n.` for the first ply of a pair, `n...` for the second (plies count from 1).
+fn move_number(ply: usize) -> String {
+    let pair = ply.div_ceil(2);
+    if ply % 2 == 1 {
+        format!("{pair}.")
+    } else {
+        format!("{pair}...")
+    }
+}
+
+fn line_text(line: &ReplayedLine) -> String {
+    let mut out = String::new();
+    for (i, p) in line.plies.iter().enumerate() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        if i == 0 || p.number % 2 == 1 {
+            out.push_str(&move_number(p.number));
+            out.push(' ');
+        }
+        out.push_str(&p.canonical);
+    }
+    out
+}
+
+/// What a record's parser reports, in `lang`.
+#[must_use]
+pub fn record_error(lang: Lang, e: &RecordError) -> String {
+    let message = match &e.kind {
+        RecordErrorKind::UnterminatedComment => t(lang, "site-embed-record-unterminated-comment"),
+        RecordErrorKind::UnterminatedTag => t(lang, "site-embed-record-unterminated-tag"),
+        RecordErrorKind::UnterminatedVariation => t(lang, "site-embed-record-unterminated-variation"),
+        RecordErrorKind::UnmatchedClose => t(lang, "site-embed-record-unmatched-close"),
+        RecordErrorKind::UnknownTag { name } => {
+            tr(lang, "site-embed-record-unknown-tag", &[("name", name.as_str().into())])
+        }
+        RecordErrorKind::DuplicateTag { name } => {
+            tr(lang, "site-embed-record-duplicate-tag", &[("name", name.as_str().into())])
+        }
+        RecordErrorKind::BadTag { .. } => t(lang, "site-embed-record-bad-tag"),
+        RecordErrorKind::TagAfterMoves => t(lang, "site-embed-record-tag-after-moves"),
+        RecordErrorKind::MissingVariant => t(lang, "site-embed-record-missing-variant"),
+        RecordErrorKind::BadOption { value } => {
+            tr(lang, "site-embed-record-bad-option", &[("value", value.as_str().into())])
+        }
+        RecordErrorKind::BadMoveNumber { found, expected } => tr(
+            lang,
+            "site-embed-record-bad-move-number",
+            &[("found", found.as_str().into()), ("expected", expected.as_str().into())],
+        ),
+        RecordErrorKind::NumberWithoutMove => t(lang, "site-embed-record-number-without-move"),
+        RecordErrorKind::VariationWithoutMove => t(lang, "site-embed-record-variation-without-move"),
+        RecordErrorKind::EmptyVariation => t(lang, "site-embed-record-empty-variation"),
+        RecordErrorKind::TooDeep => {
+            tr(lang, "site-embed-record-too-deep", &[("max", Arg::from(mancala_record::MAX_DEPTH))])
+        }
+        RecordErrorKind::UnexpectedChar { ch } => {
+            tr(lang, "site-embed-record-unexpected-char", &[("ch", ch.escape_debug().to_string().into())])
+        }
+    };
+    at(lang, e.line, e.column, message)
+}
+
+fn at(lang: Lang, line: usize, column: usize, message: String) -> String {
+    if line == 0 {
+        message
+    } else {
+        tr(lang, "site-embed-at", &[("line", line.into()), ("column", column.into()), ("message", message.into())])
+    }
+}
+
+/// What the engine reports about a record, in `lang`.
+#[must_use]
+pub fn replay_error(lang: Lang, e: &ReplayError, layout: Option<mancala_engine::Layout>) -> String {
+    let message = match e.kind.as_ref() {
+        ReplayErrorKind::UnknownVariant(v) => mancala_text::variant_error(lang, v),
+        ReplayErrorKind::BadOption { error, .. } => mancala_text::variant_error(lang, error),
+        ReplayErrorKind::BadStart(p) => {
+            tr(lang, "site-embed-bad-position", &[("reason", mancala_text::position_error(lang, p).into())])
+        }
+        ReplayErrorKind::BadMove { token, ply, depth, error, .. } => {
+            let reason = match (error, layout) {
+                (MoveError::Parse(p), _) => mancala_text::move_parse_error(lang, p),
+                (MoveError::Illegal(i), Some(layout)) => mancala_text::illegal_move(lang, layout, i),
+                (MoveError::Illegal(_), None) => t(lang, "illegal-other"),
+            };
+            let id = if *depth == 0 { "site-embed-bad-move" } else { "site-embed-bad-move-variation" };
+            tr(
+                lang,
+                id,
+                &[("number", move_number(*ply).into()), ("token", token.as_str().into()), ("reason", reason.into())],
+            )
+        }
+        ReplayErrorKind::TooDeep => {
+            tr(lang, "site-embed-record-too-deep", &[("max", Arg::from(mancala_record::MAX_DEPTH))])
+        }
+    };
+    at(lang, e.line, e.column, message)
+}
+
+impl EmbedGame {
+    /// Reads and replays a record text.
+    ///
+    /// # Errors
+    /// A syntax error or what the engine rejects, in `lang`, with the line and column.
+    pub fn from_record_text(text: &str, lang: Lang) -> Result<EmbedGame, String> {
+        let record = mancala_record::parse(text).map_err(|e| record_error(lang, &e))?;
+        EmbedGame::from_record(&record, lang)
+    }
+
+    /// The game the attributes describe: `variant`, `options` (`key=value,…`), `position` (text
+    /// form) and `moves` (tokens separated by commas or spaces).
+    ///
+    /// # Errors
+    /// A missing variant, a malformed option, or what the engine rejects, in `lang`.
+    pub fn from_attrs(attrs: &Attrs, lang: Lang) -> Result<EmbedGame, String> {
+        let variant = attrs.variant.as_deref().map(str::trim).unwrap_or_default();
+        if variant.is_empty() {
+            return Err(t(lang, "site-embed-no-variant"));
+        }
+        let mut record = Record::new(variant);
+        for kv in attrs.options.as_deref().unwrap_or_default().split([',', ';']).map(str::trim) {
+            if kv.is_empty() {
+                continue;
+            }
+            let (k, v) = kv.split_once('=').ok_or_else(|| {
+                mancala_text::variant_error(lang, &mancala_engine::VariantError::Malformed { text: kv.into() })
+            })?;
+            record.options.push((k.trim().into(), v.trim().into()));
+        }
+        record.start = attrs.position.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(String::from);
+        let moves = attrs.moves.as_deref().unwrap_or_default();
+        let nodes = moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|m| !m.is_empty()).map(Node::new);
+        record.mainline = Line { comments: Vec::new(), nodes: nodes.collect() };
+        EmbedGame::from_record(&record, lang)
+    }
+
+    fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, String> {
+        let layout = record.build_variant().ok().map(|v| v.layout());
+        let game = record.replay().map_err(|e| replay_error(lang, &e, layout))?;
+        // The engine folds every log it writes; a failure here would be an engine bug.
+        let timeline = game.timeline().map_err(|e| e.to_string())?;
+        let plies = game
+            .mainline
+            .plies
+            .iter()
+            .map(|p| PlyInfo {
+                number: move_number(p.number),
+                token: p.canonical.clone(),
+                comments: p.comments.clone(),
+                variations: p.variations.iter().map(line_text).collect(),
+            })
+            .collect();
+        Ok(EmbedGame {
+            spec: game.variant.spec(),
+            title: record.tag("Title").map(String::from),
+            timeline,
+            intro: game.mainline.comments,
+            plies,
+        })
+    }
+
+    /// The comments to show in `lang`: those in `lang` and those without a language; when there
+    /// are none, those in the other language (better than nothing).
+    #[must_use]
+    pub fn comments(list: &[Comment], lang: Lang) -> Vec<String> {
+        let code = lang.code();
+        let mine: Vec<String> =
+            list.iter().filter(|c| c.lang.is_none_or(|l| l.code() == code)).map(|c| c.text.clone()).collect();
+        if mine.is_empty() {
+            list.iter().map(|c| c.text.clone()).collect()
+        } else {
+            mine
+        }
+    }
+}
+
+/// The ply completed at frame `i` (0 before the first move ends).
+#[must_use]
+pub fn ply_at(tl: &Timeline, i: usize) -> usize {
+    (0..tl.move_count()).take_while(|&m| tl.move_end(m).is_some_and(|end| end <= i)).count()
+}
+
+/// The frame that shows the position after `ply` plies.
+#[must_use]
+pub fn frame_of_ply(tl: &Timeline, ply: usize) -> usize {
+    if ply == 0 {
+        0
+    } else {
+        tl.move_end(ply - 1).unwrap_or(tl.last_index())
+    }
+}
+
+// --- The element ------------------------------------------------------------------------------
+
+/// A game on the board, with its player.
+#[derive(Clone)]
+pub struct Ready {
+    pub player: Player,
+    pub game: Arc<EmbedGame>,
+}
+
+/// What a board shows.
+#[derive(Clone, Default)]
+pub enum Content {
+    #[default]
+    Loading,
+    Error(String),
+    Ready(Ready),
+}
+
+/// One `<mancala-board>`: its language, settings and what it shows. `Copy`; it lives as long as
+/// the page.
+#[derive(Clone, Copy)]
+pub struct Embed {
+    pub lang: Lang,
+    settings: StoredValue<Settings>,
+    pub content: RwSignal<Content>,
+    host: StoredValue<web_sys::HtmlElement, LocalStorage>,
+}
+
+impl Embed {
+    /// Mounts a board in `host` from its attributes, or from `record` (a record text) when
+    /// given. With `pending`, the board says it is loading until [`Embed::load`] or
+    /// [`Embed::fetch_failed`] is called (a record fetched from a URL).
+    pub fn mount(host: web_sys::HtmlElement, attrs: &Attrs, record: Option<&str>, pending: bool) -> Embed {
+        let (lang, lang_error) = match board_lang(attrs) {
+            Ok(lang) => (lang, None),
+            Err(e) => (Lang::Uk, Some(e)),
+        };
+        let settings = Settings::parse(attrs, lang);
+        let embed = Embed {
+            lang,
+            settings: StoredValue::new(settings.clone().unwrap_or_default()),
+            content: RwSignal::new(Content::Loading),
+            host: StoredValue::new_local(host.clone()),
+        };
+        match (lang_error, settings) {
+            (Some(e), _) | (None, Err(e)) => embed.content.set(Content::Error(e)),
+            (None, Ok(_)) if pending => {}
+            (None, Ok(_)) => {
+                let game = match record {
+                    Some(text) => EmbedGame::from_record_text(text, lang),
+                    None => EmbedGame::from_attrs(attrs, lang),
+                };
+                embed.show(game);
+            }
+        }
+        js::mount_forever(host, move || view! { <EmbedView embed=embed /> }.into_any());
+        embed
+    }
+
+    /// Replaces the game with a record text; `false` (and the error shown) if it is rejected.
+    pub fn load(&self, text: &str) -> bool {
+        self.show(EmbedGame::from_record_text(text, self.lang))
+    }
+
+    /// Shows that the record at `url` could not be fetched (`detail`: the HTTP status or the
+    /// browser's reason).
+    pub fn fetch_failed(&self, url: &str, detail: &str) {
+        self.show(Err(tr(self.lang, "site-embed-fetch-failed", &[("url", url.into()), ("detail", detail.into())])));
+    }
+
+    fn show(&self, game: Result<EmbedGame, String>) -> bool {
+        if let Some(player) = self.player() {
+            player.pause();
+        }
+        let game = game.and_then(|g| {
+            let start = self.settings.with_value(|s| s.start);
+            if start > g.plies.len() {
+                let args = [("start", Arg::from(start)), ("plies", Arg::from(g.plies.len()))];
+                Err(tr(self.lang, "site-embed-start-too-far", &args))
+            } else {
+                Ok(g)
+            }
+        });
+        match game {
+            Ok(game) => {
+                let start_pos = game.timeline.frame(0).position.clone();
+                let show_reserves =
+                    game.timeline.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
+                let board = BoardState::new(&start_pos, game.spec.rows == Rows::Two, show_reserves);
+                let player = Player::new(game.timeline.clone(), board);
+                let settings = self.settings.get_value();
+                if let Some(speed) = settings.speed {
+                    player.speed.set(speed);
+                }
+                player.seek(frame_of_ply(&game.timeline, settings.start));
+                self.content.set(Content::Ready(Ready { player, game: Arc::new(game) }));
+                if settings.autoplay {
+                    player.play();
+                }
+                true
+            }
+            Err(e) => {
+                self.content.set(Content::Error(e));
+                false
+            }
+        }
+    }
+
+    fn player(&self) -> Option<Player> {
+        match self.content.try_get_untracked()? {
+            Content::Ready(r) => Some(r.player),
+            _ => None,
+        }
+    }
+
+    /// Shows the position after `ply` plies (clamped to the game) and pauses.
+    pub fn go_to(&self, ply: usize) {
+        if let Some(p) = self.player() {
+            let frame = p.timeline.with_value(|tl| frame_of_ply(tl, ply.min(tl.move_count())));
+            p.seek(frame);
+        }
+    }
+
+    pub fn play(&self) {
+        if let Some(p) = self.player() {
+            p.play();
+        }
+    }
+
+    pub fn pause(&self) {
+        if let Some(p) = self.player() {
+            p.pause();
+        }
+    }
+
+    /// The ply shown (0: the start).
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.player().map_or(0, |p| p.timeline.with_value(|tl| ply_at(tl, p.index.get_untracked())))
+    }
+
+    /// How many plies the game has.
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.player().map_or(0, |p| p.timeline.with_value(Timeline::move_count))
+    }
+
+    /// The error shown, if any.
+    #[must_use]
+    pub fn error(&self) -> Option<String> {
+        match self.content.try_get_untracked()? {
+            Content::Error(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Whether the animation is running.
+    #[must_use]
+    pub fn playing(&self) -> bool {
+        self.player().is_some_and(|p| p.playing.get_untracked())
+    }
+}
+
+/// The element's contents: loading, the error, or the game.
+#[component]
+fn EmbedView(embed: Embed) -> impl IntoView {
+    let lang = embed.lang;
+    let style = embed.settings.with_value(|s| s.style.clone());
+    let body = move || match embed.content.get() {
+        Content::Loading => view! { <p class="embed-loading">{t(lang, "site-embed-loading")}</p> }.into_any(),
+        Content::Error(message) => view! {
+            <p class="embed-error" role="alert">
+                <strong>{t(lang, "site-embed-error")}</strong>
+                " "
+                {message}
+            </p>
+        }
+        .into_any(),
+        Content::Ready(ready) => view! { <EmbedGameView embed=embed ready=ready /> }.into_any(),
+    };
+    view! {
+        <div class="mancala-embed" lang=lang.code() style=style>
+            {body}
+        </div>
+    }
+}
+
+/// The board, the player and the comments of one game.
+#[component]
+fn EmbedGameView(embed: Embed, ready: Ready) -> impl IntoView {
+    let lang = embed.lang;
+    let player = ready.player;
+    let game = ready.game;
+    let board = player.board();
+    let prefix = board.prefix.to_string();
+    let spec = game.spec;
+    let name = tr(lang, "site-board", &[("name", mancala_text::variant_name(lang, spec).into())]);
+    let controls = embed.settings.with_value(|s| s.controls);
+
+    let ply = Memo::new(move |_| {
+        let i = player.index.get();
+        player.version.track();
+        player.timeline.with_value(|tl| ply_at(tl, i))
+    });
+    // Marks follow the position (a house can be destroyed); a `move` event when the ply changes.
+    let last_ply = StoredValue::new(ply.get_untracked());
+    Effect::new(move |_| {
+        let i = player.index.get();
+        let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
+        player.board().set_marks(&marks::marks(spec.id, &pos));
+    });
+    {
+        let game = game.clone();
+        Effect::new(move |_| {
+            let now = ply.get();
+            if last_ply.get_value() != now {
+                last_ply.set_value(now);
+                let token = now.checked_sub(1).and_then(|k| game.plies.get(k)).map_or("", |p| p.token.as_str());
+                embed.host.with_value(|host| js::dispatch_move(host, now, token));
+            }
+        });
+    }
+
+    let total = game.plies.len();
+    let ply_text = {
+        let game = game.clone();
+        move || {
+            let now = ply.get();
+            match now.checked_sub(1).and_then(|k| game.plies.get(k)) {
+                None => tr(lang, "site-embed-ply-start", &[("total", total.into())]),
+                Some(p) => tr(
+                    lang,
+                    "site-embed-ply",
+                    &[
+                        ("ply", now.into()),
+                        ("total", total.into()),
+                        ("move", format!("{} {}", p.number, p.token).into()),
+                    ],
+                ),
+            }
+        }
+    };
+    let comments = {
+        let game = game.clone();
+        move || {
+            let now = ply.get();
+            let list = match now.checked_sub(1) {
+                None => &game.intro,
+                Some(k) => game.plies.get(k).map_or(&game.intro, |p| &p.comments),
+            };
+            EmbedGame::comments(list, lang).into_iter().map(|c| view! { <p class="comment">{c}</p> }).collect_view()
+        }
+    };
+    let variations = {
+        let game = game.clone();
+        move || {
+            let now = ply.get();
+            let vars = now.checked_sub(1).and_then(|k| game.plies.get(k)).map(|p| p.variations.clone());
+            vars.filter(|v| !v.is_empty()).map(|v| {
+                view! {
+                    <p class="variations">
+                        {t(lang, "site-embed-variations")}
+                        " "
+                        {v.join("; ")}
+                    </p>
+                }
+            })
+        }
+    };
+
+    // Keys while the board has the focus: arrows step, space plays, Home/End jump.
+    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+        let key = js::key_of(&ev);
+        let on_control = js::target_is_control(&ev);
+        let handled = match key.as_str() {
+            "ArrowRight" if on_control != js::Target::Input => {
+                player.seed_forward();
+                true
+            }
+            "ArrowLeft" if on_control != js::Target::Input => {
+                player.seed_back();
+                true
+            }
+            "ArrowDown" | "PageDown" if on_control != js::Target::Input => {
+                player.move_forward();
+                true
+            }
+            "ArrowUp" | "PageUp" if on_control != js::Target::Input => {
+                player.move_back();
+                true
+            }
+            " " | "Spacebar" if on_control == js::Target::Plain => {
+                player.toggle();
+                true
+            }
+            "Home" if on_control != js::Target::Input => {
+                player.seek(0);
+                true
+            }
+            "End" if on_control != js::Target::Input => {
+                player.seek_end();
+                true
+            }
+            _ => false,
+        };
+        if handled {
+            js::prevent_default(&ev);
+        }
+    };
+    // Touch: a swipe across the board steps a move forward or back.
+    let touch_x = StoredValue::new(None::<f64>);
+    let pointer_down = move |ev: leptos::ev::PointerEvent| touch_x.set_value(Some(js::pointer_x(&ev)));
+    let pointer_up = move |ev: leptos::ev::PointerEvent| {
+        if let Some(x0) = touch_x.get_value() {
+            touch_x.set_value(None);
+            let dx = js::pointer_x(&ev) - x0;
+            if dx < -40.0 {
+                player.move_forward();
+            } else if dx > 40.0 {
+                player.move_back();
+            }
+        }
+    };
+
+    let region = tr(lang, "site-embed-region", &[("name", mancala_text::variant_name(lang, spec).into())]);
+    let title = game.title.clone().map(|title| view! { <p class="embed-title">{title}</p> });
+    view! {
+        <div class="embed-game" tabindex="0" role="group" aria-label=region on:keydown=keydown>
+            {title}
+            <div class="embed-board" on:pointerdown=pointer_down on:pointerup=pointer_up>
+                <Board state=board lang=Signal::stored(lang) name=Signal::stored(name) />
+            </div>
+            <p class="embed-ply">{ply_text}</p>
+            <PlayerControls player=player lang=Signal::stored(lang) id_prefix=prefix buttons=controls />
+            <div class="embed-comments">{comments} {variations}</div>
+            {controls.then(|| view! { <p class="embed-keys">{t(lang, "site-embed-keys")}</p> })}
+        </div>
+    }
 }

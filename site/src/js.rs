@@ -5,8 +5,9 @@
 //! infallible for its callers: a browser that refuses (no `localStorage` in a private window, no
 //! clipboard, no `matchMedia`) is logged and ignored, never a panic.
 //!
-//! It also holds the one function the page exports to JavaScript, [`mount_board`], for embedding a
-//! board in any element.
+//! It also holds what the wasm exports to JavaScript for embedding: [`mount_board`] (a static
+//! board in any element) and [`MancalaEmbed`], the handle the `<mancala-board>` custom element
+//! (`site/embed/mancala-board.js`, the hand-written other half of this adapter) drives.
 
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
@@ -275,6 +276,91 @@ pub fn mount_board(element: web_sys::HtmlElement, variant: &str, position: &str,
     crate::embed::mount(element, variant, position, lang).map_err(|e| JsValue::from_str(&e))
 }
 
+/// The animated board of one `<mancala-board>` element (see docs/EMBED.md): created by
+/// `MancalaEmbed.mount(element, record, pending)` from `site/embed/mancala-board.js`, which
+/// forwards the element's methods here.
+#[wasm_bindgen]
+pub struct MancalaEmbed(crate::embed::Embed);
+
+#[wasm_bindgen]
+impl MancalaEmbed {
+    /// Mounts a board in `element` from its attributes (`variant`, `moves`, …), or from `record`
+    /// (a record text) when given; with `pending`, it shows "loading" until [`MancalaEmbed::load`]
+    /// or [`MancalaEmbed::fetch_failed`]. Bad input is shown inside the element, never thrown.
+    #[must_use]
+    pub fn mount(element: web_sys::HtmlElement, record: Option<String>, pending: bool) -> MancalaEmbed {
+        let values = crate::embed::ATTRIBUTES.iter().map(|name| element.get_attribute(name)).collect();
+        let attrs = crate::embed::Attrs::from_values(values);
+        MancalaEmbed(crate::embed::Embed::mount(element, &attrs, record.as_deref(), pending))
+    }
+
+    /// Replaces the game with a record text; `false` when it is rejected (the error is shown).
+    pub fn load(&self, record: &str) -> bool {
+        self.0.load(record)
+    }
+
+    /// Shows that the record at `url` could not be fetched.
+    #[wasm_bindgen(js_name = fetchFailed)]
+    pub fn fetch_failed(&self, url: &str, detail: &str) {
+        self.0.fetch_failed(url, detail);
+    }
+
+    /// Shows the position after `ply` plies (0: the start; clamped to the game).
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&self, ply: u32) {
+        self.0.go_to(ply as usize);
+    }
+
+    pub fn play(&self) {
+        self.0.play();
+    }
+
+    pub fn pause(&self) {
+        self.0.pause();
+    }
+
+    /// The ply shown (0: the start position).
+    #[must_use]
+    pub fn ply(&self) -> u32 {
+        u32::try_from(self.0.ply()).unwrap_or(u32::MAX)
+    }
+
+    /// The number of plies of the main line.
+    #[must_use]
+    pub fn plies(&self) -> u32 {
+        u32::try_from(self.0.plies()).unwrap_or(u32::MAX)
+    }
+
+    /// Whether the animation is running.
+    #[must_use]
+    pub fn playing(&self) -> bool {
+        self.0.playing()
+    }
+
+    /// The error the board shows, if any.
+    #[must_use]
+    pub fn error(&self) -> Option<String> {
+        self.0.error()
+    }
+}
+
+/// Fires `move` on an embedded board's element: a `CustomEvent` whose `detail` is
+/// `{ ply, token }` (the ply now shown, 0 at the start, and that ply's move token).
+pub fn dispatch_move(element: &web_sys::HtmlElement, ply: usize, token: &str) {
+    let detail = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&detail, &"ply".into(), &JsValue::from_f64(ply as f64));
+    let _ = js_sys::Reflect::set(&detail, &"token".into(), &JsValue::from_str(token));
+    let init = web_sys::CustomEventInit::new();
+    init.set_detail(&detail);
+    init.set_bubbles(true);
+    match web_sys::CustomEvent::new_with_event_init_dict("move", &init) {
+        Ok(event) => {
+            let _ = element.dispatch_event(&event);
+        }
+        Err(_) => warn("could not create the `move` event"),
+    }
+}
+
 /// Leaks a Leptos mount handle (an embedded board lives as long as the page).
 pub fn mount_forever(element: web_sys::HtmlElement, view: impl FnOnce() -> leptos::prelude::AnyView + 'static) {
     let handle = leptos::mount::mount_to(element, view);
@@ -287,6 +373,32 @@ pub fn mount_forever(element: web_sys::HtmlElement, view: impl FnOnce() -> lepto
 #[must_use]
 pub fn key_of(ev: &web_sys::KeyboardEvent) -> String {
     ev.key()
+}
+
+/// What a key event came from: a plain element, a button (Space/Enter click it), or a text or
+/// range input (which uses the arrow keys itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Plain,
+    Button,
+    Input,
+}
+
+/// The kind of element an event came from.
+#[must_use]
+pub fn target_is_control(ev: &web_sys::Event) -> Target {
+    let tag = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name());
+    match tag.as_deref() {
+        Some("BUTTON" | "A" | "SUMMARY") => Target::Button,
+        Some("INPUT" | "SELECT" | "TEXTAREA") => Target::Input,
+        _ => Target::Plain,
+    }
+}
+
+/// The horizontal position of a pointer event, in CSS pixels.
+#[must_use]
+pub fn pointer_x(ev: &web_sys::PointerEvent) -> f64 {
+    f64::from(ev.client_x())
 }
 
 /// `event.preventDefault()`.

@@ -294,9 +294,18 @@ fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place, Ho
 }
 
 /// The player's controls, the caption and the live region.
+///
+/// `id_prefix` is put before every DOM id (several players may share a page, e.g. embedded
+/// boards); `buttons: false` leaves out the buttons and settings (caption and live region stay).
 #[component]
-pub fn PlayerControls(player: Player, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let btn = move |id: &'static str, text: &'static str, f: fn(&Player)| {
+pub fn PlayerControls(
+    player: Player,
+    #[prop(into)] lang: Signal<Lang>,
+    #[prop(optional, into)] id_prefix: String,
+    #[prop(default = true)] buttons: bool,
+) -> impl IntoView {
+    let id = move |name: &str| format!("{id_prefix}{name}");
+    let btn = move |id: String, text: &'static str, f: fn(&Player)| {
         view! {
             <button type="button" id=id class="ctl" on:click=move |_| f(&player)>
                 {move || t(lang.get(), text)}
@@ -337,26 +346,24 @@ pub fn PlayerControls(player: Player, #[prop(into)] lang: Signal<Lang>) -> impl 
             player.seek_end();
         }
     };
-    view! {
-        <section class="player" aria-label=move || t(lang.get(), "site-player")>
-            <p id="caption" class="caption">{caption}</p>
-            <div id="narration" class="visually-hidden" aria-live="polite" aria-atomic="true">{move || live.get()}</div>
+    let controls = buttons.then(|| {
+        view! {
             <div class="controls">
-                {btn("move-back", "site-move-back", Player::move_back)}
-                {btn("sowing-back", "site-sowing-back", Player::sowing_back)}
-                {btn("seed-back", "site-seed-back", Player::seed_back)}
-                <button type="button" id="play-pause" class="ctl primary" on:click=move |_| player.toggle()>
+                {btn(id("move-back"), "site-move-back", Player::move_back)}
+                {btn(id("sowing-back"), "site-sowing-back", Player::sowing_back)}
+                {btn(id("seed-back"), "site-seed-back", Player::seed_back)}
+                <button type="button" id=id("play-pause") class="ctl primary" on:click=move |_| player.toggle()>
                     {play_text}
                 </button>
-                {btn("seed-forward", "site-seed-forward", Player::seed_forward)}
-                {btn("sowing-forward", "site-sowing-forward", Player::sowing_forward)}
-                {btn("move-forward", "site-move-forward", Player::move_forward)}
+                {btn(id("seed-forward"), "site-seed-forward", Player::seed_forward)}
+                {btn(id("sowing-forward"), "site-sowing-forward", Player::sowing_forward)}
+                {btn(id("move-forward"), "site-move-forward", Player::move_forward)}
             </div>
             <div class="controls settings">
                 <label>
                     {move || t(lang.get(), "site-speed")} ": "
                     <input
-                        id="speed"
+                        id=id("speed")
                         type="range"
                         min="1"
                         max="5"
@@ -368,11 +375,20 @@ pub fn PlayerControls(player: Player, #[prop(into)] lang: Signal<Lang>) -> impl 
                     <span class="speed-name">{move || t(lang.get(), &format!("site-speed-{}", player.speed.get()))}</span>
                 </label>
                 <label>
-                    <input id="instant" type="checkbox" prop:checked=move || player.instant.get() on:change=set_instant />
+                    <input id=id("instant") type="checkbox" prop:checked=move || player.instant.get() on:change=set_instant />
                     {move || t(lang.get(), "site-instant")}
                 </label>
-                <span id="step-of" class="step-of">{step_of}</span>
+                <span id=id("step-of") class="step-of">{step_of}</span>
             </div>
+        }
+    });
+    view! {
+        <section class="player" aria-label=move || t(lang.get(), "site-player")>
+            <p id=id("caption") class="caption">{caption}</p>
+            <div id=id("narration") class="visually-hidden narration" aria-live="polite" aria-atomic="true">
+                {move || live.get()}
+            </div>
+            {controls}
         </section>
     }
 }

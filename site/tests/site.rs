@@ -367,3 +367,96 @@ async fn lessons_come_from_the_content_in_course_order() {
     assert!(matches!(err, ContentError::Unreadable { .. }), "{err:?}");
     assert!(err.message(Lang::Uk).contains("Уроки цієї гри не вдалося прочитати"), "{}", err.message(Lang::Uk));
 }
+
+// --- The embed (site::embed, docs/EMBED.md) ---------------------------------------------------
+
+fn embed_host(attrs: &[(&str, &str)]) -> Host {
+    let host = Host::new();
+    for (name, value) in attrs {
+        host.0.set_attribute(name, value).expect("attribute");
+    }
+    host
+}
+
+#[wasm_bindgen_test]
+async fn embed_element_plays_attributes_and_goes_to_a_ply() {
+    let host = embed_host(&[("variant", "oware"), ("moves", "S2, N3 S1"), ("start", "1")]);
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false);
+    settle().await;
+    assert_eq!(board.error(), None);
+    assert_eq!((board.ply(), board.plies()), (1, 3));
+    assert_eq!(host.pit_count("S2"), 0);
+    assert_eq!(host.pit_count("N0"), 5);
+    assert!(host.text(".embed-ply").contains("1. S2"), "{}", host.text(".embed-ply"));
+    board.go_to(0);
+    settle().await;
+    assert_eq!(host.pit_count("S2"), 4);
+    // The ids of the player's controls carry the board's prefix, so boards can share a page.
+    let prefix = host.attr(".board", "id").trim_end_matches("board").to_string();
+    host.click(&format!("#{prefix}move-forward")).await;
+    assert_eq!(board.ply(), 1);
+    assert!(!host.text(".caption").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn embed_element_shows_record_comments_as_text() {
+    let host = embed_host(&[("lang", "ru")]);
+    let record =
+        "[Variant \"kalah\"]\n{ru: <img src=x onerror=\"window.__bad = 1\"> текст} {uk: інше}\n1. S2 {ru: <b>x</b>}";
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), Some(record.into()), false);
+    settle().await;
+    assert_eq!(host.text(".embed-comments .comment"), "<img src=x onerror=\"window.__bad = 1\"> текст");
+    assert_eq!(host.count("img"), 0);
+    board.go_to(1);
+    settle().await;
+    assert_eq!(host.text(".embed-comments .comment"), "<b>x</b>");
+    assert_eq!(host.count(".embed-comments b"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn embed_errors_are_shown_inside_the_board_in_its_language() {
+    let host = embed_host(&[("variant", "oware"), ("moves", "S2,S2")]);
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false);
+    settle().await;
+    assert!(host.text(".embed-error").contains("Хід 1... «S2»"), "{}", host.text(".embed-error"));
+    assert_eq!(host.count("[data-pit]"), 0);
+    // A record that cannot be read: line and column, in Russian.
+    let ru = embed_host(&[("lang", "ru")]);
+    let board_ru =
+        site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false);
+    settle().await;
+    let error = board_ru.error().expect("an error");
+    assert!(error.starts_with("Строка 2, символ 7: комментарий не закрыт"), "{error}");
+    // load() replaces the error with a game.
+    assert!(board.load("[Variant \"oware\"]\n1. S2"));
+    settle().await;
+    assert_eq!(host.count(".embed-error"), 0);
+    assert_eq!(host.pit_count("S2"), 4);
+    // Attributes that do not fit.
+    for (attrs, needle) in [
+        (&[("variant", "kalah"), ("speed", "9")][..], "speed"),
+        (&[("variant", "kalah"), ("lang", "en")][..], "«en»"),
+        (&[("variant", "kalah"), ("size", "huge")][..], "«huge»"),
+        (&[("variant", "kalah"), ("controls", "maybe")][..], "«maybe»"),
+        (&[("variant", "kalah"), ("start", "x")][..], "«x»"),
+        (&[("variant", "kalah"), ("options", "grand_slam")][..], "«grand_slam»"),
+        (&[("variant", "nope")][..], "«nope»"),
+        (&[("moves", "S2")][..], "variant"),
+        (&[("variant", "kalah"), ("position", "S=[1] N=[1]")][..], "Початкова позиція"),
+    ] {
+        let h = embed_host(attrs);
+        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false);
+        settle().await;
+        let error = b.error().unwrap_or_default();
+        assert!(error.contains(needle), "{attrs:?}: {error}");
+        assert!(h.text(".embed-error").contains(needle));
+    }
+    // A fetch that failed.
+    let pending = embed_host(&[]);
+    let b = site::js::MancalaEmbed::mount(pending.0.clone(), None, true);
+    settle().await;
+    assert!(pending.find(".embed-loading").is_some());
+    b.fetch_failed("games/x.mancala", "HTTP 404");
+    settle().await;
+    assert!(pending.text(".embed-error").contains("HTTP 404"));
+}

@@ -419,3 +419,40 @@ site-content-unreadable =
        *[rules] Правила этой игры не удалось прочитать
     }: файл на сайте повреждён. Перезагрузите страницу; если не поможет, попробуйте позже.
 site-content-retry = Попробовать ещё раз
+## embed: the <mancala-board> element for other sites (site/src/embed.rs, docs/EMBED.md).
+site-embed-loading = Загружаем запись партии…
+site-embed-error = Доску не удалось показать.
+site-embed-region = Анимированная доска: { $name }
+site-embed-keys = Клавиши, когда доска в фокусе: ← → — на одно зерно, ↑ ↓ — на один ход, пробел — показ или пауза, Home и End — начало и конец.
+site-embed-ply-start = Начальная позиция. Ходов в партии: { $total }.
+site-embed-ply = Ход { $ply } из { $total }: { $move }
+site-embed-variations = Другие варианты:
+site-embed-at = Строка { $line }, символ { $column }: { $message }
+site-embed-no-variant = Не указана игра: добавьте атрибут variant (например, variant="oware") или запись партии.
+site-embed-bad-lang = Язык «{ $value }» не поддерживается: напишите lang="uk" или lang="ru".
+site-embed-bad-start = Атрибут start должен быть номером хода (0, 1, 2…), а не «{ $value }».
+site-embed-start-too-far = Атрибут start просит ход { $start }, но последняя позиция партии — после хода { $plies }.
+site-embed-bad-autoplay = Атрибут autoplay может быть пустым, true или false, а не «{ $value }».
+site-embed-bad-speed = Атрибут speed должен быть числом от 1 до 5, а не «{ $value }».
+site-embed-bad-controls = Атрибут controls может быть true или false, а не «{ $value }».
+site-embed-bad-size = Атрибут size может быть small, medium, large или шириной вроде 480px или 100%, а не «{ $value }».
+site-embed-bad-position = Начальная позиция: { $reason }
+site-embed-bad-move = Ход { $number } «{ $token }»: { $reason }
+site-embed-bad-move-variation = Ход { $number } «{ $token }» в другом варианте: { $reason }
+site-embed-fetch-failed = Запись партии по адресу «{ $url }» не удалось загрузить ({ $detail }).
+site-embed-record-unterminated-comment = комментарий не закрыт: после «{"{"}» не хватает «{"}"}» (чтобы написать «{"}"}» в комментарии, пишите «\{"}"}»).
+site-embed-record-unterminated-tag = тег не закрыт: не хватает кавычек и «]».
+site-embed-record-unterminated-variation = вариант не закрыт: после «(» не хватает «)».
+site-embed-record-unmatched-close = эта «)» не закрывает ни одного варианта.
+site-embed-record-unknown-tag = неизвестный тег «{ $name }» (свои теги начинайте с X-).
+site-embed-record-duplicate-tag = тег «{ $name }» встречается дважды (повторять можно только Option).
+site-embed-record-bad-tag = тег записан неправильно; правильно так: [Title "…"].
+site-embed-record-tag-after-moves = тег стоит после ходов, а все теги должны идти в начале.
+site-embed-record-missing-variant = в записи нет тега [Variant "…"] с названием игры.
+site-embed-record-bad-option = параметр «{ $value }» нужно записать как [Option "название=значение"].
+site-embed-record-bad-move-number = номер хода «{ $found }» здесь не подходит: должен быть «{ $expected }».
+site-embed-record-number-without-move = после номера хода нет самого хода.
+site-embed-record-variation-without-move = вариант «(» должен стоять после хода, который он заменяет.
+site-embed-record-empty-variation = пустой вариант «()»: в нём нет ни одного хода.
+site-embed-record-too-deep = варианты вложены слишком глубоко (больше { $max } уровней).
+site-embed-record-unexpected-char = непонятный символ «{ $ch }».

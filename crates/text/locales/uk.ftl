@@ -419,3 +419,40 @@ site-content-unreadable =
        *[rules] Правила цієї гри не вдалося прочитати
     }: файл на сайті пошкоджений. Перезавантажте сторінку; якщо не допоможе, спробуйте згодом.
 site-content-retry = Спробувати ще раз
+## embed: the <mancala-board> element for other sites (site/src/embed.rs, docs/EMBED.md).
+site-embed-loading = Завантажуємо запис партії…
+site-embed-error = Дошку не вдалося показати.
+site-embed-region = Анімована дошка: { $name }
+site-embed-keys = Клавіші, коли дошка у фокусі: ← → — на одне зерно, ↑ ↓ — на один хід, пробіл — показ або пауза, Home і End — початок і кінець.
+site-embed-ply-start = Початкова позиція. Ходів у партії: { $total }.
+site-embed-ply = Хід { $ply } з { $total }: { $move }
+site-embed-variations = Інші варіанти:
+site-embed-at = Рядок { $line }, символ { $column }: { $message }
+site-embed-no-variant = Не вказано гру: додайте атрибут variant (наприклад, variant="oware") або запис партії.
+site-embed-bad-lang = Мову «{ $value }» не підтримано: напишіть lang="uk" або lang="ru".
+site-embed-bad-start = Атрибут start має бути номером ходу (0, 1, 2…), а не «{ $value }».
+site-embed-start-too-far = Атрибут start просить хід { $start }, але остання позиція партії — після ходу { $plies }.
+site-embed-bad-autoplay = Атрибут autoplay може бути порожнім, true або false, а не «{ $value }».
+site-embed-bad-speed = Атрибут speed має бути числом від 1 до 5, а не «{ $value }».
+site-embed-bad-controls = Атрибут controls може бути true або false, а не «{ $value }».
+site-embed-bad-size = Атрибут size може бути small, medium, large або шириною на зразок 480px чи 100%, а не «{ $value }».
+site-embed-bad-position = Початкова позиція: { $reason }
+site-embed-bad-move = Хід { $number } «{ $token }»: { $reason }
+site-embed-bad-move-variation = Хід { $number } «{ $token }» в іншому варіанті: { $reason }
+site-embed-fetch-failed = Запис партії за адресою «{ $url }» не вдалося завантажити ({ $detail }).
+site-embed-record-unterminated-comment = коментар не закрито: після «{"{"}» бракує «{"}"}» (щоб написати «{"}"}» у коментарі, пишіть «\{"}"}»).
+site-embed-record-unterminated-tag = тег не закрито: бракує лапок і «]».
+site-embed-record-unterminated-variation = варіант не закрито: після «(» бракує «)».
+site-embed-record-unmatched-close = ця «)» не закриває жодного варіанта.
+site-embed-record-unknown-tag = невідомий тег «{ $name }» (власні теги починайте з X-).
+site-embed-record-duplicate-tag = тег «{ $name }» трапляється двічі (повторювати можна лише Option).
+site-embed-record-bad-tag = тег записано неправильно; правильно так: [Title "…"].
+site-embed-record-tag-after-moves = тег стоїть після ходів, а всі теги мають іти на початку.
+site-embed-record-missing-variant = у записі немає тегу [Variant "…"] з назвою гри.
+site-embed-record-bad-option = параметр «{ $value }» треба записати як [Option "назва=значення"].
+site-embed-record-bad-move-number = номер ходу «{ $found }» тут не підходить: має бути «{ $expected }».
+site-embed-record-number-without-move = після номера ходу немає самого ходу.
+site-embed-record-variation-without-move = варіант «(» має стояти після ходу, який він замінює.
+site-embed-record-empty-variation = порожній варіант «()»: у ньому немає жодного ходу.
+site-embed-record-too-deep = варіанти вкладено надто глибоко (більше ніж { $max } рівнів).
+site-embed-record-unexpected-char = незрозумілий символ «{ $ch }».

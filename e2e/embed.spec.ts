@@ -1,0 +1,185 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+
+// The embed (docs/EMBED.md) against dist/examples/embed.html: every way of embedding renders and
+// plays, the JavaScript API works, a broken board shows its error while the others go on, and a
+// record's comment is text, never markup.
+
+/** Collects console errors and uncaught exceptions; each test asserts there are none. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+async function open(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.removeItem('mancala.instant');
+    localStorage.removeItem('mancala.speed');
+  });
+  await page.goto('./examples/embed.html');
+  // Every board is mounted (the record by URL is fetched) before the tests look.
+  await page.evaluate(() =>
+    Promise.all([...document.querySelectorAll('mancala-board')].map((b) => (b as any).ready.then(() => true))),
+  );
+}
+
+const pit = (board: Locator, name: string) => board.locator(`[data-pit="${name}"]`);
+const ctl = (board: Locator, name: string) => board.locator(`[id$="-${name}"]`);
+
+test('a board from attributes steps seed by seed, narrates, and follows the keyboard', async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page);
+  const board = page.locator('#attrs');
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
+  await expect(board.locator('.embed-ply')).toContainText('Початкова позиція');
+  // One seed: S2 is lifted and the first seed falls in S3; the caption and the live region say so.
+  await ctl(board, 'seed-forward').click();
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+  await expect(pit(board, 'S3')).toHaveAttribute('data-count', '5');
+  await expect(pit(board, 'S4')).toHaveAttribute('data-count', '4');
+  await expect(board.locator('.caption')).toContainText('S3');
+  await expect(board.locator('.narration')).toHaveAttribute('aria-live', 'polite');
+  await expect(board.locator('.narration')).toContainText('S3');
+  // The rest of the move: N0 gets the last seed.
+  await ctl(board, 'move-forward').click();
+  await expect(pit(board, 'N0')).toHaveAttribute('data-count', '5');
+  await expect(board.locator('.embed-ply')).toContainText('Хід 1 з 4: 1. S2');
+  // Keyboard while the board has the focus: End, Home, arrows.
+  await board.locator('.embed-game').focus();
+  await page.keyboard.press('End');
+  expect(await board.evaluate((b: any) => b.ply)).toBe(4);
+  await expect(pit(board, 'S0')).toHaveAttribute('data-count', '6');
+  await page.keyboard.press('Home');
+  expect(await board.evaluate((b: any) => b.ply)).toBe(0);
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
+  await page.keyboard.press('ArrowDown');
+  expect(await board.evaluate((b: any) => b.ply)).toBe(1);
+  // Two seeds back from the end of S2: the frame where its seed fell in S5.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(pit(board, 'S5')).toHaveAttribute('data-count', '5');
+  await expect(pit(board, 'N0')).toHaveAttribute('data-count', '4');
+  // Space plays to the end.
+  await page.keyboard.press(' ');
+  await expect.poll(() => board.evaluate((b: any) => b.ply), { timeout: 30_000 }).toBe(4);
+  expect(problems).toEqual([]);
+});
+
+test('the JavaScript API: goTo, play, the move event', async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page);
+  const board = page.locator('#attrs');
+  expect(await board.evaluate((b: any) => b.plies)).toBe(4);
+  // goTo fires `move` with the ply and its token (the example page logs it).
+  const events = await board.evaluate(async (b: any) => {
+    const seen: string[] = [];
+    b.addEventListener('move', (e: CustomEvent) => seen.push(`${e.detail.ply}:${e.detail.token}`));
+    await b.goTo(3);
+    await new Promise((r) => setTimeout(r, 50));
+    await b.goTo(0);
+    await new Promise((r) => setTimeout(r, 50));
+    return seen;
+  });
+  expect(events).toEqual(['3:S1', '0:']);
+  // The page's own button calls goTo(3): S=[5,0,1,6,6,6].
+  await page.locator('#goto-3').click();
+  await expect(page.locator('#move-log')).toHaveText('3: S1');
+  await expect(pit(board, 'S1')).toHaveAttribute('data-count', '0');
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '1');
+  // play() runs to the end, firing `move` for ply 4.
+  await page.locator('#play-attrs').click();
+  await expect(page.locator('#move-log')).toHaveText('4: N0', { timeout: 30_000 });
+  await expect.poll(() => board.evaluate((b: any) => b.playing)).toBe(false);
+  // load() replaces the game; a bad record is reported with its line and column, in the board.
+  const ok = await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2 {uk: no end'));
+  expect(ok).toBe(false);
+  await expect(board.locator('.embed-error')).toContainText('Рядок 2, символ 7');
+  await expect(board.locator('.embed-error')).toContainText('коментар не закрито');
+  expect(await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2'))).toBe(true);
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
+  expect(problems).toEqual([]);
+});
+
+test('an inline record shows its comments as text, and nothing in it runs', async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page);
+  const board = page.locator('#inline');
+  await expect(board.locator('.embed-title')).toHaveText('Калах: лишний ход');
+  // start="1": the position after S2, with that move's Russian comment.
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+  await expect(board.locator('.embed-comments')).toContainText('Последнее зерно в амбаре');
+  await expect(board.locator('.embed-comments')).not.toContainText('Останнє');
+  await ctl(board, 'move-back').click();
+  const comment = board.locator('.embed-comments .comment');
+  await expect(comment).toHaveText('Комментарий с разметкой <img src=x onerror="window.__pwned = true"> показан как текст.');
+  await ctl(board, 'move-forward').click();
+  await ctl(board, 'move-forward').click();
+  await expect(comment).toHaveText('<b>Не жирный</b> — это просто текст.');
+  await expect(board.locator('.caption')).toContainText(/ход/);
+  expect(await board.locator('img, b').count()).toBe(0);
+  expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
+  expect(problems).toEqual([]);
+});
+
+test('a record by URL, the autoplay board, the board without buttons and the iframe', async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page);
+  const byUrl = page.locator('#by-url');
+  await expect(byUrl.locator('.embed-title')).toHaveText('A short Kalah game');
+  expect(await byUrl.evaluate((b: any) => b.plies)).toBe(10);
+  await expect(byUrl.locator('.embed-comments')).toContainText('Коротка партія для уроку про взяття.');
+  // The main line is played; a variation is listed under the move it replaces.
+  await byUrl.evaluate((b: any) => b.goTo(4));
+  await expect(byUrl.locator('.variations')).toHaveText('Інші варіанти: 2... N2 3. S0');
+  // Autoplay, in Russian, ends after its three moves.
+  const auto = page.locator('#autoplay');
+  await expect.poll(() => auto.evaluate((b: any) => b.ply), { timeout: 30_000 }).toBe(3);
+  await expect(auto.locator('.embed-ply')).toContainText('Ход 3 из 3');
+  // controls="false": no buttons, but the caption is there; S5 captures N1 and N0.
+  const bare = page.locator('#bare');
+  expect(await bare.locator('button').count()).toBe(0);
+  await bare.evaluate((b: any) => b.goTo(1));
+  await expect(pit(bare, 'N0')).toHaveAttribute('data-count', '0');
+  await expect(bare.locator('.caption')).not.toBeEmpty();
+  // The iframe page takes the same parameters in its address.
+  const frame = page.frameLocator('#frame');
+  const inFrame = frame.locator('mancala-board');
+  await expect(pit(inFrame, 'S2')).toHaveAttribute('data-count', '4');
+  await ctl(inFrame, 'move-forward').click();
+  await expect(pit(inFrame, 'S2')).toHaveAttribute('data-count', '0');
+  await expect(inFrame.locator('.caption')).toContainText('ходит ещё раз');
+  expect(problems).toEqual([]);
+});
+
+test('broken boards show their error inside, in their language, and the others still work', async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page);
+  const broken = page.locator('#broken');
+  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід 1... «S2»: Ямка S2 не ваша');
+  expect(await broken.locator('[data-pit]').count()).toBe(0);
+  await expect(page.locator('#broken-variant .embed-error')).toContainText('Игры «owarri» нет');
+  // Attributes added later are checked too, each error in its board.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<mancala-board id="bad-speed" variant="kalah" speed="9"></mancala-board>' +
+        '<mancala-board id="bad-lang" variant="kalah" lang="en"></mancala-board>' +
+        '<mancala-board id="bad-start" variant="kalah" moves="S0" start="5" lang="ru"></mancala-board>' +
+        '<mancala-board id="bad-url" src="games/missing.mancala"></mancala-board>',
+    );
+    return Promise.all([...document.querySelectorAll('mancala-board')].map((b: any) => b.ready.then(() => true)));
+  });
+  await expect(page.locator('#bad-speed .embed-error')).toContainText('speed');
+  await expect(page.locator('#bad-lang .embed-error')).toContainText('«en»');
+  await expect(page.locator('#bad-start .embed-error')).toContainText('после хода 1');
+  await expect(page.locator('#bad-url .embed-error')).toContainText('HTTP 404');
+  // The working board next to them still plays.
+  const board = page.locator('#attrs');
+  await ctl(board, 'move-forward').click();
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+  // The 404 of the missing record is the browser's console message, not the embed's.
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+});

@@ -1,0 +1,121 @@
+// <mancala-board>: the custom element of the embed (docs/EMBED.md).
+//
+// This file is the hand-written half of the adapter layer (the other half is site/src/js.rs):
+// it loads the embed's wasm once per page, finds where a board's game comes from (attributes, a
+// record inside the element, or a record at a URL), and forwards the element's methods to
+// `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors) is Rust.
+// It never writes HTML from strings: a record is passed on as text.
+import init, { MancalaEmbed } from './mancala-embed.js';
+
+const BASE = new URL('.', import.meta.url);
+const RECORD_TYPE = 'text/x-mancala-record';
+let wasm = null;
+
+/** Loads the wasm and the stylesheet, once for the whole page. */
+function start() {
+  if (!wasm) {
+    if (!document.querySelector('link[data-mancala-board]')) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL('mancala-board.css', BASE).href;
+      link.setAttribute('data-mancala-board', '');
+      document.head.append(link);
+    }
+    wasm = init({ module_or_path: new URL('mancala-embed_bg.wasm', BASE) });
+  }
+  return wasm;
+}
+
+/** Resolves once the document is parsed (so a board's inline record is all there). */
+const parsed = () =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+    : Promise.resolve();
+
+class MancalaBoardElement extends HTMLElement {
+  #board = null;
+  #ready = null;
+
+  connectedCallback() {
+    if (!this.#ready) this.#ready = this.#mount();
+  }
+
+  disconnectedCallback() {
+    this.#board?.pause();
+  }
+
+  async #mount() {
+    await parsed();
+    // The record inside the element: a <script type="text/x-mancala-record">, or the element's
+    // text when no `variant` attribute is given (with `variant`, the text is a no-script fallback).
+    const script = this.querySelector(`script[type="${RECORD_TYPE}"]`);
+    let record = script ? script.textContent : null;
+    if (record === null && !this.hasAttribute('variant') && this.textContent.trim() !== '') {
+      record = this.textContent;
+    }
+    const src = this.getAttribute('src');
+    await start();
+    this.replaceChildren();
+    this.#board = MancalaEmbed.mount(this, src ? undefined : (record ?? undefined), !!src);
+    if (src) {
+      try {
+        const response = await fetch(new URL(src, document.baseURI));
+        if (response.ok) this.#board.load(await response.text());
+        else this.#board.fetchFailed(src, `HTTP ${response.status}`);
+      } catch (e) {
+        this.#board.fetchFailed(src, String(e?.message ?? e));
+      }
+    }
+    this.dispatchEvent(new CustomEvent('ready', { bubbles: true }));
+    return this.#board;
+  }
+
+  /** A promise of the mounted board (resolves after a record given by `src` is fetched). */
+  get ready() {
+    this.connectedCallback();
+    return this.#ready.then(() => this);
+  }
+
+  /** The ply shown (0: the start position); 0 before the board is ready. */
+  get ply() {
+    return this.#board?.ply() ?? 0;
+  }
+
+  /** How many plies the game has. */
+  get plies() {
+    return this.#board?.plies() ?? 0;
+  }
+
+  /** Whether the animation is running. */
+  get playing() {
+    return this.#board?.playing() ?? false;
+  }
+
+  /** The error the board shows, or null. */
+  get error() {
+    return this.#board?.error() ?? null;
+  }
+
+  /** Replaces the game with a record text; resolves to false if the board shows an error. */
+  load(record) {
+    return this.ready.then(() => this.#board.load(String(record)));
+  }
+
+  /** Shows the position after `ply` plies (0: the start) and pauses. */
+  goTo(ply) {
+    return this.ready.then(() => this.#board.goTo(Math.max(0, Math.floor(Number(ply)) || 0)));
+  }
+
+  /** Plays from the position shown to the end. */
+  play() {
+    return this.ready.then(() => this.#board.play());
+  }
+
+  pause() {
+    return this.ready.then(() => this.#board.pause());
+  }
+}
+
+if (!customElements.get('mancala-board')) customElements.define('mancala-board', MancalaBoardElement);
+
+export { MancalaBoardElement };

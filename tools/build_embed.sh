@@ -1,0 +1,45 @@
+#!/usr/bin/env sh
+# Builds the embed (docs/EMBED.md) into OUT_DIR/embed and copies the examples into OUT_DIR/examples.
+#
+# Usage: tools/build_embed.sh OUT_DIR    (a Trunk post_build hook: OUT_DIR = $TRUNK_STAGING_DIR)
+#
+# The embed is its own small bundle, not the site: the `embed` binary of the site crate (which
+# links only what `MancalaEmbed` uses: board, player, engine, narration, record), run through
+# wasm-bindgen (--target web) and, in release builds, binaryen's wasm-opt -Oz, the same tools and
+# versions Trunk uses for the site. The file names are stable (no hashes), so a blog can link them:
+#   embed/mancala-board.js      the custom element (hand-written; loads the rest)
+#   embed/mancala-embed.js      wasm-bindgen's glue
+#   embed/mancala-embed_bg.wasm the wasm
+#   embed/mancala-board.css     the board's styles, scoped under .mancala-embed
+#   embed/embed.html            the iframe page
+# Trunk sets TRUNK_PROFILE (debug for `trunk serve` without --release): debug builds skip wasm-opt.
+set -eu
+
+out=${1:?usage: tools/build_embed.sh OUT_DIR}
+root=$(cd "$(dirname "$0")/.." && pwd)
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+case "${TRUNK_PROFILE:-release}" in
+release) profile=wasm-release ;;
+*) profile=dev ;;
+esac
+dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
+
+cd "$root"
+cargo build --quiet -p site --bin embed --target wasm32-unknown-unknown --profile "$profile"
+mkdir -p "$out/embed"
+wasm-bindgen --target web --no-typescript --out-dir "$out/embed" --out-name mancala-embed \
+  "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"
+if [ "$profile" = wasm-release ]; then
+  opt=$(command -v wasm-opt || true)
+  [ -x "$root/node_modules/.bin/wasm-opt" ] && opt="$root/node_modules/.bin/wasm-opt"
+  [ -n "$opt" ] || { echo "build_embed.sh: wasm-opt not found (run ./x setup)" >&2; exit 1; }
+  wasm="$out/embed/mancala-embed_bg.wasm"
+  # The features rustc's wasm32 target uses by default; wasm-opt must accept them.
+  "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
+  mv "$wasm.opt" "$wasm"
+fi
+cp site/embed/mancala-board.js site/embed/mancala-board.css site/embed/embed.html "$out/embed/"
+rm -rf "$out/examples"
+cp -R examples "$out/examples"
+echo "build_embed.sh: $out/embed: $(cd "$out/embed" && ls -l | awk 'NR > 1 { printf "%s (%s B)  ", $9, $5 }')"
