@@ -400,3 +400,56 @@ site-rule-proposal = Статьи об этом молчат, поэтому з�
 site-rule-id = Правило { $id }
 site-sources-heading = Статьи-источники
 site-options-heading = Параметры
+
+## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
+
+site-offline-ready = Сайт сохранён на этом устройстве: он будет открываться и без интернета.
+site-offline-updated = Загружена новая версия сайта. Она откроется в следующий раз, когда вы зайдёте на сайт или обновите страницу.
+site-projector = Проектор
+site-projector-title = Режим проектора: большая доска, крупные цифры и чёткие цвета, чтобы было видно с последней парты
+site-print-link = Печать позиции
+site-print-title = { $name }: позиция
+site-print-to-move = Ход: { $player }
+site-print-over = Игра окончена
+site-print-print = Напечатать
+site-print-download = Скачать SVG
+site-print-back = Вернуться к игре
+site-print-help = На бумаге будет только доска с подписями, без меню сайта. Рисунок SVG можно вставить в текстовый документ для рабочего листа.
+site-print-bad-position = Позицию для печати не удалось прочитать: { $why }
+site-record-heading = Запись партии
+site-record-help = Запись хранит игру, её параметры, начальную позицию и все ходы. Её можно сохранить в файл, отправить или вставить сюда, чтобы продолжить игру.
+site-record-export = Скачать файл .mancala
+site-record-copy = Копировать запись
+site-record-copied = Запись скопирована.
+site-record-copy-failed = Скопировать не удалось: выделите текст записи и скопируйте его вручную.
+site-record-text-label = Текст записи (можно вставить свою)
+site-record-import = Открыть запись из текста
+site-record-file = Открыть файл записи
+site-record-empty = Сначала вставьте текст записи.
+site-record-file-error = Файл не удалось прочитать: { $why }
+site-record-loaded = Запись открыта: { $title }
+site-record-untitled = партия без названия
+site-record-dropped = Комментарии и варианты из записи здесь не показаны: на доске основная линия партии.
+site-record-at = Строка { $line }, столбец { $column }: { $why }
+site-record-error-unterminated-comment = комментарий не закрыт: после «{"{"}» нет «{"}"}» (скобку внутри комментария пишут как «\{"}"}»).
+site-record-error-unterminated-tag = тег не закрыт: после «[» нет кавычек и «]».
+site-record-error-unterminated-variation = вариант не закрыт: после «(» нет «)».
+site-record-error-unmatched-close = эта «)» ничего не закрывает.
+site-record-error-unknown-tag = неизвестный тег «{ $name }». Можно писать теги Variant, Option, Start, { $known }, а свои — с началом «X-».
+site-record-error-duplicate-tag = тег «{ $name }» записан дважды (повторять можно только Option).
+site-record-error-bad-tag-name = здесь должно быть название тега (тег выглядит как [Title "…"]).
+site-record-error-bad-tag-value = здесь должно быть значение тега в кавычках (тег выглядит как [Title "…"]).
+site-record-error-bad-tag-close = после значения тега должна стоять «]».
+site-record-error-tag-after-moves = тег после ходов: все теги пишут в начале записи.
+site-record-error-missing-variant = в записи нет тега [Variant "…"] с названием игры.
+site-record-error-bad-option = параметр «{ $value }» записан неправильно: нужно [Option "название=значение"].
+site-record-error-bad-move-number = номер хода «{ $found }» не на своём месте: здесь должно быть «{ $expected }».
+site-record-error-number-without-move = после номера хода должен стоять сам ход.
+site-record-error-variation-without-move = вариант «(» должен стоять после хода, вместо которого его играют.
+site-record-error-empty-variation = в варианте «()» нет ни одного хода.
+site-record-error-too-deep = варианты вложены слишком глубоко (можно не больше { $max } уровней).
+site-record-error-unexpected-char = здесь не может стоять символ «{ $char }».
+site-record-error-option = параметр «{ $key }={ $value }»: { $why }
+site-record-error-start = начальная позиция: { $why }
+site-record-error-move = ход «{ $number } { $token }»: { $why }
+site-record-error-move-variation = ход «{ $number } { $token }» в варианте: { $why }

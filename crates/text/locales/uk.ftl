@@ -400,3 +400,56 @@ site-rule-proposal = Статті про це мовчать, тож тут пр
 site-rule-id = Правило { $id }
 site-sources-heading = Статті-джерела
 site-options-heading = Параметри
+
+## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
+
+site-offline-ready = Сайт збережено на цьому пристрої: він відкриватиметься й без інтернету.
+site-offline-updated = Завантажено нову версію сайту. Вона відкриється наступного разу, коли ви зайдете на сайт або оновите сторінку.
+site-projector = Проєктор
+site-projector-title = Режим проєктора: велика дошка, великі цифри й чіткі кольори, щоб було видно з останньої парти
+site-print-link = Друк позиції
+site-print-title = { $name }: позиція
+site-print-to-move = Хід: { $player }
+site-print-over = Гру закінчено
+site-print-print = Надрукувати
+site-print-download = Завантажити SVG
+site-print-back = Повернутися до гри
+site-print-help = На папері буде лише дошка з підписами, без меню сайту. Малюнок SVG можна вставити в текстовий документ для робочого аркуша.
+site-print-bad-position = Позицію для друку не вдалося прочитати: { $why }
+site-record-heading = Запис партії
+site-record-help = Запис зберігає гру, її параметри, початкову позицію й усі ходи. Його можна зберегти у файл, надіслати або вставити сюди, щоб продовжити гру.
+site-record-export = Завантажити файл .mancala
+site-record-copy = Копіювати запис
+site-record-copied = Запис скопійовано.
+site-record-copy-failed = Скопіювати не вдалося: виділіть текст запису й скопіюйте його вручну.
+site-record-text-label = Текст запису (можна вставити свій)
+site-record-import = Відкрити запис із тексту
+site-record-file = Відкрити файл запису
+site-record-empty = Спершу вставте текст запису.
+site-record-file-error = Файл не вдалося прочитати: { $why }
+site-record-loaded = Запис відкрито: { $title }
+site-record-untitled = партія без назви
+site-record-dropped = Коментарі й варіанти із запису тут не показано: на дошці основна лінія партії.
+site-record-at = Рядок { $line }, стовпчик { $column }: { $why }
+site-record-error-unterminated-comment = коментар не закрито: після «{"{"}» немає «{"}"}» (дужку всередині коментаря пишуть як «\{"}"}»).
+site-record-error-unterminated-tag = тег не закрито: після «[» немає лапок і «]».
+site-record-error-unterminated-variation = варіант не закрито: після «(» немає «)».
+site-record-error-unmatched-close = ця «)» нічого не закриває.
+site-record-error-unknown-tag = невідомий тег «{ $name }». Можна писати теги Variant, Option, Start, { $known }, а свої — з початком «X-».
+site-record-error-duplicate-tag = тег «{ $name }» записано двічі (повторювати можна лише Option).
+site-record-error-bad-tag-name = тут має бути назва тегу (тег має вигляд [Title "…"]).
+site-record-error-bad-tag-value = тут має бути значення тегу в лапках (тег має вигляд [Title "…"]).
+site-record-error-bad-tag-close = після значення тегу має стояти «]».
+site-record-error-tag-after-moves = тег після ходів: усі теги пишуть на початку запису.
+site-record-error-missing-variant = у записі немає тегу [Variant "…"] з назвою гри.
+site-record-error-bad-option = параметр «{ $value }» записано неправильно: потрібно [Option "назва=значення"].
+site-record-error-bad-move-number = номер ходу «{ $found }» не на своєму місці: тут має бути «{ $expected }».
+site-record-error-number-without-move = після номера ходу має стояти сам хід.
+site-record-error-variation-without-move = варіант «(» має стояти після ходу, замість якого його грають.
+site-record-error-empty-variation = у варіанті «()» немає жодного ходу.
+site-record-error-too-deep = варіанти вкладено занадто глибоко (можна щонайбільше { $max } рівні).
+site-record-error-unexpected-char = тут не може стояти символ «{ $char }».
+site-record-error-option = параметр «{ $key }={ $value }»: { $why }
+site-record-error-start = початкова позиція: { $why }
+site-record-error-move = хід «{ $number } { $token }»: { $why }
+site-record-error-move-variation = хід «{ $number } { $token }» у варіанті: { $why }
