@@ -5,7 +5,7 @@
 //! remembered in `localStorage`, and a link can switch it: `index.html?projector` (or
 //! `?projector=1`) turns it on, `?projector=0` turns it off.
 
-use crate::i18n::{t, Lang};
+use crate::i18n::{t, text, Lang};
 use crate::js::{self, OfflineEvent};
 use leptos::prelude::*;
 
@@ -54,11 +54,11 @@ pub fn ProjectorToggle(on: RwSignal<bool>, #[prop(into)] lang: Signal<Lang>) -> 
             id="projector-toggle"
             class="projector-toggle"
             aria-pressed=move || on.get().to_string()
-            title=move || t(lang.get(), "site-projector-title")
+            title=text(lang, "site-projector-title")
             on:click=move |_| on.update(|v| *v = !*v)
         >
             <span aria-hidden="true">"▣ "</span>
-            {move || t(lang.get(), "site-projector")}
+            {text(lang, "site-projector")}
         </button>
     }
 }

@@ -2,7 +2,7 @@
 //! black-and-white SVG ([`crate::svg`]) for worksheets, a print button (the print style sheet
 //! hides the site around it) and a "download SVG" button.
 
-use crate::i18n::{side_name, t, tr, Lang};
+use crate::i18n::{side_name, t, text, tr, Lang};
 use crate::js;
 use crate::route::PlayLink;
 use crate::svg::{position_svg, SheetText};
@@ -74,7 +74,7 @@ pub fn PrintPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         Err(e) => {
             return view! {
                 <p id="error" class="notice error" role="alert">{move || e.text(lang.get())}</p>
-                <p class="no-print"><a href=format!("#/play/{}", crate::route::encode(&link.variant))>{move || t(lang.get(), "site-print-back")}</a></p>
+                <p class="no-print"><a href=format!("#/play/{}", crate::route::encode(&link.variant))>{text(lang, "site-print-back")}</a></p>
             }
             .into_any();
         }
@@ -94,10 +94,10 @@ pub fn PrintPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
     view! {
         <section class="print-page" data-variant=id>
             <div class="print-tools no-print">
-                <a id="print-back" href=format!("#{back}")>{move || t(lang.get(), "site-print-back")}</a>
-                <button type="button" id="print-print" on:click=move |_| js::print_page()>{move || t(lang.get(), "site-print-print")}</button>
-                <button type="button" id="print-download" on:click=download>{move || t(lang.get(), "site-print-download")}</button>
-                <p class="print-help">{move || t(lang.get(), "site-print-help")}</p>
+                <a id="print-back" href=format!("#{back}")>{text(lang, "site-print-back")}</a>
+                <button type="button" id="print-print" on:click=move |_| js::print_page()>{text(lang, "site-print-print")}</button>
+                <button type="button" id="print-download" on:click=download>{text(lang, "site-print-download")}</button>
+                <p class="print-help">{text(lang, "site-print-help")}</p>
             </div>
             <div id="print-sheet" class="print-sheet" inner_html=drawing></div>
         </section>

@@ -6,7 +6,7 @@
 //! (the page says so). A record that cannot be read or played is explained with its line and
 //! column in the user's language.
 
-use crate::i18n::{t, tr, Lang};
+use crate::i18n::{t, text, tr, Lang};
 use crate::js;
 use crate::route::PlayLink;
 use leptos::prelude::*;
@@ -157,14 +157,14 @@ pub fn RecordBox(
 
     view! {
         <section class="record no-print" aria-labelledby="record-heading">
-            <h3 id="record-heading">{move || t(lang.get(), "site-record-heading")}</h3>
-            <p class="record-help">{move || t(lang.get(), "site-record-help")}</p>
+            <h3 id="record-heading">{text(lang, "site-record-heading")}</h3>
+            <p class="record-help">{text(lang, "site-record-help")}</p>
             <div class="record-row">
-                <button type="button" id="record-download" on:click=download>{move || t(lang.get(), "site-record-export")}</button>
-                <button type="button" id="record-copy" on:click=copy>{move || t(lang.get(), "site-record-copy")}</button>
+                <button type="button" id="record-download" on:click=download>{text(lang, "site-record-export")}</button>
+                <button type="button" id="record-copy" on:click=copy>{text(lang, "site-record-copy")}</button>
                 <span class="copied" aria-live="polite">{copy_note}</span>
             </div>
-            <label for="record-text">{move || t(lang.get(), "site-record-text-label")}</label>
+            <label for="record-text">{text(lang, "site-record-text-label")}</label>
             <textarea
                 id="record-text"
                 rows="6"
@@ -174,10 +174,10 @@ pub fn RecordBox(
             ></textarea>
             <div class="record-row">
                 <button type="button" id="record-import" on:click=move |_| open(draft.get_untracked())>
-                    {move || t(lang.get(), "site-record-import")}
+                    {text(lang, "site-record-import")}
                 </button>
                 <label class="file-button">
-                    <span>{move || t(lang.get(), "site-record-file")}</span>
+                    <span>{text(lang, "site-record-file")}</span>
                     <input id="record-file" type="file" accept=".mancala,.txt,text/plain" on:change=choose_file />
                 </label>
             </div>
