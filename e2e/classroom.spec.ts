@@ -304,7 +304,7 @@ test('a game exported as a record opens again, from a file and from pasted text'
     '[Start "S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move"]',
     '[Title "Задача"]',
     '',
-    '1. S5 {uk: Взяття двох лунок.}',
+    '1. S5 {uk: Взяття з двох ямок.}',
   ].join('\n');
   await page.fill('#record-text', puzzle);
   await page.click('#record-import');

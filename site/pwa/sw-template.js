@@ -13,11 +13,13 @@ const CACHE = '__CACHE__';
 const FILES = __FILES__;
 const PREFIX = 'mancala-';
 
+// `no-cache`: each file is revalidated with the server, so a stale HTTP-cache copy never gets in,
+// yet the files the page has just downloaded (the wasm above all) are not downloaded again.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' }))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -703,9 +703,7 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
         K::VariationWithoutMove => t(lang, "site-record-error-variation-without-move"),
         K::EmptyVariation => t(lang, "site-record-error-empty-variation"),
         K::TooDeep => tr(lang, "site-record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
-        K::UnexpectedChar { ch } => {
-            tr(lang, "site-record-error-unexpected-char", &[("char", ch.to_string().into())])
-        }
+        K::UnexpectedChar { ch } => tr(lang, "site-record-error-unexpected-char", &[("char", ch.to_string().into())]),
     };
     at_line(lang, err.line, err.column, why)
 }
