@@ -253,9 +253,16 @@ test('a position prints as a black-and-white SVG with its counts; a broken one i
 
 test('the print link of the play page prints the position shown', async ({ page }) => {
   const problems = watchErrors(page);
-  await settings(page, { lang: 'uk', instant: true });
+  await settings(page, { lang: 'uk', instant: false });
+  await page.addInitScript(() => localStorage.setItem('mancala.speed', '1'));
   await page.goto('./#/play/kalah');
   await page.locator('[data-pit="S2"]').click();
+  // Mid-sowing, the link prints the position before the move (no seeds in the hand on paper).
+  await expect(page.locator('#play-pause')).toHaveText(/Пауза/);
+  const during = decodeURIComponent((await page.locator('#print-link').getAttribute('href'))!);
+  expect(during).toContain('S=[4,4,4,4,4,4]');
+  await page.click('#instant');
+  await expect(page.locator('#play-pause')).toHaveText(/▶/);
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
   const board = await page.locator('.board [data-pit]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-pit')}=${e.getAttribute('data-count')}`));
   await page.click('#print-link');

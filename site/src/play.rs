@@ -509,7 +509,16 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     let print_href = move || {
         player.version.track();
         let i = player.index.get();
-        let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
+        // The position between whole moves (mid-sowing, seeds would be in the hand, not on paper):
+        // the last move boundary at or before the frame shown.
+        let pos = player.timeline.with_value(|tl| {
+            let at = if i >= tl.last_index() {
+                tl.last_index()
+            } else {
+                (0..tl.move_count()).filter_map(|m| tl.move_start(m)).filter(|&s| s <= i).max().unwrap_or(0)
+            };
+            tl.frame(at).position.clone()
+        });
         let link = PlayLink { position: Some(pos.to_string()), ..session.link() };
         format!("#{}", link.to_print_hash())
     };
