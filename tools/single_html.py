@@ -9,7 +9,9 @@ is embedded as base64 and handed to init() as bytes, stylesheets become <style> 
 content files (DIST_DIR/content/<version>/**/*.json, which the site would fetch) become
 <script type="application/json" id="content/<version>/..."> blocks that site/src/content.rs
 reads instead of fetching, and Trunk's preload links (and the live-reload client of
-`trunk serve`) are dropped. Runs as a Trunk post_build hook (see Trunk.toml).
+`trunk serve`) are dropped, as are the web app manifest and the service worker (a file:// page
+has none); the favicon is inlined. Runs as a Trunk post_build hook (see Trunk.toml), before
+tools/build_embed.sh and tools/service_worker.py.
 
 It fails loudly (exit 1) if Trunk's output does not look as expected, e.g. if wasm-bindgen ever
 emits snippets/ (inline_js or module imports), which this script would also have to inline.
@@ -69,6 +71,25 @@ def main() -> None:
 
     # Preloads of the files just inlined would fail (and be useless) on file://.
     html = re.sub(r"<link\b[^>]*\brel=\"(?:modulepreload|preload)\"[^>]*>\s*", "", html)
+
+    # The web app manifest, the Apple touch icon and the service worker are for the served site
+    # (dist/ on a web server); a file:// page can use none of them. The favicon is inlined.
+    html = re.sub(r"<link\b[^>]*\brel=\"(?:manifest|apple-touch-icon)\"[^>]*>\s*", "", html)
+
+    def inline_icon(m: "re.Match[str]") -> str:
+        href = re.search(r"href=\"(\./[^\"]+\.svg)\"", m.group(0))
+        if not href:
+            fail(f"unexpected icon link: {m.group(0)}")
+        svg = (dist / href.group(1)).read_bytes()
+        url = "data:image/svg+xml;base64," + base64.b64encode(svg).decode("ascii")
+        return m.group(0).replace(href.group(1), url)
+
+    html = re.sub(r"<link\b[^>]*\brel=\"icon\"[^>]*\bhref=\"\./[^>]*>", inline_icon, html)
+
+    # Tells the page it is the single file (site::js::is_single_file): no service worker.
+    html, marked = re.subn(r"<html\b", "<html data-single-file", html, count=1)
+    if not marked:
+        fail("no <html> element in index.html")
 
     def inline_css(m: "re.Match[str]") -> str:
         href = re.search(r"href=\"([^\"]+)\"", m.group(0))

@@ -44,3 +44,14 @@ pub const fn native_name(lang: Lang) -> &'static str {
 pub fn side_name(lang: Lang, s: mancala_engine::Side) -> String {
     side(lang, s, Case::Nominative)
 }
+
+/// The message `id` in the current language, as a reactive text for a view. Every call returns
+/// the same closure type, so the view code that renders it is compiled once for all of them
+/// (a `move || t(lang.get(), id)` written in place is a new type, and new code, each time).
+pub fn text(
+    lang: leptos::prelude::Signal<Lang>,
+    id: &'static str,
+) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    use leptos::prelude::Get;
+    move || t(lang.get(), id)
+}

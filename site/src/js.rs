@@ -127,6 +127,150 @@ pub fn on_hash_change(on_change: impl Fn(String) + 'static) {
     closure.forget();
 }
 
+/// The query string of the page's URL without the `?` (`projector` in `index.html?projector#/`).
+#[must_use]
+pub fn search() -> String {
+    let raw = window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    raw.strip_prefix('?').unwrap_or(&raw).to_string()
+}
+
+/// Adds or removes a class on `<html>` (page-wide modes such as the projector mode).
+pub fn set_root_class(class: &str, on: bool) {
+    let Some(root) = document().and_then(|d| d.document_element()) else { return };
+    let list = root.class_list();
+    let done = if on { list.add_1(class) } else { list.remove_1(class) };
+    if done.is_err() {
+        warn(&format!("could not set the class `{class}` on <html>"));
+    }
+}
+
+/// Whether the root `<html>` has this class.
+#[must_use]
+pub fn has_root_class(class: &str) -> bool {
+    document().and_then(|d| d.document_element()).is_some_and(|root| root.class_list().contains(class))
+}
+
+/// Whether this page is the self-contained `mancala.html` (tools/single_html.py marks its
+/// `<html data-single-file>`), which has no service worker and no other files.
+#[must_use]
+pub fn is_single_file() -> bool {
+    document().and_then(|d| d.document_element()).is_some_and(|root| root.has_attribute("data-single-file"))
+}
+
+// --- Offline: the service worker ------------------------------------------------------------
+
+/// What the service worker tells the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfflineEvent {
+    /// Every file of this build is cached and a service worker controls the page: it works offline.
+    Ready,
+    /// A newer build has been cached and has taken over; the next visit (or a reload) shows it.
+    Updated,
+}
+
+/// Registers the service worker `script` (`./sw.js`, written by tools/service_worker.py) and
+/// reports when the page works offline. Skipped, silently, on `file://` pages, in the single-file
+/// `mancala.html` and in browsers without service workers; a failed registration is only logged.
+pub fn register_service_worker(script: &str, on_event: impl Fn(OfflineEvent) + 'static) {
+    let Some(w) = window() else { return };
+    let protocol = w.location().protocol().unwrap_or_default();
+    if protocol != "http:" && protocol != "https:" || is_single_file() {
+        return;
+    }
+    let navigator = w.navigator();
+    if !js_sys::Reflect::has(&navigator, &JsValue::from_str("serviceWorker")).unwrap_or(false) {
+        return;
+    }
+    let container = navigator.service_worker();
+    let had_controller = container.controller().is_some();
+    if had_controller {
+        on_event(OfflineEvent::Ready);
+    }
+    // The first worker takes control once it has cached every file (clients.claim); a later one
+    // once it has cached a new build.
+    let on_change = Closure::<dyn Fn()>::new(move || {
+        on_event(if had_controller { OfflineEvent::Updated } else { OfflineEvent::Ready });
+    });
+    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
+        warn(&format!("service worker not registered (the site will not work offline): {e:?}"));
+    });
+    let _ = container.register(script).catch(&failed);
+    failed.forget();
+}
+
+// --- Files: download, choose, print ---------------------------------------------------------
+
+/// Offers `text` as a file to download (`filename`, of type `mime`). Returns whether the browser
+/// accepted it.
+pub fn download_text(filename: &str, mime: &str, text: &str) -> bool {
+    let started = (|| -> Option<()> {
+        let doc = document()?;
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let a: web_sys::HtmlAnchorElement = doc.create_element("a").ok()?.dyn_into().ok()?;
+        a.set_href(&url);
+        a.set_download(filename);
+        doc.body()?.append_child(&a).ok()?;
+        a.click();
+        a.remove();
+        // The download has started by now; the URL is freed a little later.
+        let _ = after(60_000, move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        Some(())
+    })();
+    if started.is_none() {
+        warn(&format!("could not offer {filename} for download"));
+    }
+    started.is_some()
+}
+
+/// Reads the file chosen in the `<input type=file>` an event came from, as text:
+/// `done(Ok(Some(text)))`, `done(Ok(None))` when nothing was chosen, `done(Err(why))` when the
+/// browser could not read it. The input is cleared, so the same file can be chosen again.
+pub fn read_chosen_file(ev: &web_sys::Event, done: impl FnOnce(Result<Option<String>, String>) + 'static) {
+    let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+        done(Ok(None));
+        return;
+    };
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        done(Ok(None));
+        return;
+    };
+    input.set_value("");
+    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+    let done2 = done.clone();
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |v: JsValue| {
+        if let Some(f) = done.borrow_mut().take() {
+            f(Ok(Some(v.as_string().unwrap_or_default())));
+        }
+    });
+    let failed = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
+        if let Some(f) = done2.borrow_mut().take() {
+            let why = js_sys::Reflect::get(&e, &JsValue::from_str("message")).ok().and_then(|m| m.as_string());
+            f(Err(why.unwrap_or_else(|| format!("{e:?}"))));
+        }
+    });
+    let _ = file.text().then2(&ok, &failed);
+    // Each runs at most once; reading a file is rare, so the two small closures are left to the page.
+    ok.forget();
+    failed.forget();
+}
+
+/// Opens the browser's print dialog.
+pub fn print_page() {
+    if let Some(w) = window() {
+        if w.print().is_err() {
+            warn("could not open the print dialog");
+        }
+    }
+}
+
 // --- Preferences ----------------------------------------------------------------------------
 
 /// Whether the user asked the system for reduced motion.

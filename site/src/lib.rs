@@ -3,11 +3,15 @@
 //! * [`App`] — the page: header with the language switch and the hash router.
 //! * [`board`] — the board component (no rules; mountable alone, see [`embed`]).
 //! * [`player`] — the step player over the engine's [`mancala_engine::Timeline`].
-//! * [`play`] — the play page; [`rules`] — the rules page; [`route`] — hash routes and share links.
+//! * [`play`] — the play page (with [`record`]: export and import of game records);
+//!   [`rules`] — the rules page; [`print`] — a position to print ([`svg`] draws it);
+//!   [`route`] — hash routes and share links.
+//! * [`classroom`] — the projector mode and the offline status (service worker).
 //! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
 
 pub mod board;
+pub mod classroom;
 pub mod content;
 pub mod embed;
 pub mod i18n;
@@ -15,8 +19,11 @@ pub mod js;
 pub mod marks;
 pub mod play;
 pub mod player;
+pub mod print;
+pub mod record;
 pub mod route;
 pub mod rules;
+pub mod svg;
 
 use crate::i18n::{t, Lang};
 use crate::route::Route;
@@ -33,6 +40,11 @@ pub fn App() -> impl IntoView {
     let route = RwSignal::new(Route::parse(&js::hash()));
     js::on_hash_change(move |hash| route.set(Route::parse(&hash)));
     let lang_signal: Signal<Lang> = lang.into();
+    let projector = RwSignal::new(classroom::initial_projector());
+    Effect::new(move |_| classroom::apply_projector(projector.get()));
+    let offline = RwSignal::new(None::<js::OfflineEvent>);
+    js::register_service_worker("./sw.js", move |e| offline.set(Some(e)));
+    provide_context(record::Flash::default());
 
     let page = move || match route.get() {
         Route::Home => view! { <Home lang=lang_signal /> }.into_any(),
@@ -43,6 +55,7 @@ pub fn App() -> impl IntoView {
         .into_any(),
         Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
         Route::Rules(id) => view! { <rules::RulesPage id=id lang=lang_signal /> }.into_any(),
+        Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
     };
 
     view! {
@@ -50,9 +63,13 @@ pub fn App() -> impl IntoView {
             <a class="home-link" href="#/">
                 <h1 id="title">{move || t(lang.get(), "site-title")}</h1>
             </a>
-            <LangSwitch lang=lang />
+            <div class="top-tools">
+                <classroom::ProjectorToggle on=projector lang=lang_signal />
+                <LangSwitch lang=lang />
+            </div>
         </header>
         <main id="main">{page}</main>
+        <classroom::OfflineStatus status=offline lang=lang_signal />
     }
 }
 

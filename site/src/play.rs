@@ -514,6 +514,28 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         session.redo.with_value(|r| !r.is_empty())
     };
 
+    // The record of the game, and the print link of the position shown.
+    let record_text = Signal::derive(move || {
+        session.version.track();
+        session.game.with_value(|g| mancala_record::Record::from_engine_game(g).to_text())
+    });
+    let print_href = move || {
+        player.version.track();
+        let i = player.index.get();
+        // The position between whole moves (mid-sowing, seeds would be in the hand, not on paper):
+        // the last move boundary at or before the frame shown.
+        let pos = player.timeline.with_value(|tl| {
+            let at = if i >= tl.last_index() {
+                tl.last_index()
+            } else {
+                (0..tl.move_count()).filter_map(|m| tl.move_start(m)).filter(|&s| s <= i).max().unwrap_or(0)
+            };
+            tl.frame(at).position.clone()
+        });
+        let link = PlayLink { position: Some(pos.to_string()), ..session.link() };
+        format!("#{}", link.to_print_hash())
+    };
+
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
         .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
     let variant_for_form = variant.clone();
@@ -525,6 +547,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                 <nav class="page-links">
                     <a href="#/">{move || t(lang.get(), "site-home")}</a>
                     <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
+                    <a id="print-link" href=print_href>{move || t(lang.get(), "site-print-link")}</a>
                 </nav>
             </div>
             {reconstructed}
@@ -560,6 +583,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                     </span>
                 </div>
             </section>
+            <crate::record::RecordBox current=record_text file_name=format!("{}.mancala", spec.id) lang=lang />
             <OptionsForm variant=variant_for_form lang=lang />
         </section>
     }

@@ -1,4 +1,5 @@
-//! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`, `#/rules/<variant>`.
+//! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`, `#/rules/<variant>`,
+//! `#/print/<variant>?o=<key=value>&p=<position>` (a position as a printable drawing).
 //!
 //! Hash routing works from a sub-folder and from a single HTML file opened via `file://`. This
 //! module is plain Rust (no browser calls), so it can never fail: anything unreadable becomes
@@ -10,6 +11,8 @@ pub enum Route {
     Home,
     Play(PlayLink),
     Rules(String),
+    /// A position to print (the moves of the link, if any, are ignored).
+    Print(PlayLink),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
 }
@@ -33,22 +36,8 @@ impl Route {
         let parts: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         match parts.as_slice() {
             [] => Route::Home,
-            ["play", id] => {
-                let mut link = PlayLink { variant: decode(id), ..PlayLink::default() };
-                for pair in query.split('&').filter(|s| !s.is_empty()) {
-                    let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-                    let v = decode(v);
-                    match k {
-                        "o" => link.options.push(v),
-                        "p" if !v.trim().is_empty() => link.position = Some(v),
-                        "m" => {
-                            link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from))
-                        }
-                        _ => {}
-                    }
-                }
-                Route::Play(link)
-            }
+            ["play", id] => Route::Play(PlayLink::parse(id, query)),
+            ["print", id] => Route::Print(PlayLink::parse(id, query)),
             ["rules", id] => Route::Rules(decode(id)),
             _ => Route::NotFound(hash.to_string()),
         }
@@ -61,6 +50,7 @@ impl Route {
             Route::Home | Route::NotFound(_) => "/".into(),
             Route::Rules(id) => format!("/rules/{}", encode(id)),
             Route::Play(link) => link.to_hash(),
+            Route::Print(link) => link.to_print_hash(),
         }
     }
 }
@@ -69,6 +59,30 @@ impl PlayLink {
     #[must_use]
     pub fn new(variant: &str) -> PlayLink {
         PlayLink { variant: variant.into(), ..PlayLink::default() }
+    }
+
+    /// Reads the variant (still percent-encoded) and the query of a `play` or `print` route.
+    fn parse(id: &str, query: &str) -> PlayLink {
+        let mut link = PlayLink { variant: decode(id), ..PlayLink::default() };
+        for pair in query.split('&').filter(|s| !s.is_empty()) {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            let v = decode(v);
+            match k {
+                "o" => link.options.push(v),
+                "p" if !v.trim().is_empty() => link.position = Some(v),
+                "m" => link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from)),
+                _ => {}
+            }
+        }
+        link
+    }
+
+    /// The hash (without `#`) of the printable page of this link's position (its moves dropped:
+    /// give the position to print in `position`).
+    #[must_use]
+    pub fn to_print_hash(&self) -> String {
+        let link = PlayLink { moves: Vec::new(), ..self.clone() };
+        format!("/print{}", link.to_hash().trim_start_matches("/play"))
     }
 
     /// The hash (without `#`) of this game.
@@ -142,7 +156,9 @@ mod tests {
             position: Some("S=[1,2] N=[0,0] SS=0 NS=0, S to move".into()),
             moves: vec!["S.I5/cw".into(), "+S.I6/L".into()],
         };
-        assert_eq!(Route::parse(&link.to_hash()), Route::Play(link));
+        assert_eq!(Route::parse(&link.to_hash()), Route::Play(link.clone()));
+        let print = PlayLink { moves: Vec::new(), ..link.clone() };
+        assert_eq!(Route::parse(&link.to_print_hash()), Route::Print(print));
     }
 
     #[test]

@@ -460,3 +460,44 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     settle().await;
     assert!(pending.text(".embed-error").contains("HTTP 404"));
 }
+
+#[wasm_bindgen_test]
+fn a_game_exported_as_a_record_opens_as_the_same_game() {
+    let mut game = mancala_engine::Game::new(Variant::new("kalah", &[]).expect("kalah"));
+    for token in ["S2", "S5", "N1"] {
+        let mv = game.variant().parse_move(game.position(), token).expect("token");
+        game.play(&mv).expect("legal");
+    }
+    let text = mancala_record::Record::from_engine_game(&game).to_text();
+    let (link, opened) = site::record::link_of_record(&text).expect("the record opens");
+    assert_eq!(link.variant, "kalah");
+    assert_eq!(link.moves, ["S2", "S5", "N1"]);
+    assert_eq!(opened, site::record::Opened { title: None, dropped: false });
+    let restored = site::play::game_from_link(&link).expect("the link plays");
+    assert_eq!(restored.game.position(), game.position());
+
+    let err = site::record::link_of_record("[Variant \"kalah\"]\n1. S2 {uk: no end").expect_err("malformed");
+    assert!(err.text(Lang::Uk).starts_with("Рядок 2, стовпчик 7: "), "{}", err.text(Lang::Uk));
+    assert!(err.text(Lang::Ru).starts_with("Строка 2, столбец 7: "), "{}", err.text(Lang::Ru));
+}
+
+#[wasm_bindgen_test]
+fn a_printed_position_shows_its_counts_and_a_broken_one_says_why() {
+    let link = PlayLink {
+        variant: "oware".into(),
+        position: Some("S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move".into()),
+        ..PlayLink::default()
+    };
+    let (variant, pos) = site::print::position_of(&link).expect("a good position");
+    let svg = site::print::sheet(Lang::Uk, &variant, &pos);
+    assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
+    for (pit, count) in [("S0", 1), ("S5", 2), ("N1", 2), ("N5", 0)] {
+        assert!(svg.contains(&format!(r#"data-pit="{pit}" data-count="{count}""#)), "{pit}={count} in {svg}");
+    }
+    assert!(svg.contains(r#"data-store="S" data-count="20""#));
+    assert!(svg.contains("Хід: Південь"));
+
+    let broken = PlayLink { position: Some("S=[9".into()), ..link };
+    let err = site::print::position_of(&broken).expect_err("a broken position");
+    assert!(err.text(Lang::Uk).starts_with("Позицію для друку не вдалося прочитати"), "{}", err.text(Lang::Uk));
+}

@@ -443,7 +443,7 @@ fn node(mv: String, at: Loc) -> Node {
 
 /// The move number of a ply (0-based, from the start of the record): plies are numbered in pairs,
 /// `1.` for the first of a pair and `1...` for the second.
-pub(crate) fn move_number(ply: usize) -> String {
+pub fn move_number(ply: usize) -> String {
     let n = ply / 2 + 1;
     if ply & 1 == 0 {
         format!("{n}.")

@@ -664,3 +664,94 @@ pub fn variant_error(lang: Lang, err: &VariantError) -> String {
 pub fn move_parse_error(lang: Lang, err: &MoveParseError) -> String {
     tr(lang, "error-move-parse", &[("token", err.token.as_str().into())])
 }
+
+/// A game record that cannot be read (`mancala_record::parse`), in the user's language, with its
+/// line and column: "Рядок 2, стовпчик 7: коментар не закрито: …".
+#[must_use]
+pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
+    use mancala_record::RecordErrorKind as K;
+    let why = match &err.kind {
+        K::UnterminatedComment => t(lang, "site-record-error-unterminated-comment"),
+        K::UnterminatedTag => t(lang, "site-record-error-unterminated-tag"),
+        K::UnterminatedVariation => t(lang, "site-record-error-unterminated-variation"),
+        K::UnmatchedClose => t(lang, "site-record-error-unmatched-close"),
+        K::UnknownTag { name } => tr(
+            lang,
+            "site-record-error-unknown-tag",
+            &[("name", name.as_str().into()), ("known", mancala_record::KNOWN_TAGS.join(", ").into())],
+        ),
+        K::DuplicateTag { name } => tr(lang, "site-record-error-duplicate-tag", &[("name", name.as_str().into())]),
+        K::BadTag { expected } => t(
+            lang,
+            if expected.contains("name") {
+                "site-record-error-bad-tag-name"
+            } else if expected.contains(']') {
+                "site-record-error-bad-tag-close"
+            } else {
+                "site-record-error-bad-tag-value"
+            },
+        ),
+        K::TagAfterMoves => t(lang, "site-record-error-tag-after-moves"),
+        K::MissingVariant => t(lang, "site-record-error-missing-variant"),
+        K::BadOption { value } => tr(lang, "site-record-error-bad-option", &[("value", value.as_str().into())]),
+        K::BadMoveNumber { found, expected } => tr(
+            lang,
+            "site-record-error-bad-move-number",
+            &[("found", found.as_str().into()), ("expected", expected.as_str().into())],
+        ),
+        K::NumberWithoutMove => t(lang, "site-record-error-number-without-move"),
+        K::VariationWithoutMove => t(lang, "site-record-error-variation-without-move"),
+        K::EmptyVariation => t(lang, "site-record-error-empty-variation"),
+        K::TooDeep => tr(lang, "site-record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::UnexpectedChar { ch } => tr(lang, "site-record-error-unexpected-char", &[("char", ch.to_string().into())]),
+    };
+    at_line(lang, err.line, err.column, why)
+}
+
+/// A record that the rules engine rejects (`Record::replay`), in the user's language, with its
+/// line and column when it was read from text. `layout` names the pits of an illegal move (the
+/// variant's layout; any layout when the variant itself is unknown).
+#[must_use]
+pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayError) -> String {
+    use mancala_engine::MoveError;
+    use mancala_record::ReplayErrorKind as K;
+    let why = match err.kind.as_ref() {
+        K::UnknownVariant(e) => variant_error(lang, e),
+        K::BadOption { key, value, error } => tr(
+            lang,
+            "site-record-error-option",
+            &[
+                ("key", key.as_str().into()),
+                ("value", value.as_str().into()),
+                ("why", variant_error(lang, error).into()),
+            ],
+        ),
+        K::BadStart(e) => tr(lang, "site-record-error-start", &[("why", position_error(lang, e).into())]),
+        K::BadMove { token, ply, depth, error, .. } => {
+            let why = match error {
+                MoveError::Parse(e) => move_parse_error(lang, e),
+                MoveError::Illegal(e) => illegal_move(lang, layout, e),
+            };
+            let id = if *depth == 0 { "site-record-error-move" } else { "site-record-error-move-variation" };
+            tr(
+                lang,
+                id,
+                &[
+                    ("number", mancala_record::move_number(ply.saturating_sub(1)).into()),
+                    ("token", token.as_str().into()),
+                    ("why", why.into()),
+                ],
+            )
+        }
+        K::TooDeep => tr(lang, "site-record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+    };
+    if err.line > 0 {
+        at_line(lang, err.line, err.column, why)
+    } else {
+        why
+    }
+}
+
+fn at_line(lang: Lang, line: usize, column: usize, why: String) -> String {
+    tr(lang, "site-record-at", &[("line", line.into()), ("column", column.into()), ("why", why.into())])
+}

@@ -1,0 +1,76 @@
+//! Every error of the game record format (parse and replay) is told in both languages with its
+//! line and column.
+
+use mancala_engine::Variant;
+use mancala_text::{record_error, replay_error, Lang};
+
+/// One text per error kind of `mancala_record::parse`, with where it is reported.
+const PARSE_ERRORS: &[(&str, usize, usize)] = &[
+    ("[Variant \"kalah\"]\n1. S2 {uk: no end", 2, 7),
+    ("[Title \"no end", 1, 1),
+    ("[Variant \"kalah\"]\n1. S2 S5 (1... S3", 2, 10),
+    ("[Variant \"kalah\"]\n1. S2 )", 2, 7),
+    ("[Titel \"x\"]", 1, 2),
+    ("[Variant \"kalah\"][Variant \"oware\"]", 1, 19),
+    ("[Title x]", 1, 8),
+    ("[Title \"x\" x]", 1, 12),
+    ("[\"x\"]", 1, 2),
+    ("[Variant \"kalah\"]\n1. S2 [Date \"x\"]", 2, 7),
+    ("1. S2", 1, 1),
+    ("[Variant \"kalah\"][Option \"grand_slam\"]", 1, 27),
+    ("[Variant \"kalah\"]\n1. S2 3. S5", 2, 7),
+    ("[Variant \"kalah\"]\n1. S2 S5 2.", 2, 10),
+    ("[Variant \"kalah\"]\n(1. S2)", 2, 1),
+    ("[Variant \"kalah\"]\n1. S2 ()", 2, 7),
+    ("[Variant \"kalah\"]\n1. S2 ; x", 2, 7),
+];
+
+#[test]
+fn parse_errors_are_told_in_both_languages_with_line_and_column() {
+    for &(text, line, column) in PARSE_ERRORS {
+        let err = mancala_record::parse(text).expect_err(text);
+        assert_eq!((err.line, err.column), (line, column), "{text:?}: {err}");
+        let uk = record_error(Lang::Uk, &err);
+        let ru = record_error(Lang::Ru, &err);
+        assert!(uk.starts_with(&format!("Рядок {line}, стовпчик {column}: ")), "{uk}");
+        assert!(ru.starts_with(&format!("Строка {line}, столбец {column}: ")), "{ru}");
+        for s in [&uk, &ru] {
+            assert!(!s.contains('⟦'), "missing message: {s}");
+        }
+        assert_ne!(uk, ru);
+    }
+}
+
+#[test]
+fn a_deep_nesting_is_told_with_its_limit() {
+    let text = format!("[Variant \"kalah\"]\n1. S2 {}S5{}", "(1. S3 ".repeat(40), ")".repeat(40));
+    let err = mancala_record::parse(&text).expect_err("too deep");
+    assert!(record_error(Lang::Uk, &err).contains(&mancala_record::MAX_DEPTH.to_string()));
+}
+
+#[test]
+fn replay_errors_are_told_in_both_languages() {
+    let layout = Variant::new("kalah", &[]).unwrap().layout();
+    let cases: &[(&str, &str, &str)] = &[
+        ("[Variant \"nope\"]\n", "«nope»", "«nope»"),
+        ("[Variant \"kalah\"]\n[Option \"nonsense=1\"]\n", "«nonsense=1»", "«nonsense=1»"),
+        ("[Variant \"kalah\"]\n[Start \"S=[9\"]\n", "початкова позиція", "начальная позиция"),
+        ("[Variant \"kalah\"]\n1. S2 N9\n", "«1... N9»", "«1... N9»"),
+        ("[Variant \"kalah\"]\n1. S0 N0 (1... S1)\n", "у варіанті", "в варианте"),
+    ];
+    for &(text, uk_has, ru_has) in cases {
+        let record = mancala_record::parse(text).expect(text);
+        let err = record.replay().expect_err(text);
+        let uk = replay_error(Lang::Uk, layout, &err);
+        let ru = replay_error(Lang::Ru, layout, &err);
+        assert!(
+            uk.starts_with(&format!("Рядок {}, стовпчик {}: ", err.line, err.column)) && uk.contains(uk_has),
+            "{uk}"
+        );
+        assert!(
+            ru.starts_with(&format!("Строка {}, столбец {}: ", err.line, err.column)) && ru.contains(ru_has),
+            "{ru}"
+        );
+        assert!(!uk.contains('⟦') && !ru.contains('⟦'), "{uk} / {ru}");
+    }
+}

@@ -1,0 +1,361 @@
+import { test, expect, type Page } from '@playwright/test';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The classroom features against the release build in dist/: the site offline (service worker,
+// manifest), the projector mode, the printable position and game records on the play page.
+
+/** Console errors and uncaught exceptions; `ignore` drops the ones a test causes on purpose. */
+function watchErrors(page: Page, ignore: (url: string) => boolean = () => false): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const url = msg.location().url;
+    if (msg.type() === 'error' && !url.endsWith('/favicon.ico') && !ignore(url)) problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+async function settings(page: Page, s: { lang?: string; instant?: boolean }) {
+  await page.addInitScript((s) => {
+    if (s.lang) localStorage.setItem('mancala.lang', s.lang);
+    if (s.instant !== undefined) localStorage.setItem('mancala.instant', s.instant ? '1' : '0');
+  }, s);
+}
+
+/** Every pit's and tray's seed count on the board, in document order. */
+async function counts(page: Page): Promise<string[]> {
+  return page.locator('.board [data-pit], .board .tray').evaluateAll((els) =>
+    els.map((e) => `${e.getAttribute('data-pit') ?? e.id.replace(/^b\d+-/, '')}=${e.getAttribute('data-count')}`),
+  );
+}
+
+// --- Offline ------------------------------------------------------------------------------------
+
+test('the manifest, the icons and every file the service worker lists are served', async ({ page, request }) => {
+  const manifest = await (await request.get('./manifest.webmanifest')).json();
+  expect(manifest.name).toContain('Манкала');
+  expect(manifest.start_url).toBe('./');
+  expect(manifest.display).toBe('standalone');
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', 'any']));
+  for (const icon of manifest.icons) {
+    const r = await request.get(`./${icon.src}`);
+    expect(r.status(), icon.src).toBe(200);
+    expect(r.headers()['content-type']).toContain(icon.type);
+  }
+  // sw.js lists the whole build: every file in dist/ but itself and mancala.html.
+  const sw = await (await request.get('./sw.js')).text();
+  const files: string[] = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)![1]);
+  expect(sw).toMatch(/const CACHE = "mancala-[0-9a-f]{16}";/);
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative('dist', path.join(dir, e.name)).split(path.sep).join('/')],
+    );
+  const expected = walk('dist').filter((f) => f !== 'sw.js' && f !== 'mancala.html');
+  expect(files.filter((f) => f !== './').map(decodeURIComponent).sort()).toEqual(expected.sort());
+  expect(expected.some((f) => f.endsWith('.wasm'))).toBe(true);
+  // The page links the manifest and the icon.
+  await page.goto('./');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', './manifest.webmanifest');
+});
+
+test('once cached by the service worker, the site works with the network cut', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const problems = watchErrors(page, (url) => url.includes('not-cached'));
+  await settings(page, { lang: 'uk', instant: true });
+  await page.goto('./#/');
+  await expect(page.locator('#variant-list')).toBeVisible();
+  // The worker takes control once it has cached every file of the build.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await expect(page.locator('#offline-status')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#offline-status')).toContainText('без інтернету');
+
+  await context.setOffline(true);
+  // Really offline: a file the worker does not have cannot be fetched.
+  expect(await page.evaluate(() => fetch('./not-cached.txt').then(() => 'fetched', () => 'failed'))).toBe('failed');
+
+  // Home page.
+  const home = await page.reload();
+  expect(home?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('#variant-list li[data-variant="kalah"]')).toBeVisible();
+  // A play page: a move is played.
+  await page.goto('./#/play/kalah');
+  await page.reload();
+  await expect(page.locator('section.play[data-variant="kalah"]')).toBeVisible();
+  await page.locator('[data-pit="S2"]').click();
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('[data-pit="S3"]')).toHaveAttribute('data-count', '5');
+  await expect(page.locator('#move-list li')).toHaveCount(1);
+  // A rules page.
+  await page.goto('./#/rules/kalah');
+  await page.reload();
+  await expect(page.locator('#rules-title')).toBeVisible();
+  await expect(page.locator('.rule').first()).toBeVisible();
+  // The print page too.
+  await page.goto('./#/print/kalah');
+  await page.reload();
+  await expect(page.locator('#print-sheet svg')).toBeVisible();
+  await context.setOffline(false);
+  expect(problems).toEqual([]);
+});
+
+test('the single file has no manifest and registers no service worker', async ({ page }) => {
+  const problems = watchErrors(page);
+  await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/');
+  await expect(page.locator('#variant-list')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-single-file', '');
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml;base64,/);
+  await expect(page.locator('#offline-status')).toBeEmpty();
+  expect(problems).toEqual([]);
+});
+
+// --- Projector mode -----------------------------------------------------------------------------
+
+type Sizes = { count: number; countBox: number; name: number; caption: number; turn: number; border: number; pit: number; store: number };
+
+async function sizes(page: Page): Promise<Sizes> {
+  return page.evaluate(() => {
+    const el = (sel: string) => document.querySelector(sel) as HTMLElement;
+    const px = (sel: string, prop: 'fontSize' | 'borderTopWidth' = 'fontSize') => parseFloat(getComputedStyle(el(sel))[prop]);
+    return {
+      count: px('[data-pit="S2"] .count'),
+      countBox: el('[data-pit="S2"] .count').getBoundingClientRect().height,
+      name: px('[data-pit="S2"] .name'),
+      caption: px('#caption'),
+      turn: px('#turn'),
+      border: px('[data-pit="S2"]', 'borderTopWidth'),
+      pit: el('[data-pit="S2"]').getBoundingClientRect().height,
+      store: px('.tray.store .count'),
+    };
+  });
+}
+
+/** Whether the board, the caption and the player's buttons are inside the viewport. */
+async function fits(page: Page) {
+  return page.evaluate(() => {
+    const bottom = (sel: string) => document.querySelector(sel)!.getBoundingClientRect().bottom;
+    return {
+      board: bottom('.board') <= innerHeight,
+      caption: bottom('#caption') <= innerHeight,
+      controls: bottom('.player .controls') <= innerHeight,
+      noSideScroll: document.documentElement.scrollWidth <= innerWidth,
+    };
+  });
+}
+
+test('projector mode: a header toggle, remembered, with a larger board and captions that fit a 16:9 screen', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./#/play/kalah');
+  await expect(page.locator('#projector-toggle')).toHaveAttribute('aria-pressed', 'false');
+  const before = await sizes(page);
+
+  // With the keyboard.
+  await page.locator('#projector-toggle').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#projector-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bprojector\b/);
+  const after = await sizes(page);
+  expect(after.count).toBeGreaterThan(before.count * 1.5);
+  expect(after.name).toBeGreaterThan(before.name * 1.15);
+  expect(after.store).toBeGreaterThan(before.store * 1.5);
+  expect(after.caption).toBeGreaterThanOrEqual(before.caption * 1.25);
+  expect(after.turn).toBeGreaterThan(before.turn * 1.1);
+  expect(after.border).toBeGreaterThan(before.border);
+  expect(after.countBox).toBeGreaterThan(before.countBox * 1.5);
+  expect(after.pit).toBeGreaterThanOrEqual(before.pit * 0.9); // the pits stay as large while everything fits
+  expect(after.count).toBeGreaterThanOrEqual(40); // about 1/25 of the screen's height: readable across a room
+  expect(await fits(page)).toEqual({ board: true, caption: true, controls: true, noSideScroll: true });
+
+  // Remembered.
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bprojector\b/);
+  await expect(page.locator('#projector-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('mancala.projector'))).toBe('1');
+
+  // A full-HD projector, a four-row game: still on one screen.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('./#/play/kiswahili');
+  await expect(page.locator('[data-pit="S.I5"]')).toBeVisible();
+  expect(await fits(page)).toEqual({ board: true, caption: true, controls: true, noSideScroll: true });
+
+  // The URL flag switches it off (and on), and is remembered.
+  await page.goto('./?projector=0#/play/kalah');
+  await expect(page.locator('html')).not.toHaveClass(/\bprojector\b/);
+  await expect(page.locator('#projector-toggle')).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('mancala.projector'))).toBe('0');
+  await page.goto('./?projector#/play/kalah');
+  await expect(page.locator('html')).toHaveClass(/\bprojector\b/);
+  // Clicking turns it off again.
+  await page.click('#projector-toggle');
+  await expect(page.locator('html')).not.toHaveClass(/\bprojector\b/);
+  expect(problems).toEqual([]);
+});
+
+// --- Printing -----------------------------------------------------------------------------------
+
+test('a position prints as a black-and-white SVG with its counts; a broken one is explained', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  const pos = 'S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move';
+  await page.goto(`./#/print/oware?p=${encodeURIComponent(pos)}`);
+  const svg = page.locator('#print-sheet svg');
+  await expect(svg).toBeVisible();
+  const drawn = await svg.locator('[data-pit]').evaluateAll((els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-pit'), [e.getAttribute('data-count'), e.querySelector('.count')!.textContent]])),
+  );
+  expect(drawn).toEqual({
+    N5: ['0', '0'], N4: ['0', '0'], N3: ['0', '0'], N2: ['2', '2'], N1: ['2', '2'], N0: ['1', '1'],
+    S0: ['1', '1'], S1: ['0', '0'], S2: ['0', '0'], S3: ['0', '0'], S4: ['0', '0'], S5: ['2', '2'],
+  });
+  await expect(svg.locator('[data-store="S"]')).toHaveAttribute('data-count', '20');
+  await expect(svg.locator('[data-store="N"]')).toContainText('20');
+  await expect(svg.locator('.title')).toHaveText(/^\S.*: позиція$/);
+  await expect(svg.locator('.subtitle')).toHaveText('Хід: Південь');
+  await expect(svg.locator('.side-N')).toHaveText('Північ');
+  // Black and white only.
+  const colours = await svg.evaluate((s) => [...new Set([...s.querySelectorAll('*')].flatMap((e) => [e.getAttribute('fill'), e.getAttribute('stroke')]).filter(Boolean))]);
+  expect(colours.sort()).toEqual(['black', 'none', 'white']);
+
+  // In Russian.
+  await page.click('#lang-ru');
+  await expect(svg.locator('.subtitle')).toHaveText('Ход: Юг');
+  await expect(svg.locator('.title')).toContainText('позиция');
+
+  // Download.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#print-download')]);
+  expect(download.suggestedFilename()).toBe('oware-position.svg');
+  const file = fs.readFileSync((await download.path())!, 'utf8');
+  expect(file).toMatch(/^<\?xml/);
+  expect(file).toContain('data-pit="S5" data-count="2"');
+
+  // On paper: only the drawing.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header.top')).toBeHidden();
+  await expect(page.locator('.print-tools')).toBeHidden();
+  await expect(svg).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A broken position: a clear error in the user's language, no drawing.
+  await page.goto('./#/print/kalah?p=S%3D%5B9');
+  await expect(page.locator('#error')).toContainText('Позицию для печати не удалось прочитать');
+  expect(await page.locator('#print-sheet').count()).toBe(0);
+  await page.click('#lang-uk');
+  await expect(page.locator('#error')).toContainText('Позицію для друку не вдалося прочитати');
+  await page.goto('./#/print/no-such-game');
+  await expect(page.locator('#error')).toContainText('no-such-game');
+  expect(problems).toEqual([]);
+});
+
+test('the print link of the play page prints the position shown', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: false });
+  await page.addInitScript(() => localStorage.setItem('mancala.speed', '1'));
+  await page.goto('./#/play/kalah');
+  await page.locator('[data-pit="S2"]').click();
+  // Mid-sowing, the link prints the position before the move (no seeds in the hand on paper).
+  await expect(page.locator('#play-pause')).toHaveText(/Пауза/);
+  const during = decodeURIComponent((await page.locator('#print-link').getAttribute('href'))!);
+  expect(during).toContain('S=[4,4,4,4,4,4]');
+  await page.click('#instant');
+  await expect(page.locator('#play-pause')).toHaveText(/▶/);
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  const board = await page.locator('.board [data-pit]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-pit')}=${e.getAttribute('data-count')}`));
+  await page.click('#print-link');
+  const svg = page.locator('#print-sheet svg');
+  await expect(svg).toBeVisible();
+  const printed = await svg.locator('[data-pit]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-pit')}=${e.getAttribute('data-count')}`));
+  expect(printed.sort()).toEqual(board.sort());
+  await expect(svg.locator('[data-store="S"]')).toHaveAttribute('data-count', '1');
+  // Back to the game.
+  await page.click('#print-back');
+  await expect(page.locator('section.play[data-variant="kalah"]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+// --- Game records -------------------------------------------------------------------------------
+
+test('a game exported as a record opens again, from a file and from pasted text', async ({ page, context }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  await page.goto('./#/play/kalah');
+  for (const pit of ['S2', 'S5', 'N1']) await page.locator(`[data-pit="${pit}"]`).click();
+  await expect(page.locator('#move-list li')).toHaveCount(3);
+  const before = await counts(page);
+  const turn = await page.locator('#turn').innerText();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#record-download')]);
+  expect(download.suggestedFilename()).toBe('kalah.mancala');
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text).toContain('[Variant "kalah"]');
+  expect(text).toContain('1. S2 S5 2. N1');
+  await expect(page.locator('#record-text')).toHaveValue(text);
+
+  // The file, opened on another game's page.
+  await page.goto('./#/play/oware');
+  await page.setInputFiles('#record-file', { name: 'game.mancala', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'kalah');
+  await expect(page.locator('#move-list li')).toHaveCount(3);
+  expect(await counts(page)).toEqual(before);
+  await expect(page.locator('#turn')).toHaveText(turn);
+  await expect(page.locator('#record-status')).toContainText('Запис відкрито: партія без назви');
+
+  // Pasted text with options, a start position, a title and comments.
+  const puzzle = [
+    '[Variant "oware"]',
+    '[Option "oware.grand_slam=forbidden"]',
+    '[Start "S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move"]',
+    '[Title "Задача"]',
+    '',
+    '1. S5 {uk: Взяття з двох ямок.}',
+  ].join('\n');
+  await page.fill('#record-text', puzzle);
+  await page.click('#record-import');
+  await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'oware');
+  await expect(page.locator('[data-pit="S5"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('#move-list li')).toHaveCount(1);
+  expect(page.url()).toContain('o=oware.grand_slam=forbidden');
+  expect(page.url()).toContain('p=');
+  await expect(page.locator('#record-status')).toContainText('Запис відкрито: Задача');
+  await expect(page.locator('#record-status')).toContainText('Коментарі');
+  // Its record again has the option and the start position.
+  await expect(page.locator('#record-text')).toHaveValue(/\[Option "oware\.grand_slam=forbidden"\]\n\[Start "S=\[1,0,0,0,0,2\]/);
+
+  // Copy.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#record-copy');
+  await expect(page.locator('.record .copied')).toHaveText('Запис скопійовано.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('[Variant "oware"]');
+  expect(problems).toEqual([]);
+});
+
+test('a malformed record is explained with its line and column in the user\'s language', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  await page.goto('./#/play/kalah');
+  await page.fill('#record-text', '[Variant "kalah"]\n1. S2 {uk: no end');
+  await page.click('#record-import');
+  await expect(page.locator('#record-error')).toHaveText(/^Рядок 2, стовпчик 7: коментар не закрито/);
+  await page.click('#lang-ru');
+  await expect(page.locator('#record-error')).toHaveText(/^Строка 2, столбец 7: комментарий не закрыт/);
+  // Nothing was loaded.
+  await expect(page.locator('#move-list li')).toHaveCount(0);
+
+  // A record the rules reject: the illegal move, where it is.
+  await page.fill('#record-text', '[Variant "kalah"]\n\n1. S2 S5 2. S0');
+  await page.click('#record-import');
+  await expect(page.locator('#record-error')).toContainText('Строка 3, столбец 13');
+  await expect(page.locator('#record-error')).toContainText('2. S0');
+  // An unknown tag and an empty text.
+  await page.fill('#record-text', '[Titel "x"]');
+  await page.click('#record-import');
+  await expect(page.locator('#record-error')).toContainText('Titel');
+  await page.fill('#record-text', '  ');
+  await page.click('#record-import');
+  await expect(page.locator('#record-error')).toHaveText('Сначала вставьте текст записи.');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,168 @@
+//! A position as a black-and-white SVG drawing, for printed worksheets and for download.
+//!
+//! Like the board view, it knows no rules: it draws the pits of a layout (in the rows of
+//! [`crate::board::board_rows`]), the counts of a position, the stores and reserves it is told to
+//! show and the texts it is given. Plain Rust that returns a string; every text is escaped.
+
+use crate::board::{board_rows, Mark};
+use mancala_engine::{Position, Rows, Side};
+use std::fmt::Write;
+
+/// The words on the drawing, already in the reader's language.
+#[derive(Clone, Debug, Default)]
+pub struct SheetText {
+    /// The heading (the variant's name).
+    pub title: String,
+    /// The line under it (whose move it is).
+    pub subtitle: String,
+    /// The side names, written above (North) and below (South) the board.
+    pub north: String,
+    pub south: String,
+    /// The labels of the stores and the reserves.
+    pub store: String,
+    pub reserve: String,
+    /// The accessible name of the drawing.
+    pub label: String,
+}
+
+const CELL: i32 = 100;
+const PAD: i32 = 16;
+const MARGIN: i32 = 24;
+/// The gap between the North and the South halves of a four-row board.
+const HALF_GAP: i32 = 24;
+
+/// Escapes text for XML content and attribute values.
+#[must_use]
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// One tray (a store or a reserve) in a side column.
+fn tray(out: &mut String, kind: &str, side: Side, count: u8, label: &str, (x, y, w, h): (i32, i32, i32, i32)) {
+    let cx = x + w / 2;
+    let cy = y + h / 2;
+    let _ = write!(
+        out,
+        r#"<g class="{kind}" data-{kind}="{side}" data-count="{count}"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="30" fill="white" stroke="black" stroke-width="3"{dash}/><text x="{cx}" y="{ly}" font-size="15" text-anchor="middle">{label}</text><text x="{cx}" y="{cy2}" font-size="40" font-weight="700" text-anchor="middle">{count}</text></g>"#,
+        side = side.letter(),
+        dash = if kind == "reserve" { r#" stroke-dasharray="10 6""# } else { "" },
+        ly = y + 26,
+        cy2 = cy + 14,
+        label = escape(label),
+    );
+}
+
+/// The drawing of `pos`: every pit with its name and count, the stores (`show_stores`) and the
+/// reserves (`show_reserves`) with their counts, houses drawn with a second ring, the side names
+/// and the texts of `text`.
+#[must_use]
+pub fn position_svg(
+    pos: &Position,
+    show_stores: bool,
+    show_reserves: bool,
+    marks: &[(usize, Mark)],
+    text: &SheetText,
+) -> String {
+    let layout = pos.layout();
+    let rows = board_rows(layout);
+    let n = i32::from(layout.columns);
+    let side_cols = i32::from(show_stores || show_reserves);
+    let four = layout.rows == Rows::Four;
+    let rows_h = CELL * rows.len() as i32 + if four { HALF_GAP } else { 0 };
+    let board_w = (n + 2 * side_cols) * CELL + 2 * PAD;
+    let board_h = rows_h + 2 * PAD;
+    let width = board_w + 2 * MARGIN;
+    let board_x = MARGIN;
+    let board_y = 128;
+    let height = board_y + board_h + 56;
+    let mid = width / 2;
+
+    let mut out = String::with_capacity(8192);
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="{label}" font-family="sans-serif" fill="black">"#,
+        label = escape(&text.label),
+    );
+    let _ = write!(
+        out,
+        r#"<rect width="{width}" height="{height}" fill="white"/><text x="{mid}" y="44" font-size="32" font-weight="700" text-anchor="middle" class="title">{}</text><text x="{mid}" y="78" font-size="22" text-anchor="middle" class="subtitle">{}</text>"#,
+        escape(&text.title),
+        escape(&text.subtitle),
+    );
+    let _ = write!(
+        out,
+        r#"<text x="{mid}" y="{}" font-size="22" font-weight="700" text-anchor="middle" class="side-N">{}</text><text x="{mid}" y="{}" font-size="22" font-weight="700" text-anchor="middle" class="side-S">{}</text>"#,
+        board_y - 14,
+        escape(&text.north),
+        board_y + board_h + 34,
+        escape(&text.south),
+    );
+    let _ = write!(
+        out,
+        r#"<rect x="{board_x}" y="{board_y}" width="{board_w}" height="{board_h}" rx="36" fill="none" stroke="black" stroke-width="5"/>"#
+    );
+
+    let top = board_y + PAD;
+    for (r, row) in rows.iter().enumerate() {
+        let r = r as i32;
+        let gap = if four && r >= 2 { HALF_GAP } else { 0 };
+        for (c, &pit) in row.iter().enumerate() {
+            let cx = board_x + PAD + (c as i32 + side_cols) * CELL + CELL / 2;
+            let cy = top + r * CELL + gap + CELL / 2;
+            let count = pos.seeds(pit);
+            let name = layout.pit_name(pit);
+            let _ = write!(
+                out,
+                r#"<g class="pit" data-pit="{name}" data-count="{count}"><circle cx="{cx}" cy="{cy}" r="44" fill="white" stroke="black" stroke-width="3"/>"#,
+                name = escape(&name),
+            );
+            if let Some(Mark::House { destroyed }) = marks.iter().find(|(p, _)| *p == pit).map(|(_, m)| *m) {
+                let dash = if destroyed { r#" stroke-dasharray="6 5""# } else { "" };
+                let _ = write!(
+                    out,
+                    r#"<circle cx="{cx}" cy="{cy}" r="38" fill="none" stroke="black" stroke-width="2"{dash}/>"#
+                );
+            }
+            let _ = write!(
+                out,
+                r#"<text x="{cx}" y="{}" font-size="14" text-anchor="middle">{}</text><text x="{cx}" y="{}" font-size="36" font-weight="700" text-anchor="middle" class="count">{count}</text></g>"#,
+                cy - 18,
+                escape(&name),
+                cy + 24,
+            );
+        }
+    }
+
+    if side_cols > 0 {
+        for side in Side::BOTH {
+            // North's column on the left, South's on the right, as on the board view.
+            let x = if side == Side::North { board_x + PAD } else { board_x + PAD + (n + 1) * CELL } + 8;
+            let mut items: Vec<(&str, u8, &str)> = Vec::new();
+            if show_stores {
+                items.push(("store", pos.store(side), text.store.as_str()));
+            }
+            if show_reserves {
+                items.push(("reserve", pos.reserve(side), text.reserve.as_str()));
+            }
+            let k = items.len() as i32;
+            let h = (rows_h - 8 * (k - 1)) / k;
+            for (i, (kind, count, label)) in items.into_iter().enumerate() {
+                let y = top + i as i32 * (h + 8);
+                tray(&mut out, kind, side, count, label, (x, y, CELL - 16, h));
+            }
+        }
+    }
+    out.push_str("</svg>");
+    out
+}
