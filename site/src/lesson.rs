@@ -73,6 +73,12 @@ fn unknown_variant(id: &str, lang: Signal<Lang>) -> AnyView {
     .into_any()
 }
 
+/// Moves the focus once the views changed by the current event are drawn (a button that is being
+/// enabled or created cannot take the focus before).
+fn focus_soon(id: &'static str) {
+    js::after(0, move || js::focus(id));
+}
+
 fn spec_of(id: &str) -> Option<&'static VariantSpec> {
     variants().into_iter().find(|v| v.id == id)
 }
@@ -99,7 +105,7 @@ pub fn ResetProgress(
         asking.set(false);
         done.set(true);
         on_reset.run(());
-        js::focus("reset-progress");
+        focus_soon("reset-progress");
     };
     view! {
         <div class="reset-progress">
@@ -111,7 +117,7 @@ pub fn ResetProgress(
                 on:click=move |_| {
                     done.set(false);
                     asking.set(true);
-                    js::focus("reset-no");
+                    focus_soon("reset-no");
                 }
             >
                 {move || t(lang.get(), label)}
@@ -128,7 +134,7 @@ pub fn ResetProgress(
                         class="ctl"
                         on:click=move |_| {
                             asking.set(false);
-                            js::focus("reset-progress");
+                            focus_soon("reset-progress");
                         }
                     >
                         {move || t(lang.get(), "site-lesson-reset-no")}
@@ -180,9 +186,11 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
     };
     let lessons = load(spec.id);
     let done = RwSignal::new(progress::done());
-    let title =
-        move || tr(lang.get(), "site-lesson-course-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
-    let body = move || match lessons.get() {
+    let title = move || {
+        tr(lang.get(), "site-lesson-course-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
+    };
+    let body = move || {
+        match lessons.get() {
         None => view! { <p id="lesson-loading" class="note" role="status">{move || t(lang.get(), "site-lesson-loading")}</p> }
             .into_any(),
         Some(Err(e)) => view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
@@ -228,6 +236,7 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
             }
             .into_any()
         }
+    }
     };
     view! {
         <article class="course" data-variant=spec.id>
@@ -256,7 +265,8 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let key = link.lesson.clone();
     let step = link.step;
     let course_href = format!("#/learn/{}", spec.id);
-    let body = move || match lessons.get() {
+    let body = move || {
+        match lessons.get() {
         None => view! { <p id="lesson-loading" class="note" role="status">{move || t(lang.get(), "site-lesson-loading")}</p> }
             .into_any(),
         Some(Err(e)) => view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
@@ -278,6 +288,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                 view! { <LessonView lesson=lesson next=next step=step lang=lang /> }.into_any()
             }
         },
+    }
     };
     view! {
         <article class="lesson-page" data-variant=spec.id>
@@ -310,10 +321,17 @@ enum LessonNotice {
 enum Answer {
     /// Waiting for a move.
     Asking,
-    Right { token: String },
-    Wrong { token: String, why: Why },
+    Right {
+        token: String,
+    },
+    Wrong {
+        token: String,
+        why: Why,
+    },
     /// The stated solution is being shown.
-    Solution { token: String },
+    Solution {
+        token: String,
+    },
 }
 
 /// What a wrong move did, as far as the task's goal goes (rendered in the current language).
@@ -509,7 +527,9 @@ fn LessonView(
             player.play();
         }
         notice.set(error.map(LessonNotice::Broken));
-        js::replace_hash(&LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1) }.to_hash());
+        js::replace_hash(
+            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1) }.to_hash(),
+        );
         if focus {
             js::focus("lesson-step-title");
         }
@@ -542,11 +562,11 @@ fn LessonView(
                 match why {
                     None => {
                         answer.set(Answer::Right { token });
-                        js::focus("lesson-next");
+                        focus_soon("lesson-next");
                     }
                     Some(why) => {
                         answer.set(Answer::Wrong { token, why });
-                        js::focus("lesson-retry");
+                        focus_soon("lesson-retry");
                     }
                 }
             }
@@ -585,7 +605,9 @@ fn LessonView(
         let Some(task) = task_of(i) else { return };
         let pos = start_of(i);
         let played = variant.with_value(|v| {
-            v.parse_move(&pos, &task.solution).ok().and_then(|m| v.play(&pos, &m).ok().map(|(_, s)| (m.token(layout), s)))
+            v.parse_move(&pos, &task.solution)
+                .ok()
+                .and_then(|m| v.play(&pos, &m).ok().map(|(_, s)| (m.token(layout), s)))
         });
         if let Some((token, steps)) = played {
             player.reset(Timeline::new(pos.clone()));
@@ -594,7 +616,7 @@ fn LessonView(
                 notice.set(Some(LessonNotice::Broken(e)));
             }
             answer.set(Answer::Solution { token });
-            js::focus("lesson-next");
+            focus_soon("lesson-next");
         }
     };
 
@@ -615,7 +637,7 @@ fn LessonView(
             progress::mark_done(&lesson_id);
             player.seek_end();
             finished.set(true);
-            js::focus("lesson-finished-title");
+            focus_soon("lesson-finished-title");
         }
     };
     let go_prev = move || {
@@ -800,7 +822,10 @@ fn LessonView(
                 </button>
             </div>
             {done_panel}
-            <PlayerControls player=player lang=lang />
+            // The step player, once there are moves to show.
+            <div class="lesson-player" hidden=move || player.last.get() == 0>
+                <PlayerControls player=player lang=lang />
+            </div>
         </section>
     }
     .into_any()

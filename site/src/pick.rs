@@ -136,18 +136,17 @@ impl MovePicker {
         let p = u8::try_from(pit).unwrap_or(u8::MAX);
         actions.push(if plant_phase { Action::Plant(p) } else { Action::Sow(p) });
         let mv = Move::from_actions(&actions);
-        let err = self
-            .variant
-            .with_value(|v| self.position.with_value(|pos| v.check_move(pos, &mv)))
-            .err()
-            .unwrap_or_else(|| IllegalMove {
-                mv: mv.clone(),
-                reason: if chosen.is_empty() {
-                    IllegalReason::Incomplete { expected: "choice" }
-                } else {
-                    IllegalReason::UnexpectedAction { index: chosen.len() }
+        let err =
+            self.variant.with_value(|v| self.position.with_value(|pos| v.check_move(pos, &mv))).err().unwrap_or_else(
+                || IllegalMove {
+                    mv: mv.clone(),
+                    reason: if chosen.is_empty() {
+                        IllegalReason::Incomplete { expected: "choice" }
+                    } else {
+                        IllegalReason::UnexpectedAction { index: chosen.len() }
+                    },
                 },
-            });
+            );
         Picked::Illegal(err)
     }
 
