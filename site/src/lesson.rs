@@ -695,7 +695,7 @@ fn LessonView(
     let feedback = move || {
         let lang = lang.get();
         let i = current.get();
-        let Some(task) = task_of(i) else { return None };
+        let task = task_of(i)?;
         let mover = start_of(i).to_move();
         match answer.get() {
             Answer::Asking => None,
