@@ -238,3 +238,26 @@ async fn broken_lesson_links_explain_themselves() {
     assert!(host.text("#error").contains("99"), "error: {}", host.text("#error"));
     assert!(host.text("#error").contains("5 кроків"), "error: {}", host.text("#error"));
 }
+
+#[wasm_bindgen_test]
+async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
+    // South has no seeds: the only move is `pass` (NAM-3), which has no pit to click.
+    let p = site::route::encode("S=[0,0,0,0,0,0] N=[2,0,0,0,0,0] SS=20 NS=20, S to move");
+    let (host, _h) = mount_app(&format!("/play/namnam?p={p}")).await;
+    host.click("#choices [data-action='pass']").await;
+    assert!(host.text("#move-list").contains("pass"), "moves: {}", host.text("#move-list"));
+    assert!(host.text("#turn").contains("Північ"), "turn: {}", host.text("#turn"));
+}
+
+#[wasm_bindgen_test]
+fn lesson_links_round_trip() {
+    use site::route::{LessonLink, Route};
+    let link = LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3) };
+    assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
+    assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
+    assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));
+    assert_eq!(Route::parse("/learn/kalah"), Route::Learn("kalah".into()));
+    assert!(matches!(Route::parse("/learn/kalah/oware/01-x"), Route::NotFound(_)));
+    let Route::Lesson(odd) = Route::parse("/learn/kalah/2?s=x") else { panic!("a lesson link") };
+    assert_eq!((odd.lesson.as_str(), odd.step), ("2", Some(0)));
+}
