@@ -7,6 +7,9 @@
 //!   [`rules`] — the rules page; [`print`] — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
 //! * [`classroom`] — the projector mode and the offline status (service worker).
+//! * [`play`] — the play page; [`rules`] — the rules page; [`route`] — hash routes and share links.
+//! * [`lesson`] — the course and lesson pages; [`pick`] — choosing a move by hand (play page and
+//!   tasks); [`progress`] — the lessons done.
 //! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
 
@@ -16,10 +19,13 @@ pub mod content;
 pub mod embed;
 pub mod i18n;
 pub mod js;
+pub mod lesson;
 pub mod marks;
+pub mod pick;
 pub mod play;
 pub mod player;
 pub mod print;
+pub mod progress;
 pub mod record;
 pub mod route;
 pub mod rules;
@@ -56,6 +62,8 @@ pub fn App() -> impl IntoView {
         Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
         Route::Rules(id) => view! { <rules::RulesPage id=id lang=lang_signal /> }.into_any(),
         Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
+        Route::Learn(id) => view! { <lesson::CoursePage id=id lang=lang_signal /> }.into_any(),
+        Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
     };
 
     view! {
@@ -104,6 +112,7 @@ pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
 pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     let all = variants();
     let empty = all.is_empty();
+    let done = RwSignal::new(progress::done());
     let group = move |rows: Rows, heading: &'static str| {
         let specs: Vec<_> = all.iter().copied().filter(|v| v.rows == rows).collect();
         (!specs.is_empty()).then(|| {
@@ -118,6 +127,10 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                                 {move || mancala_text::variant_name(lang.get(), spec)}
                             </a>
                             {note}
+                            " "
+                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                            " "
+                            <lesson::CourseProgress variant=spec.id lang=lang done=done />
                             " "
                             <a class="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
                         </li>
@@ -137,12 +150,14 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
         <section class="variants" aria-labelledby="variants-heading">
             <p class="tagline">{move || t(lang.get(), "site-tagline")}</p>
             <h2 id="variants-heading" class="visually-hidden">{move || t(lang.get(), "site-home")}</h2>
+            <p class="learning-path">{move || t(lang.get(), "site-lesson-path")}</p>
             {empty.then(|| view! { <p id="no-variants">{move || t(lang.get(), "site-no-variants")}</p> })}
             <div id="variant-list">
                 {group(Rows::Two, "site-two-row")}
                 {group(Rows::Four, "site-four-row")}
             </div>
             {has_reconstructed.then(|| view! { <p class="note">"* " {move || t(lang.get(), "site-reconstructed")}</p> })}
+            <lesson::ResetProgress variant=None lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
         </section>
     }
 }

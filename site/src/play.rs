@@ -7,12 +7,12 @@ use crate::board::{Board, BoardState};
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::js;
 use crate::marks;
+use crate::pick::{ChoiceBox, MovePicker, Picked};
 use crate::player::{Player, PlayerControls};
 use crate::route::PlayLink;
 use leptos::prelude::*;
 use mancala_engine::{
-    Action, DirectionChoice, Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance,
-    Rows, Timeline, Variant, VariantError,
+    Game, IllegalMove, Move, MoveError, OptionKind, PositionError, Provenance, Rows, Timeline, Variant, VariantError,
 };
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
 
@@ -64,7 +64,8 @@ struct Session {
     /// Whether the start position came from the link (then it goes back into the link).
     custom_start: bool,
     redo: StoredValue<Vec<Move>>,
-    chosen: RwSignal<Vec<Action>>,
+    /// The move being chosen in the game's current position.
+    picker: MovePicker,
     notice: RwSignal<Option<Notice>>,
     /// Bumped on every change of the game.
     version: RwSignal<u64>,
@@ -135,13 +136,6 @@ fn timeline_of(game: &Game, logs: &[Vec<mancala_engine::Step>]) -> Result<Timeli
     Ok(tl)
 }
 
-fn action_pit(a: &Action) -> Option<usize> {
-    match a {
-        Action::Sow(p) | Action::Plant(p) | Action::Head(p) | Action::Take(p) => Some(usize::from(*p)),
-        _ => None,
-    }
-}
-
 impl Session {
     fn link(&self) -> PlayLink {
         self.game.with_value(|g| {
@@ -158,6 +152,7 @@ impl Session {
 
     fn changed(&self) {
         js::replace_hash(&self.link().to_hash());
+        self.picker.set_position(self.game.with_value(|g| g.position().clone()));
         self.version.update(|v| *v += 1);
         self.refresh_legal();
     }
@@ -166,13 +161,7 @@ impl Session {
     fn refresh_legal(&self) {
         let board = self.player.board();
         let at_end = self.player.at_end();
-        let chosen = self.chosen.get_untracked();
-        let pits: Vec<usize> = if at_end {
-            self.game
-                .with_value(|g| g.variant().choices(g.position(), &chosen).next.iter().filter_map(action_pit).collect())
-        } else {
-            Vec::new()
-        };
+        let pits: Vec<usize> = if at_end { self.picker.legal_pits() } else { Vec::new() };
         board.set_legal(&pits);
         let marks = self.game.with_value(|g| {
             let tl_pos =
@@ -187,66 +176,23 @@ impl Session {
         if !self.player.at_end() {
             self.player.seek_end();
         }
-        let chosen = self.chosen.get_untracked();
-        let (next, plant_phase) = self.game.with_value(|g| {
-            let ch = g.variant().choices(g.position(), &chosen);
-            let plant = ch.next.iter().any(|a| matches!(a, Action::Plant(_)));
-            (ch.next, plant)
-        });
-        if let Some(a) = next.iter().find(|a| action_pit(a) == Some(pit)) {
-            self.choose(*a);
-            return;
-        }
-        // Not a choice now: ask the engine why, in the user's language.
-        let mut actions = chosen.clone();
-        let p = u8::try_from(pit).unwrap_or(u8::MAX);
-        actions.push(if plant_phase { Action::Plant(p) } else { Action::Sow(p) });
-        let mv = Move::from_actions(&actions);
-        let err =
-            self.game.with_value(|g| g.variant().check_move(g.position(), &mv)).err().unwrap_or_else(|| IllegalMove {
-                mv: mv.clone(),
-                reason: if chosen.is_empty() {
-                    IllegalReason::Incomplete { expected: "choice" }
-                } else {
-                    IllegalReason::UnexpectedAction { index: chosen.len() }
-                },
-            });
-        self.notice.set(Some(Notice::Illegal(err)));
+        let picked = self.picker.click_pit(pit);
+        self.picked(picked);
     }
 
-    /// Adds a choice to the turn; plays the move once it is complete and nothing more can follow.
-    fn choose(&self, action: Action) {
-        self.notice.set(None);
-        let mut chosen = self.chosen.get_untracked();
-        chosen.push(action);
-        loop {
-            let ch = self.game.with_value(|g| g.variant().choices(g.position(), &chosen));
-            if ch.complete && ch.next.is_empty() {
-                self.chosen.set(Vec::new());
-                self.play(Move::from_actions(&chosen), true);
-                return;
+    /// What the picker made of a click or a choice.
+    fn picked(&self, picked: Picked) {
+        match picked {
+            Picked::Done(mv) => {
+                self.notice.set(None);
+                self.play(mv, true);
             }
-            // A forced continuation is not a choice: take it.
-            if !ch.complete && ch.next.len() == 1 && action_pit(&ch.next[0]).is_none() {
-                chosen.push(ch.next[0]);
-                continue;
+            Picked::Pending => {
+                self.notice.set(None);
+                self.refresh_legal();
             }
-            break;
+            Picked::Illegal(err) => self.notice.set(Some(Notice::Illegal(err))),
         }
-        self.chosen.set(chosen);
-        self.refresh_legal();
-    }
-
-    fn finish_turn(&self) {
-        let chosen = self.chosen.get_untracked();
-        self.chosen.set(Vec::new());
-        self.play(Move::from_actions(&chosen), true);
-    }
-
-    fn cancel_choice(&self) {
-        self.chosen.set(Vec::new());
-        self.notice.set(None);
-        self.refresh_legal();
     }
 
     fn play(&self, mv: Move, clear_redo: bool) {
@@ -284,7 +230,6 @@ impl Session {
             Err(e) => self.notice.set(Some(Notice::Engine(e))),
         }
         self.game.set_value(game);
-        self.chosen.set(Vec::new());
         self.notice.set(None);
         self.changed();
     }
@@ -299,7 +244,6 @@ impl Session {
 
     fn redo(&self) {
         if let Some(mv) = self.redo.try_update_value(Vec::pop).flatten() {
-            self.chosen.set(Vec::new());
             self.play(mv, false);
         }
     }
@@ -307,22 +251,6 @@ impl Session {
     fn new_game(&self) {
         self.redo.set_value(Vec::new());
         self.rebuild(0);
-    }
-}
-
-/// The label of a choice button.
-fn choice_label(lang: Lang, layout: mancala_engine::Layout, a: Action) -> String {
-    let pit = |p: u8| Arg::Str(layout.pit_name(usize::from(p)));
-    match a {
-        Action::Sow(p) => tr(lang, "site-choice-sow", &[("pit", pit(p))]),
-        Action::Plant(p) => tr(lang, "site-choice-plant", &[("pit", pit(p))]),
-        Action::Dir(DirectionChoice::Cw) => t(lang, "site-choice-cw"),
-        Action::Dir(DirectionChoice::Ccw) => t(lang, "site-choice-ccw"),
-        Action::Head(p) => tr(lang, "site-choice-head", &[("pit", pit(p))]),
-        Action::Continue(true) => t(lang, "site-choice-go"),
-        Action::Continue(false) => t(lang, "site-choice-stop"),
-        Action::Take(p) => tr(lang, "site-choice-take", &[("pit", pit(p))]),
-        Action::Pass => t(lang, "site-choice-pass"),
     }
 }
 
@@ -353,11 +281,12 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     let player = Player::new(timeline, board.clone());
     let first_notice = timeline_error.or_else(|| notices.first().cloned());
     let link_notices = notices.into_iter().skip(1).collect::<Vec<_>>();
+    let picker = MovePicker::new(variant.clone(), game.position().clone());
     let session = Session {
         game: StoredValue::new(game),
         custom_start,
         redo: StoredValue::new(Vec::new()),
-        chosen: RwSignal::new(Vec::new()),
+        picker,
         notice: RwSignal::new(first_notice),
         version: RwSignal::new(0),
         player,
@@ -386,7 +315,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             None => {
                 let side = pos.to_move();
                 let who = crate::i18n::side_name(lang, side);
-                let id = if session.chosen.get().is_empty() { "site-turn" } else { "site-turn-choose" };
+                let id = if session.picker.chosen.get().is_empty() { "site-turn" } else { "site-turn-choose" };
                 (tr(lang, id, &[("player", who.into())]), format!("turn side-{}", side.letter()))
             }
         }
@@ -400,46 +329,9 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         link_notices.iter().map(|n| view! { <p class="notice error">{n.text(lang, layout)}</p> }).collect_view()
     };
 
-    // The choices of the current turn, one at a time.
-    let choices_view = move || {
-        let chosen = session.chosen.get();
-        session.version.track();
-        if chosen.is_empty() {
-            return None;
-        }
-        let lang = lang.get();
-        let ch = session.game.with_value(|g| g.variant().choices(g.position(), &chosen));
-        let buttons = ch
-            .next
-            .iter()
-            .map(|&a| {
-                view! {
-                    <button type="button" class="choice" on:click=move |_| session.choose(a)>
-                        {choice_label(lang, layout, a)}
-                    </button>
-                }
-            })
-            .collect_view();
-        let so_far = Move::from_actions(&chosen).token(layout);
-        Some(view! {
-            <div id="choices" class="choices" role="group" aria-label=t(lang, "site-choose")>
-                <p>
-                    <strong>{t(lang, "site-choose")}</strong>
-                    " "
-                    <code>{so_far}</code>
-                </p>
-                {buttons}
-                {ch.complete.then(|| view! {
-                    <button type="button" class="choice finish" on:click=move |_| session.finish_turn()>
-                        {t(lang, "site-choice-finish")}
-                    </button>
-                })}
-                <button type="button" class="choice cancel" on:click=move |_| session.cancel_choice()>
-                    {t(lang, "site-choice-cancel")}
-                </button>
-            </div>
-        })
-    };
+    // The choices of the current turn, one at a time (none while a move is being shown).
+    let on_pick = Callback::new(move |p: Picked| session.picked(p));
+    let at_end = Signal::derive(move || player.index.get() >= player.last.get());
 
     // The moves (token, mover, first and last frame) change only with the game; the frame shown
     // changes at every step of an animation, and then only the `current` class of the items
@@ -556,7 +448,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             {more_notices}
             <Board state=board lang=lang name=Signal::derive(name) on_pit=on_pit />
             <p class="keys-help">{move || t(lang.get(), "site-keys-help")}</p>
-            {choices_view}
+            <ChoiceBox picker=session.picker lang=lang on_pick=on_pick enabled=at_end />
             <PlayerControls player=player lang=lang />
             <div class="game-buttons">
                 <button type="button" id="undo" prop:disabled=move || !can_undo() on:click=move |_| session.undo()>

@@ -1,5 +1,6 @@
 //! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`, `#/rules/<variant>`,
 //! `#/print/<variant>?o=<key=value>&p=<position>` (a position as a printable drawing).
+//! `#/learn/<variant>` (a course) and `#/learn/<variant>/<lesson>?s=<step>` (a lesson at a step).
 //!
 //! Hash routing works from a sub-folder and from a single HTML file opened via `file://`. This
 //! module is plain Rust (no browser calls), so it can never fail: anything unreadable becomes
@@ -13,6 +14,10 @@ pub enum Route {
     Rules(String),
     /// A position to print (the moves of the link, if any, are ignored).
     Print(PlayLink),
+    /// The course of a variant: its lessons in order.
+    Learn(String),
+    /// A lesson, at a step.
+    Lesson(LessonLink),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
 }
@@ -27,6 +32,29 @@ pub struct PlayLink {
     pub moves: Vec<String>,
 }
 
+/// A lesson and a step of it: `#/learn/<variant>/<lesson>?s=<step>`. The lesson is its file stem
+/// (`01-board-and-sowing`), its full id (`kalah/01-board-and-sowing`) or its place in the course
+/// (`1`); the step counts from 1.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LessonLink {
+    pub variant: String,
+    pub lesson: String,
+    /// 1-based; `None` = the first step. An unreadable `s` is kept as 0 (the page says so).
+    pub step: Option<usize>,
+}
+
+impl LessonLink {
+    /// The hash (without `#`) of this lesson at its step.
+    #[must_use]
+    pub fn to_hash(&self) -> String {
+        let mut hash = format!("/learn/{}/{}", encode(&self.variant), encode(&self.lesson));
+        if let Some(s) = self.step {
+            hash.push_str(&format!("?s={s}"));
+        }
+        hash
+    }
+}
+
 impl Route {
     /// Reads a location hash (without the `#`).
     #[must_use]
@@ -39,6 +67,24 @@ impl Route {
             ["play", id] => Route::Play(PlayLink::parse(id, query)),
             ["print", id] => Route::Print(PlayLink::parse(id, query)),
             ["rules", id] => Route::Rules(decode(id)),
+            ["learn", id] => Route::Learn(decode(id)),
+            ["learn", id, lesson] | ["learn", id, _, lesson] => {
+                let variant = decode(id);
+                // A full lesson id (`kalah/01-…`) repeats the variant.
+                if let [_, _, v, _] = parts.as_slice() {
+                    if decode(v) != variant {
+                        return Route::NotFound(hash.to_string());
+                    }
+                }
+                let lesson = decode(lesson);
+                let lesson = lesson.strip_prefix(&format!("{variant}/")).unwrap_or(&lesson).to_string();
+                let step = query
+                    .split('&')
+                    .filter_map(|pair| pair.split_once('='))
+                    .find(|(k, _)| *k == "s")
+                    .map(|(_, v)| decode(v).trim().parse::<usize>().unwrap_or(0));
+                Route::Lesson(LessonLink { variant, lesson, step })
+            }
             _ => Route::NotFound(hash.to_string()),
         }
     }
@@ -49,6 +95,8 @@ impl Route {
         match self {
             Route::Home | Route::NotFound(_) => "/".into(),
             Route::Rules(id) => format!("/rules/{}", encode(id)),
+            Route::Learn(id) => format!("/learn/{}", encode(id)),
+            Route::Lesson(link) => link.to_hash(),
             Route::Play(link) => link.to_hash(),
             Route::Print(link) => link.to_print_hash(),
         }
@@ -159,6 +207,18 @@ mod tests {
         assert_eq!(Route::parse(&link.to_hash()), Route::Play(link.clone()));
         let print = PlayLink { moves: Vec::new(), ..link.clone() };
         assert_eq!(Route::parse(&link.to_print_hash()), Route::Print(print));
+    }
+
+    #[test]
+    fn lesson_links() {
+        let link = LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3) };
+        assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
+        assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
+        assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));
+        assert_eq!(Route::parse("/learn/kalah"), Route::Learn("kalah".into()));
+        assert!(matches!(Route::parse("/learn/kalah/oware/01-x"), Route::NotFound(_)));
+        let Route::Lesson(odd) = Route::parse("/learn/kalah/2?s=x") else { panic!("a lesson link") };
+        assert_eq!((odd.lesson.as_str(), odd.step), ("2", Some(0)));
     }
 
     #[test]

@@ -508,3 +508,66 @@ site-record-error-option = параметр «{ $key }={ $value }»: { $why }
 site-record-error-start = начальная позиция: { $why }
 site-record-error-move = ход «{ $number } { $token }»: { $why }
 site-record-error-move-variation = ход «{ $number } { $token }» в варианте: { $why }
+## lessons-site: the course and lesson pages (site/src/lesson.rs), progress on the home page
+site-lesson-learn = Учиться
+site-lesson-path = Игры стоят в порядке обучения, как советуют статьи: начните сверху, каждая следующая игра опирается на предыдущие.
+site-lesson-progress-short = { $done }/{ $total }
+site-lesson-progress = Пройдено { $done } из { $total } { $total ->
+    [one] урока
+   *[other] уроков
+}
+site-lesson-course-title = Уроки игры «{ $name }»
+site-lesson-course-intro = Уроки идут один за другим: каждый показывает несколько правил на доске и даёт попробовать самому.
+site-lesson-loading = Загружаем уроки…
+site-lesson-missing = Для этой игры уроков ещё нет. Правила уже можно прочитать, а сыграть — попробовать.
+site-lesson-unreadable = Не удалось загрузить уроки: { $why }
+site-lesson-not-found = Урока «{ $lesson }» в курсе этой игры нет. Вот все её уроки.
+site-lesson-bad-step = Шага «{ $step }» в этом уроке нет (в нём { $total } { $total ->
+    [one] шаг
+    [few] шага
+   *[many] шагов
+}), поэтому показан первый шаг.
+site-lesson-broken = Этот урок не удалось открыть: { $why }
+site-lesson-done = пройден
+site-lesson-not-done = ещё не пройден
+site-lesson-open = Начать урок
+site-lesson-step-of = Шаг урока { $step } из { $total }
+site-lesson-prev = ◀ Предыдущий шаг
+site-lesson-next = Следующий шаг ▶
+site-lesson-finish = Завершить урок ✓
+site-lesson-replay = ↺ Показать ход ещё раз
+site-lesson-rules = Правила этого шага
+site-lesson-task = Задание
+site-lesson-your-move = Сделайте ход на доске: выберите лунку (мышью или стрелками и Enter).
+site-lesson-praise = Верно! Именно такой ход и был нужен.
+site-lesson-right = Ваш ход: { $move }.
+site-lesson-wrong = Ваш ход { $move } цели не достигает.
+site-lesson-wrong-captured = Он забрал { $seeds }.
+site-lesson-wrong-captured-none = Он не забрал ни одного зерна.
+site-lesson-wrong-best = А больше всего здесь можно забрать { $seeds }.
+site-lesson-wrong-no-extra-turn = Последнее зерно упало в { $place }, поэтому теперь ходит соперник.
+site-lesson-wrong-no-extra-turn-plain = Дополнительного хода этот ход не даёт: теперь ходит соперник.
+site-lesson-place-pit = лунку { $pit }
+site-lesson-place-store-own = ваш амбар
+site-lesson-place-store-opp = амбар соперника
+site-lesson-wrong-not-fed = После него у соперника так и нет ни одного зерна.
+site-lesson-wrong-reply = В ответ соперник ходит { $reply } и забирает { $seeds }.
+site-lesson-wrong-game-goes-on = После него игра продолжается.
+site-lesson-wrong-other = Здесь нужен другой ход.
+site-lesson-hint = Подсказка:
+site-lesson-retry = Попробовать ещё раз
+site-lesson-show-solution = Показать решение
+site-lesson-solution = Решение: ход { $move }.
+site-lesson-engine-error = Ход не удалось оценить: { $why }
+site-lesson-finished = Урок пройден!
+site-lesson-next-lesson = Следующий урок: «{ $title }»
+site-lesson-course-done = Вы прошли все уроки этой игры. Теперь сыграйте настоящую партию!
+site-lesson-play = Сыграть партию
+site-lesson-back-to-course = К списку уроков
+site-lesson-course = Уроки
+site-lesson-reset = Сбросить прогресс этой игры
+site-lesson-reset-all = Сбросить прогресс всех игр
+site-lesson-reset-confirm = Забыть, какие уроки вы прошли? Отменить это будет невозможно.
+site-lesson-reset-yes = Да, сбросить
+site-lesson-reset-no = Нет, оставить
+site-lesson-reset-done = Прогресс сброшен.

@@ -508,3 +508,66 @@ site-record-error-option = параметр «{ $key }={ $value }»: { $why }
 site-record-error-start = початкова позиція: { $why }
 site-record-error-move = хід «{ $number } { $token }»: { $why }
 site-record-error-move-variation = хід «{ $number } { $token }» у варіанті: { $why }
+## lessons-site: the course and lesson pages (site/src/lesson.rs), progress on the home page
+site-lesson-learn = Вчитися
+site-lesson-path = Ігри стоять у порядку навчання, як радять статті: почніть згори, кожна наступна гра спирається на попередні.
+site-lesson-progress-short = { $done }/{ $total }
+site-lesson-progress = Пройдено { $done } з { $total } { $total ->
+    [one] уроку
+   *[other] уроків
+}
+site-lesson-course-title = Уроки гри «{ $name }»
+site-lesson-course-intro = Уроки йдуть один за одним: кожен показує кілька правил на дошці й дає спробувати самому.
+site-lesson-loading = Завантажуємо уроки…
+site-lesson-missing = Для цієї гри уроків ще немає. Правила вже можна прочитати, а грати — спробувати.
+site-lesson-unreadable = Не вдалося завантажити уроки: { $why }
+site-lesson-not-found = Уроку «{ $lesson }» у курсі цієї гри немає. Ось усі її уроки.
+site-lesson-bad-step = Кроку «{ $step }» у цьому уроці немає (у ньому { $total } { $total ->
+    [one] крок
+    [few] кроки
+   *[many] кроків
+}), тож показано перший крок.
+site-lesson-broken = Цей урок не вдалося відкрити: { $why }
+site-lesson-done = пройдено
+site-lesson-not-done = ще не пройдено
+site-lesson-open = Почати урок
+site-lesson-step-of = Крок уроку { $step } з { $total }
+site-lesson-prev = ◀ Попередній крок
+site-lesson-next = Наступний крок ▶
+site-lesson-finish = Завершити урок ✓
+site-lesson-replay = ↺ Показати хід ще раз
+site-lesson-rules = Правила цього кроку
+site-lesson-task = Завдання
+site-lesson-your-move = Зробіть хід на дошці: оберіть ямку (мишею або стрілками й Enter).
+site-lesson-praise = Правильно! Саме такий хід і був потрібен.
+site-lesson-right = Ваш хід: { $move }.
+site-lesson-wrong = Ваш хід { $move } мети не досягає.
+site-lesson-wrong-captured = Він забрав { $seeds }.
+site-lesson-wrong-captured-none = Він не забрав жодного зерна.
+site-lesson-wrong-best = А найбільше тут можна забрати { $seeds }.
+site-lesson-wrong-no-extra-turn = Останнє зерно впало в { $place }, тож тепер ходить суперник.
+site-lesson-wrong-no-extra-turn-plain = Додаткового ходу цей хід не дає: тепер ходить суперник.
+site-lesson-place-pit = ямку { $pit }
+site-lesson-place-store-own = ваш амбар
+site-lesson-place-store-opp = амбар суперника
+site-lesson-wrong-not-fed = Після нього в суперника так і немає жодного зерна.
+site-lesson-wrong-reply = У відповідь суперник ходить { $reply } і забирає { $seeds }.
+site-lesson-wrong-game-goes-on = Після нього гра триває.
+site-lesson-wrong-other = Тут потрібен інший хід.
+site-lesson-hint = Підказка:
+site-lesson-retry = Спробувати ще раз
+site-lesson-show-solution = Показати розв'язок
+site-lesson-solution = Розв'язок: хід { $move }.
+site-lesson-engine-error = Хід не вдалося оцінити: { $why }
+site-lesson-finished = Урок пройдено!
+site-lesson-next-lesson = Наступний урок: «{ $title }»
+site-lesson-course-done = Ви пройшли всі уроки цієї гри. Тепер зіграйте справжню партію!
+site-lesson-play = Зіграти партію
+site-lesson-back-to-course = До списку уроків
+site-lesson-course = Уроки
+site-lesson-reset = Скинути прогрес цієї гри
+site-lesson-reset-all = Скинути прогрес усіх ігор
+site-lesson-reset-confirm = Забути, які уроки ви пройшли? Скасувати це буде неможливо.
+site-lesson-reset-yes = Так, скинути
+site-lesson-reset-no = Ні, залишити
+site-lesson-reset-done = Прогрес скинуто.

@@ -1,0 +1,188 @@
+import { test, expect, type Page } from '@playwright/test';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parse } from 'smol-toml';
+
+// End-to-end tests of the courses and lessons against the release build in dist/. The lessons are
+// read from tutorials/ (the same files the site embeds) to know what each step says and each
+// task's stated solution; the solution's move token is turned into clicks on pits and choice
+// buttons (`data-pit`, `data-action`), as a learner would make it.
+
+type Text = { uk: string; ru: string };
+type Step = { say: Text; show?: { moves: string[] }; task?: { prompt: Text; solution: string; hint: Text } };
+type Lesson = { variant: string; order: number; title: Text; step: Step[]; stem: string };
+
+const TUTORIALS = path.join(process.cwd(), 'tutorials');
+
+/** Every variant's course, lessons in course order. */
+function courses(): Map<string, Lesson[]> {
+  const out = new Map<string, Lesson[]>();
+  for (const dir of fs.readdirSync(TUTORIALS).sort()) {
+    const full = path.join(TUTORIALS, dir);
+    if (dir === 'rules' || !fs.statSync(full).isDirectory()) continue;
+    const lessons = fs
+      .readdirSync(full)
+      .filter((f) => f.endsWith('.toml'))
+      .map((f) => ({ ...(parse(fs.readFileSync(path.join(full, f), 'utf8')) as unknown as Lesson), stem: f.replace(/\.toml$/, '') }))
+      .sort((a, b) => a.order - b.order);
+    out.set(dir, lessons);
+  }
+  return out;
+}
+
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Saved settings before the page's own scripts run (instant mode keeps the walk fast). */
+async function settings(page: Page, lang: string) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('mancala.lang', lang);
+    localStorage.setItem('mancala.instant', '1');
+  }, lang);
+}
+
+const PIT = /^[+hx]?([SN](?:\.[IO])?\d+)$/;
+
+/** Makes a move given by its token (`S2`, `S.I5/cw`, `+S.I6/hS.I1`, `S.O7/xN.I3/xN.O5`) by clicking. */
+async function makeMove(page: Page, token: string) {
+  const actions = token.split('/');
+  const answered = page.locator('#lesson-feedback .feedback');
+  for (let i = 0; i < actions.length; i++) {
+    if ((await answered.count()) > 0) break; // the rest was forced
+    const choices = page.locator('#choices');
+    const chosen = (await choices.count()) > 0 ? ((await choices.getAttribute('data-chosen')) ?? '') : '';
+    if (chosen !== '' && chosen.split('/').length > i) continue; // a forced continuation was taken
+    const button = page.locator(`#choices [data-action="${actions[i]}"]`);
+    if ((await button.count()) > 0) {
+      await button.click();
+    } else {
+      const pit = PIT.exec(actions[i]);
+      expect(pit, `action ${actions[i]} of ${token} is offered as a button or a pit`).not.toBeNull();
+      await page.locator(`[data-pit="${pit![1]}"]`).click();
+    }
+  }
+  const finish = page.locator('#choices [data-action="finish"]');
+  if ((await answered.count()) === 0 && (await finish.count()) > 0) await finish.click();
+}
+
+/** Walks a whole lesson from its first step, solving every task with its stated solution. */
+async function walk(page: Page, lesson: Lesson, lang: 'uk' | 'ru') {
+  const where = `${lesson.variant}/${lesson.stem} (${lang})`;
+  await page.goto(`./#/learn/${lesson.variant}/${lesson.stem}`);
+  const section = page.locator('section.lesson');
+  await expect(section, where).toHaveAttribute('data-steps', String(lesson.step.length));
+  await expect(page.locator('#lesson-title')).toHaveText(lesson.title[lang]);
+  for (const [i, step] of lesson.step.entries()) {
+    const at = `${where} step ${i + 1}`;
+    await expect(section, at).toHaveAttribute('data-step', String(i + 1));
+    await expect(page.locator('#lesson-step-title'), at).toHaveText(step.say[lang]);
+    if (step.task) {
+      await expect(section, at).toHaveAttribute('data-kind', 'task');
+      await expect(page.locator('#lesson-task'), at).toContainText(step.task.prompt[lang]);
+      await expect(page.locator('#lesson-next'), at).toBeDisabled();
+      await makeMove(page, step.task.solution);
+      await expect(page.locator('#lesson-feedback .feedback'), `${at}: ${step.task.solution}`).toHaveAttribute('data-result', 'right');
+    } else if (step.show) {
+      await expect(section, at).toHaveAttribute('data-kind', 'show');
+      await expect(page.locator('#lesson-replay'), at).toBeEnabled();
+    }
+    await expect(page.locator('#error'), at).toHaveText('');
+    await page.locator('#lesson-next').click();
+  }
+  await expect(page.locator('#lesson-finished'), where).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain('⟦');
+}
+
+for (const lang of ['uk', 'ru'] as const) {
+  test(`one whole lesson of every variant, in ${lang}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = watchErrors(page);
+    await settings(page, lang);
+    const all = courses();
+    expect(all.size).toBe(19);
+    for (const [variant, lessons] of all) {
+      expect(lessons.length, variant).toBeGreaterThan(0);
+      // Ukrainian walks each course's first lesson, Russian its last: more lessons are walked.
+      const lesson = lang === 'uk' ? lessons[0] : lessons[lessons.length - 1];
+      await walk(page, lesson, lang);
+      // The course marks it done.
+      await page.locator('#lesson-back').click();
+      await expect(page.locator(`#lesson-list [data-lesson="${lesson.stem}"]`)).toHaveAttribute('data-done', 'true');
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a wrong answer is explained with the hint; retry and the solution work', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'uk');
+  await page.goto('./#/learn/kalah/01-board-and-sowing?s=5');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
+  await page.locator('[data-pit="S0"]').click();
+  const feedback = page.locator('#lesson-feedback .feedback');
+  await expect(feedback).toHaveAttribute('data-result', 'wrong');
+  await expect(feedback).toContainText('Останнє зерно впало в ямку S4');
+  await expect(feedback).toContainText('Підказка:');
+  await expect(page.locator('#lesson-feedback')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('[data-pit="S0"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('#lesson-next')).toBeDisabled();
+  // Keyboard: the retry button has the focus; Enter retries.
+  await expect(page.locator('#lesson-retry')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(feedback).toHaveCount(0);
+  await expect(page.locator('[data-pit="S0"]')).toHaveAttribute('data-count', '4');
+  // Wrong again, then the solution is shown and the lesson goes on.
+  await page.locator('[data-pit="S1"]').click();
+  await expect(feedback).toHaveAttribute('data-result', 'wrong');
+  await page.locator('#lesson-solution').click();
+  await expect(feedback).toHaveAttribute('data-result', 'solution');
+  await expect(feedback).toContainText('S2');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('#lesson-next')).toBeEnabled();
+  // Switching the language keeps the step and the state.
+  await page.click('#lang-ru');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '5');
+  await expect(feedback).toContainText('Решение: ход S2');
+  expect(problems).toEqual([]);
+});
+
+test('progress survives a reload, the step is in the link, and reset clears progress', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'uk');
+  const kalah = courses().get('kalah')!;
+  await walk(page, kalah[0], 'uk');
+  // The home page counts it.
+  await page.goto('./#/');
+  await page.reload();
+  await expect(page.locator('li[data-variant="kalah"] .lesson-progress')).toHaveText(`1/${kalah.length}`);
+  await expect(page.locator('li[data-variant="oware"] .lesson-progress')).toHaveText(/^0\//);
+  // A lesson link with a step opens that step after a reload.
+  await page.goto(`./#/learn/kalah/${kalah[1].stem}?s=2`);
+  await page.reload();
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '2');
+  await page.locator('#lesson-next').click();
+  await expect(page).toHaveURL(/\?s=3$/);
+  await page.reload();
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '3');
+  // A broken link says so, in the user's language.
+  await page.goto('./#/learn/kalah/no-such-lesson');
+  await expect(page.locator('#error')).toContainText('no-such-lesson');
+  await expect(page.locator('#lesson-list li')).toHaveCount(kalah.length);
+  // Reset on the home page, after a confirmation.
+  await page.goto('./#/');
+  await page.locator('#reset-progress').click();
+  await page.locator('#reset-no').click();
+  await expect(page.locator('li[data-variant="kalah"] .lesson-progress')).toHaveText(`1/${kalah.length}`);
+  await page.locator('#reset-progress').click();
+  await page.locator('#reset-yes').click();
+  await expect(page.locator('li[data-variant="kalah"] .lesson-progress')).toHaveText(`0/${kalah.length}`);
+  await page.reload();
+  await expect(page.locator('li[data-variant="kalah"] .lesson-progress')).toHaveText(`0/${kalah.length}`);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,263 @@
+//! Browser tests of the course and lesson pages (wasm-bindgen-test in headless Chromium):
+//! `cargo test --target wasm32-unknown-unknown -p site --test lessons`.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::IntoAny;
+use site::i18n::LANG_KEY;
+use site::player::INSTANT_KEY;
+use site::progress::DONE_KEY;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Document, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> Document {
+    web_sys::window().expect("window").document().expect("document")
+}
+
+/// A fresh `<div>` in the body; removed on drop.
+struct Host(HtmlElement);
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        self.0.remove();
+    }
+}
+
+impl Host {
+    fn new() -> Host {
+        let host: HtmlElement = document().create_element("div").expect("div").unchecked_into();
+        document().body().expect("body").append_child(&host).expect("append host");
+        Host(host)
+    }
+
+    fn find(&self, selector: &str) -> Option<HtmlElement> {
+        self.0.query_selector(selector).expect("valid selector").map(JsCast::unchecked_into)
+    }
+
+    fn get(&self, selector: &str) -> HtmlElement {
+        self.find(selector).unwrap_or_else(|| panic!("no element matches `{selector}`"))
+    }
+
+    fn text(&self, selector: &str) -> String {
+        self.get(selector).text_content().unwrap_or_default()
+    }
+
+    fn attr(&self, selector: &str, name: &str) -> String {
+        self.get(selector).get_attribute(name).unwrap_or_default()
+    }
+
+    fn pit_count(&self, pit: &str) -> u32 {
+        self.attr(&format!("[data-pit='{pit}']"), "data-count").parse().expect("a number")
+    }
+
+    fn disabled(&self, selector: &str) -> bool {
+        // `disabled` is a reflected property: the attribute follows it.
+        self.get(selector).has_attribute("disabled")
+    }
+
+    async fn click(&self, selector: &str) {
+        self.get(selector).click();
+        settle().await;
+    }
+
+    /// Waits (a bounded number of ticks) until an element is there: lessons load asynchronously.
+    async fn wait_for(&self, selector: &str) -> HtmlElement {
+        for _ in 0..200 {
+            if let Some(el) = self.find(selector) {
+                return el;
+            }
+            leptos::task::tick().await;
+        }
+        panic!("`{selector}` never appeared; page: {}", self.0.inner_text());
+    }
+}
+
+/// Lets Leptos run its queued effects and DOM updates.
+async fn settle() {
+    for _ in 0..4 {
+        leptos::task::tick().await;
+    }
+}
+
+async fn mount_app(hash: &str) -> (Host, impl Drop) {
+    site::js::storage_remove(LANG_KEY);
+    site::js::storage_set(INSTANT_KEY, "1");
+    site::js::replace_hash(hash);
+    let host = Host::new();
+    let handle = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
+    settle().await;
+    (host, handle)
+}
+
+#[wasm_bindgen_test]
+async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
+    site::js::storage_remove(DONE_KEY);
+    let (host, _h) = mount_app("/learn/kalah/01-board-and-sowing?s=5").await;
+    host.wait_for("section.lesson").await;
+    assert_eq!(host.attr("section.lesson", "data-step"), "5");
+    assert_eq!(host.attr("section.lesson", "data-kind"), "task");
+    assert_eq!(host.text("#lesson-progress"), "Крок уроку 5 з 5");
+    assert!(host.text("#lesson-task").contains("Порахуйте"), "task: {}", host.text("#lesson-task"));
+    assert!(host.disabled("#lesson-next"));
+    assert!(host.get("[data-pit='S2']").class_name().contains("legal"));
+    // The rules of the step link to the rules page.
+    assert_eq!(host.attr("#lesson-rules [data-rule='KAL-7']", "href"), "#/rules/kalah");
+
+    // A wrong move: played out, explained from its facts, with the hint.
+    host.click("[data-pit='S0']").await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
+    let said = host.text("#lesson-feedback");
+    assert!(said.contains("S0") && said.contains("ямку S4"), "feedback: {said}");
+    assert!(said.contains("амбару досягає"), "the lesson's hint: {said}");
+    assert_eq!(host.pit_count("S0"), 0);
+    assert!(host.disabled("#lesson-next"));
+    // Clicks are ignored until the learner retries (S0's sowing left 5 seeds in S2).
+    host.click("[data-pit='S2']").await;
+    assert_eq!(host.pit_count("S2"), 5);
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
+
+    // The language switches mid-lesson: same step, same state, the other language.
+    host.click("#lang-ru").await;
+    assert_eq!(host.attr("section.lesson", "data-step"), "5");
+    assert!(host.text("#lesson-feedback").contains("лунку S4"), "feedback: {}", host.text("#lesson-feedback"));
+    host.click("#lang-uk").await;
+
+    // Retry restores the position.
+    host.click("#lesson-retry").await;
+    assert_eq!(host.pit_count("S0"), 4);
+    assert!(host.find("#lesson-feedback .feedback").is_none());
+    host.click("[data-pit='S2']").await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
+    assert!(
+        host.text("#lesson-feedback").contains("Останнє зерно в амбарі"),
+        "praise: {}",
+        host.text("#lesson-feedback")
+    );
+    assert_eq!(host.pit_count("S2"), 0);
+    assert!(!host.disabled("#lesson-next"));
+
+    // The last step: finishing marks the lesson done and offers the next one.
+    host.click("#lesson-next").await;
+    assert!(host.find("#lesson-finished").is_some());
+    assert!(site::progress::done().contains("kalah/01-board-and-sowing"));
+    assert_eq!(host.attr("#lesson-next-lesson", "href"), "#/learn/kalah/02-extra-turns");
+    site::js::storage_remove(DONE_KEY);
+}
+
+#[wasm_bindgen_test]
+async fn shown_moves_are_played_and_steps_go_back_and_forth() {
+    let (host, _h) = mount_app("/learn/kalah/01-board-and-sowing?s=3").await;
+    host.wait_for("section.lesson").await;
+    assert_eq!(host.attr("section.lesson", "data-kind"), "show");
+    // Instant mode: the move S4 is shown to its end.
+    assert_eq!(host.pit_count("S4"), 0);
+    assert_eq!(host.pit_count("N1"), 5);
+    assert!(!host.disabled("#lesson-next"));
+    assert!(!host.disabled("#lesson-replay"));
+    host.click("#lesson-prev").await;
+    assert_eq!(host.attr("section.lesson", "data-step"), "2");
+    assert_eq!(host.pit_count("S4"), 4);
+    assert!(site::js::hash().ends_with("?s=2"), "hash: {}", site::js::hash());
+    host.click("#lesson-next").await;
+    host.click("#lesson-next").await;
+    assert_eq!(host.attr("section.lesson", "data-step"), "4");
+    assert_eq!(host.pit_count("S5"), 0, "step 4 shows S5 from its own position");
+}
+
+#[wasm_bindgen_test]
+async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
+    let (host, _h) = mount_app("/learn/kujifunza/02-capture-and-heads?s=5").await;
+    host.wait_for("section.lesson").await;
+    assert_eq!(host.attr("section.lesson", "data-kind"), "task");
+    host.click("[data-pit='S.I4']").await;
+    assert_eq!(host.attr("#choices", "data-chosen"), "S.I4");
+    host.click("#choices [data-action='cw']").await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
+    assert!(host.find("#choices").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
+    site::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,oware/01-board-and-sowing");
+    let (host, _h) = mount_app("/learn/kalah").await;
+    host.wait_for("#lesson-list").await;
+    assert_eq!(host.0.query_selector_all("#lesson-list li").unwrap().length(), 5);
+    assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
+    assert_eq!(host.attr("[data-lesson='02-extra-turns']", "data-done"), "false");
+    assert_eq!(host.text("#course-progress"), "Пройдено 1 з 5 уроків");
+    host.click("#reset-progress").await;
+    assert!(host.find("#reset-confirm").is_some());
+    // "No" keeps the progress.
+    host.click("#reset-no").await;
+    assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
+    host.click("#reset-progress").await;
+    host.click("#reset-yes").await;
+    assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "false");
+    // Only this game's progress is forgotten.
+    assert_eq!(site::progress::done().into_iter().collect::<Vec<_>>(), vec!["oware/01-board-and-sowing".to_string()]);
+    site::js::storage_remove(DONE_KEY);
+}
+
+#[wasm_bindgen_test]
+async fn the_home_page_shows_the_learning_path_with_progress() {
+    site::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,kalah/02-extra-turns");
+    let (host, _h) = mount_app("/").await;
+    let progress = host.wait_for("li[data-variant='kalah'] .lesson-progress").await;
+    assert_eq!(progress.text_content().unwrap_or_default(), "2/5");
+    assert_eq!(host.attr("li[data-variant='kalah'] .learn-link", "href"), "#/learn/kalah");
+    // The articles' order: Kalah, then Oware, in the two-row list.
+    let first: Vec<String> = (0..2)
+        .map(|i| {
+            let el = host.0.query_selector_all("#variant-list li[data-variant]").unwrap().item(i).unwrap();
+            el.unchecked_into::<HtmlElement>().get_attribute("data-variant").unwrap()
+        })
+        .collect();
+    assert_eq!(first, ["kalah", "oware"]);
+    site::js::storage_remove(DONE_KEY);
+}
+
+#[wasm_bindgen_test]
+async fn broken_lesson_links_explain_themselves() {
+    let (host, h) = mount_app("/learn/kalah/no-such-lesson").await;
+    host.wait_for("#lesson-list").await;
+    assert!(host.text("#error").contains("no-such-lesson"), "error: {}", host.text("#error"));
+    drop(h);
+    drop(host);
+
+    let (host, h) = mount_app("/learn/no-such-game").await;
+    assert!(host.text("#error").contains("no-such-game"));
+    assert!(host.find("#variant-list").is_some());
+    drop(h);
+    drop(host);
+
+    let (host, _h) = mount_app("/learn/kalah/1?s=99").await;
+    host.wait_for("section.lesson").await;
+    assert_eq!(host.attr("section.lesson", "data-step"), "1");
+    assert!(host.text("#error").contains("99"), "error: {}", host.text("#error"));
+    assert!(host.text("#error").contains("5 кроків"), "error: {}", host.text("#error"));
+}
+
+#[wasm_bindgen_test]
+async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
+    // South has no seeds: the only move is `pass` (NAM-3), which has no pit to click.
+    let p = site::route::encode("S=[0,0,0,0,0,0] N=[2,0,0,0,0,0] SS=20 NS=20, S to move");
+    let (host, _h) = mount_app(&format!("/play/namnam?p={p}")).await;
+    host.click("#choices [data-action='pass']").await;
+    assert!(host.text("#move-list").contains("pass"), "moves: {}", host.text("#move-list"));
+    assert!(host.text("#turn").contains("Північ"), "turn: {}", host.text("#turn"));
+}
+
+#[wasm_bindgen_test]
+fn lesson_links_round_trip() {
+    use site::route::{LessonLink, Route};
+    let link = LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3) };
+    assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
+    assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
+    assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));
+    assert_eq!(Route::parse("/learn/kalah"), Route::Learn("kalah".into()));
+    assert!(matches!(Route::parse("/learn/kalah/oware/01-x"), Route::NotFound(_)));
+    let Route::Lesson(odd) = Route::parse("/learn/kalah/2?s=x") else { panic!("a lesson link") };
+    assert_eq!((odd.lesson.as_str(), odd.step), ("2", Some(0)));
+}
