@@ -759,6 +759,86 @@ impl Omweso {
         }
     }
 
+    /// [`Omweso::run`] on a copy of `pits` (a [`Lite`] board), written out for legal-move search:
+    /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole lap) to the
+    /// mover's 16-pit half read as a `u128`. Same decisions, same order of choices, same result as
+    /// `run` on a `Lite` (the listed moves are played by `run` through [`MoveCtx`];
+    /// `tests/nosteps.rs`, the perft and golden vectors hold them together). `pits` is left as
+    /// after the move when it is `Run::Done`.
+    fn run_lite(&self, pits: &mut [u8; MAX_PITS], start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
+        const ONES: u128 = u128::from_le_bytes([1; 16]);
+        let base = start & !15;
+        // OMW-4: lift the start pit.
+        let mut a = start & 15;
+        let mut hand = usize::from(pits[start]);
+        pits[start] = 0;
+        let mut sown = 0usize;
+        let mut cw_locked = false;
+        loop {
+            let dir = if cw_locked {
+                Direction::Cw
+            } else if self.is_reverse(base | a) && {
+                // OMW-8: would the clockwise sowing (first seed into a−1) capture?
+                let h = hand.max(1) - 1;
+                let land = base | (a.wrapping_sub(1 + (h & 15)) & 15);
+                let inner = TABLES.opposite[land];
+                usize::from(pits[land]) + h / 16 + 1 >= 2
+                    && inner != NONE
+                    && pits[usize::from(inner)] > 0
+                    && pits[usize::from(TABLES.behind[land])] > 0
+            } {
+                let Some(d) = choose.next() else {
+                    return Run::Choice;
+                };
+                d
+            } else {
+                Direction::Ccw
+            };
+            if dir == Direction::Cw && self.direction_model == DirectionModel::Persist {
+                cw_locked = true;
+            }
+            // Sow the hand from a (first seed into a±1) round the half.
+            let rem = hand & 15;
+            let (from, last) = match dir {
+                Direction::Ccw => ((a + 1) & 15, (a + hand) & 15),
+                Direction::Cw => ((a + 16 - rem) & 15, a.wrapping_sub(hand) & 15),
+            };
+            let mut add = crate::ctx::RUN16[from][rem];
+            if hand >= 16 {
+                add = add.wrapping_add(ONES.wrapping_mul((hand >> 4) as u128));
+            }
+            if let Some(half) = pits.get_mut(base..base + 16).and_then(|h| <&mut [u8; 16]>::try_from(h).ok()) {
+                // No byte can carry: a position holds at most 255 seeds.
+                *half = u128::from_le_bytes(*half).wrapping_add(add).to_le_bytes();
+            }
+            sown += hand;
+            let land = base | last;
+            if sown > ENDLESS_SEED_CAP as usize {
+                return Run::Endless(step16(land, dir));
+            }
+            let landed = pits[land];
+            if landed == 1 {
+                return Run::Done;
+            }
+            // OMW-6: capture both opponent pits of the column, re-sown from a.
+            let inner = TABLES.opposite[land];
+            if inner != NONE {
+                let (inner, outer) = (usize::from(inner), usize::from(TABLES.behind[land]));
+                if pits[inner] > 0 && pits[outer] > 0 {
+                    hand = usize::from(pits[inner]) + usize::from(pits[outer]);
+                    pits[inner] = 0;
+                    pits[outer] = 0;
+                    trace.captured_columns |= 1 << (TABLES.number[land] - 1);
+                    continue;
+                }
+            }
+            // Relay.
+            hand = usize::from(landed);
+            pits[land] = 0;
+            a = last;
+        }
+    }
+
     /// Whether the player to move is in his set-up move (A37).
     fn in_setup(&self, pos: &Position) -> bool {
         if self.setup == SetupRule::Fixed {
@@ -787,16 +867,16 @@ impl Omweso {
         }
         let keep = sims.is_some();
         // Most starts offer no choice: one run decides them, without the search's bookkeeping.
-        let mut lite = Lite::new(pos);
+        let mut pits = pos.pits;
         let mut trace = Trace::default();
-        match self.run(&mut lite, pit, &mut Chooser::new(&[]), &mut trace) {
+        match self.run_lite(&mut pits, pit, &mut Chooser::new(&[]), &mut trace) {
             Run::Choice => {}
             r => {
                 if r == Run::Done || self.endless_draw {
                     out.push(Move::sow(pit));
                     if let Some(sims) = sims {
                         let mut sim = NO_SIM;
-                        if let (Run::Done, Some(pits)) = (r, lite.pits.first_chunk::<32>()) {
+                        if let (Run::Done, Some(pits)) = (r, pits.first_chunk::<32>()) {
                             sim = Sim { pits: *pits, trace, done: true };
                         }
                         sims.push(sim);
@@ -807,12 +887,12 @@ impl Omweso {
         }
         explore(
             |script| {
-                let mut lite = Lite::new(pos);
+                let mut pits = pos.pits;
                 let mut trace = Trace::default();
-                let r = self.run(&mut lite, pit, &mut Chooser::new(script), &mut trace);
+                let r = self.run_lite(&mut pits, pit, &mut Chooser::new(script), &mut trace);
                 let mut sim = NO_SIM;
                 if keep && r == Run::Done {
-                    if let Some(pits) = lite.pits.first_chunk::<32>() {
+                    if let Some(pits) = pits.first_chunk::<32>() {
                         sim = Sim { pits: *pits, trace, done: true };
                     }
                 }
@@ -931,8 +1011,8 @@ impl Omweso {
                 if self.endless_draw {
                     return MoverState::HasMove;
                 }
-                let mut lite = Lite::new(pos);
-                if self.run(&mut lite, pit, &mut Chooser::auto(), &mut Trace::default()) == Run::Done {
+                let mut pits = pos.pits;
+                if self.run_lite(&mut pits, pit, &mut Chooser::auto(), &mut Trace::default()) == Run::Done {
                     return MoverState::HasMove;
                 }
             }
