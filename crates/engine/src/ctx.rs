@@ -282,19 +282,24 @@ pub(crate) fn sow_circuit(
     }
 }
 
-/// Runs of one-bytes: `RUNS[k]` has its low `k` bytes set to 1.
-const RUNS: [u128; 16] = {
-    let mut t = [0u128; 16];
-    let mut k = 1;
-    while k < 16 {
-        t[k] = t[k - 1] << 8 | 1;
-        k += 1;
+/// `RUN16[from][len]`: `len < 16` one-bytes from byte `from` of a 16-pit half, wrapping round
+/// (bytes `from, from + 1, …` modulo 16), as a word of byte counters.
+pub(crate) static RUN16: [[u128; 16]; 16] = {
+    let mut t = [[0u128; 16]; 16];
+    let mut from = 0;
+    while from < 16 {
+        let mut len = 1;
+        while len < 16 {
+            t[from][len] = t[from][len - 1] | 1u128 << (8 * ((from + len - 1) % 16));
+            len += 1;
+        }
+        from += 1;
     }
     t
 };
 
 /// [`sow_circuit`] on a circuit of 16 pits (every 4×8 half): the circuit is one `u128` of byte
-/// counters; whole laps add 1 to every byte, the rest adds a rotated run of one-bytes (no byte
+/// counters; whole laps add 1 to every byte, the rest adds a wrapped run of one-bytes (no byte
 /// can carry: a position holds at most 255 seeds). `h ≥ 1`. Returns the local pit of the last
 /// seed.
 #[inline(always)]
@@ -307,7 +312,7 @@ fn sow_16(half: &mut [u8; 16], start: usize, h: usize, dir: Direction) -> usize 
         // The run ends at `start` and goes back `rem - 1` pits.
         Direction::Cw => ((start + 17 - rem) & 15, start.wrapping_sub(h - 1) & 15),
     };
-    let add = ONES.wrapping_mul((h >> 4) as u128) + RUNS[rem].rotate_left(8 * from as u32);
+    let add = ONES.wrapping_mul((h >> 4) as u128) + RUN16[from][rem];
     *half = u128::from_le_bytes(*half).wrapping_add(add).to_le_bytes();
     last
 }

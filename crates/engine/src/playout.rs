@@ -87,17 +87,13 @@ impl crate::games::RulesVisitor for RandomGame<'_> {
                 for _ in 0..rng.below(mask.count_ones() as usize) {
                     mask &= mask - 1;
                 }
-                rules.play(pos, &Move::sow(mask.trailing_zeros() as usize), &mut crate::step::NoSteps);
+                rules.play_sow(pos, mask.trailing_zeros() as usize);
                 plies += 1;
                 continue;
             }
-            moves.clear();
-            rules.legal_moves(pos, moves);
-            if moves.is_empty() {
+            if !rules.random_ply(pos, rng, moves) {
                 return Playout { plies, finished: pos.is_over() };
             }
-            let mv = &moves[rng.below(moves.len())];
-            rules.play(pos, mv, &mut crate::step::NoSteps);
             plies += 1;
         }
         Playout { plies, finished: pos.is_over() }

@@ -311,9 +311,10 @@ impl Choro {
         explore(
             |script| {
                 let mut lite = board.fresh();
-                self.run(&mut lite, start, &mut Chooser::new(script), first_move)
+                let r = self.run(&mut lite, start, &mut Chooser::new(script), first_move);
+                (r, lite)
             },
-            |script, r| {
+            |script, r, lite| {
                 let mut mv = prefix.clone();
                 mv.0.push(match start {
                     Start::Sow(p) => Action::Sow(p as u8),
@@ -321,8 +322,6 @@ impl Choro {
                 });
                 mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
                 if r == Run::Done {
-                    let mut lite = board.fresh();
-                    self.run(&mut lite, start, &mut Chooser::new(script), first_move);
                     then(mv, Some(&lite));
                 } else {
                     then(mv, None);

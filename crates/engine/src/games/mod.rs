@@ -2,8 +2,9 @@
 
 use crate::layout::Layout;
 use crate::moves::{IllegalReason, Move};
+use crate::playout::Rng;
 use crate::position::{Position, PositionError};
-use crate::step::StepSink;
+use crate::step::{NoSteps, StepSink};
 
 pub mod bao_common;
 pub mod bao_kenyan;
@@ -61,6 +62,26 @@ pub trait Rules {
     fn legal_sow_mask(&self, _pos: &Position) -> Option<u64> {
         None
     }
+    /// Plays the legal move `Sow(pit)` of a game that answers [`Rules::legal_sow_mask`], without
+    /// a step log: the same position as `play(pos, &Move::sow(pit), &mut NoSteps)`, which is the
+    /// default. Playouts call it with a pit of the mask; `tests/nosteps.rs` checks the override.
+    #[inline]
+    fn play_sow(&self, pos: &mut Position, pit: usize) {
+        self.play(pos, &Move::sow(pit), &mut crate::step::NoSteps);
+    }
+    /// One ply of a random playout without a step log: lists the legal moves into `moves`
+    /// (cleared first), plays the `rng.below(len)`-th and returns `true`; returns `false`, playing
+    /// nothing, when there is no legal move. The default is [`default_random_ply`]; an override
+    /// must list, draw and play exactly as it does (same moves, same order, same position after),
+    /// and may only save work, such as simulating the chosen move again (`tests/nosteps.rs` and the
+    /// golden games check it).
+    #[inline]
+    fn random_ply(&self, pos: &mut Position, rng: &mut Rng, moves: &mut Vec<Move>) -> bool
+    where
+        Self: Sized,
+    {
+        default_random_ply(self, pos, rng, moves)
+    }
     /// The repetition rule, if the variant has one.
     fn repetition(&self) -> Option<RepetitionRule> {
         None
@@ -77,6 +98,19 @@ pub trait Rules {
     fn agreed_end<S: StepSink>(&self, _pos: &mut Position, _sink: &mut S) -> bool {
         false
     }
+}
+
+/// [`Rules::random_ply`] through [`Rules::legal_moves`] and [`Rules::play`].
+#[inline]
+pub fn default_random_ply<R: Rules>(rules: &R, pos: &mut Position, rng: &mut Rng, moves: &mut Vec<Move>) -> bool {
+    moves.clear();
+    rules.legal_moves(pos, moves);
+    if moves.is_empty() {
+        return false;
+    }
+    let mv = &moves[rng.below(moves.len())];
+    rules.play(pos, mv, &mut NoSteps);
+    true
 }
 
 /// Code that runs with a family's concrete rules type (see [`Ruleset::visit`]).
@@ -120,6 +154,14 @@ macro_rules! rulesets {
             #[inline]
             fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
                 match self { $(Ruleset::$name(r) => r.legal_sow_mask(pos)),* }
+            }
+            #[inline]
+            fn play_sow(&self, pos: &mut Position, pit: usize) {
+                match self { $(Ruleset::$name(r) => r.play_sow(pos, pit)),* }
+            }
+            #[inline]
+            fn random_ply(&self, pos: &mut Position, rng: &mut crate::playout::Rng, moves: &mut Vec<Move>) -> bool {
+                match self { $(Ruleset::$name(r) => r.random_ply(pos, rng, moves)),* }
             }
             fn repetition(&self) -> Option<RepetitionRule> {
                 match self { $(Ruleset::$name(r) => r.repetition()),* }

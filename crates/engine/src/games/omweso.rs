@@ -38,8 +38,9 @@ use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
 use crate::options::{self, OptionKind, OptionSpec, OptionValues};
+use crate::playout::Rng;
 use crate::position::{EndReason, Outcome, Position, PositionError};
-use crate::step::{Note, Place, StepSink};
+use crate::step::{NoSteps, Note, Place, StepSink};
 use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
@@ -451,12 +452,13 @@ fn sow_hand_seedwise<B: Board>(
 }
 
 /// Enumerates every complete choice script of a move part: `run` simulates with a script and says
-/// whether it needs one more choice; `emit` gets each script whose run ends (and, if `endless_ok`,
-/// each endless one). A safety budget bounds the search on pathological positions (see the module
-/// doc of the variant).
-pub(crate) fn explore(
-    mut run: impl FnMut(&[DirectionChoice]) -> Run,
-    mut emit: impl FnMut(&[DirectionChoice], Run),
+/// whether it needs one more choice, with what the simulation left (its board, say); `emit` gets
+/// each script whose run ends (and, if `endless_ok`, each endless one) with that result, so no
+/// caller has to simulate a listed move again. A safety budget bounds the search on pathological
+/// positions (see the module doc of the variant).
+pub(crate) fn explore<T>(
+    mut run: impl FnMut(&[DirectionChoice]) -> (Run, T),
+    mut emit: impl FnMut(&[DirectionChoice], Run, T),
     endless_ok: bool,
 ) {
     const BUDGET: usize = 4096;
@@ -466,7 +468,7 @@ pub(crate) fn explore(
     loop {
         runs += 1;
         match run(&script) {
-            Run::Choice => {
+            (Run::Choice, _) => {
                 if runs < BUDGET {
                     let mut alt = script.clone();
                     alt.push(DirectionChoice::Cw);
@@ -475,10 +477,10 @@ pub(crate) fn explore(
                     continue;
                 }
             }
-            r @ Run::Done => emit(&script, r),
-            r @ Run::Endless(_) => {
+            (r @ Run::Done, t) => emit(&script, r, t),
+            (r @ Run::Endless(_), t) => {
                 if endless_ok {
-                    emit(&script, r);
+                    emit(&script, r, t);
                 }
             }
         }
@@ -612,6 +614,20 @@ struct Trace {
     captured_columns: u16,
 }
 
+/// A move simulated to its end on a [`Lite`] board: the 32 pits after it and its trace; `done`
+/// is `false` where no simulation was kept (the move ends at once, or is endless).
+#[derive(Clone, Copy)]
+struct Sim {
+    pits: [u8; 32],
+    trace: Trace,
+    done: bool,
+}
+
+/// The simulations of a legal-move list, one per move (see [`Omweso::moves_from_sims`]).
+type Sims = SmallVec<[Sim; 16]>;
+
+const NO_SIM: Sim = Sim { pits: [0; 32], trace: Trace { captured_columns: 0 }, done: false };
+
 impl Omweso {
     #[must_use]
     pub fn from_options(o: &OptionValues) -> Omweso {
@@ -743,6 +759,86 @@ impl Omweso {
         }
     }
 
+    /// [`Omweso::run`] on a copy of `pits` (a [`Lite`] board), written out for legal-move search:
+    /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole lap) to the
+    /// mover's 16-pit half read as a `u128`. Same decisions, same order of choices, same result as
+    /// `run` on a `Lite` (the listed moves are played by `run` through [`MoveCtx`];
+    /// `tests/nosteps.rs`, the perft and golden vectors hold them together). `pits` is left as
+    /// after the move when it is `Run::Done`.
+    fn run_lite(&self, pits: &mut [u8; MAX_PITS], start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
+        const ONES: u128 = u128::from_le_bytes([1; 16]);
+        let base = start & !15;
+        // OMW-4: lift the start pit.
+        let mut a = start & 15;
+        let mut hand = usize::from(pits[start]);
+        pits[start] = 0;
+        let mut sown = 0usize;
+        let mut cw_locked = false;
+        loop {
+            let dir = if cw_locked {
+                Direction::Cw
+            } else if self.is_reverse(base | a) && {
+                // OMW-8: would the clockwise sowing (first seed into a−1) capture?
+                let h = hand.max(1) - 1;
+                let land = base | (a.wrapping_sub(1 + (h & 15)) & 15);
+                let inner = TABLES.opposite[land];
+                usize::from(pits[land]) + h / 16 + 1 >= 2
+                    && inner != NONE
+                    && pits[usize::from(inner)] > 0
+                    && pits[usize::from(TABLES.behind[land])] > 0
+            } {
+                let Some(d) = choose.next() else {
+                    return Run::Choice;
+                };
+                d
+            } else {
+                Direction::Ccw
+            };
+            if dir == Direction::Cw && self.direction_model == DirectionModel::Persist {
+                cw_locked = true;
+            }
+            // Sow the hand from a (first seed into a±1) round the half.
+            let rem = hand & 15;
+            let (from, last) = match dir {
+                Direction::Ccw => ((a + 1) & 15, (a + hand) & 15),
+                Direction::Cw => ((a + 16 - rem) & 15, a.wrapping_sub(hand) & 15),
+            };
+            let mut add = crate::ctx::RUN16[from][rem];
+            if hand >= 16 {
+                add = add.wrapping_add(ONES.wrapping_mul((hand >> 4) as u128));
+            }
+            if let Some(half) = pits.get_mut(base..base + 16).and_then(|h| <&mut [u8; 16]>::try_from(h).ok()) {
+                // No byte can carry: a position holds at most 255 seeds.
+                *half = u128::from_le_bytes(*half).wrapping_add(add).to_le_bytes();
+            }
+            sown += hand;
+            let land = base | last;
+            if sown > ENDLESS_SEED_CAP as usize {
+                return Run::Endless(step16(land, dir));
+            }
+            let landed = pits[land];
+            if landed == 1 {
+                return Run::Done;
+            }
+            // OMW-6: capture both opponent pits of the column, re-sown from a.
+            let inner = TABLES.opposite[land];
+            if inner != NONE {
+                let (inner, outer) = (usize::from(inner), usize::from(TABLES.behind[land]));
+                if pits[inner] > 0 && pits[outer] > 0 {
+                    hand = usize::from(pits[inner]) + usize::from(pits[outer]);
+                    pits[inner] = 0;
+                    pits[outer] = 0;
+                    trace.captured_columns |= 1 << (TABLES.number[land] - 1);
+                    continue;
+                }
+            }
+            // Relay.
+            hand = usize::from(landed);
+            pits[land] = 0;
+            a = last;
+        }
+    }
+
     /// Whether the player to move is in his set-up move (A37).
     fn in_setup(&self, pos: &Position) -> bool {
         if self.setup == SetupRule::Fixed {
@@ -754,23 +850,82 @@ impl Omweso {
     }
 
     /// Every complete move starting with `Sow(pit)`.
+    #[inline]
     fn moves_from(&self, pos: &Position, pit: usize, out: &mut Vec<Move>) {
+        self.moves_from_sims(pos, pit, out, None);
+    }
+
+    /// [`Omweso::moves_from`], and with `sims` one entry per listed move: the simulation that
+    /// listed it (`None` where none was run, or the move is endless).
+    fn moves_from_sims(&self, pos: &Position, pit: usize, out: &mut Vec<Move>, mut sims: Option<&mut Sims>) {
         if self.ends_at_once(pos, pit, true) {
             out.push(Move::sow(pit));
+            if let Some(sims) = sims {
+                sims.push(NO_SIM);
+            }
             return;
+        }
+        let keep = sims.is_some();
+        // Most starts offer no choice: one run decides them, without the search's bookkeeping.
+        let mut pits = pos.pits;
+        let mut trace = Trace::default();
+        match self.run_lite(&mut pits, pit, &mut Chooser::new(&[]), &mut trace) {
+            Run::Choice => {}
+            r => {
+                if r == Run::Done || self.endless_draw {
+                    out.push(Move::sow(pit));
+                    if let Some(sims) = sims {
+                        let mut sim = NO_SIM;
+                        if let (Run::Done, Some(pits)) = (r, pits.first_chunk::<32>()) {
+                            sim = Sim { pits: *pits, trace, done: true };
+                        }
+                        sims.push(sim);
+                    }
+                }
+                return;
+            }
         }
         explore(
             |script| {
-                let mut lite = Lite::new(pos);
-                self.run(&mut lite, pit, &mut Chooser::new(script), &mut Trace::default())
+                let mut pits = pos.pits;
+                let mut trace = Trace::default();
+                let r = self.run_lite(&mut pits, pit, &mut Chooser::new(script), &mut trace);
+                let mut sim = NO_SIM;
+                if keep && r == Run::Done {
+                    if let Some(pits) = pits.first_chunk::<32>() {
+                        sim = Sim { pits: *pits, trace, done: true };
+                    }
+                }
+                (r, sim)
             },
-            |script, _| {
+            |script, _, sim| {
                 let mut mv = Move::sow(pit);
                 mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
                 out.push(mv);
+                if let Some(sims) = sims.as_deref_mut() {
+                    sims.push(sim);
+                }
             },
             self.endless_draw,
         );
+    }
+
+    /// What a move does after its sowing ends (`Run::Done`): the turn passes, then the special
+    /// wins (OMW-10) and OMW-3 for the next player.
+    fn finish_move<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, me: Side, trace: Trace, turn_passed: bool) {
+        if !turn_passed {
+            ctx.pass_turn();
+        }
+        if self.both_ends_win(trace.captured_columns) {
+            ctx.game_end(Outcome { winner: Some(me), reason: EndReason::BothEnds }, "OMW-10");
+            return;
+        }
+        if self.second_capture_win(ctx.pos, me, trace.captured_columns != 0) {
+            ctx.game_end(Outcome { winner: Some(me), reason: EndReason::SecondCapture }, "OMW-10");
+            return;
+        }
+        let state = self.mover_state(ctx.pos);
+        end_if_stuck(ctx, state, me, "OMW-3");
     }
 
     fn setup_moves(&self, pos: &Position, out: &mut Vec<Move>) {
@@ -856,8 +1011,8 @@ impl Omweso {
                 if self.endless_draw {
                     return MoverState::HasMove;
                 }
-                let mut lite = Lite::new(pos);
-                if self.run(&mut lite, pit, &mut Chooser::auto(), &mut Trace::default()) == Run::Done {
+                let mut pits = pos.pits;
+                if self.run_lite(&mut pits, pit, &mut Chooser::auto(), &mut Trace::default()) == Run::Done {
                     return MoverState::HasMove;
                 }
             }
@@ -1061,15 +1216,8 @@ impl Rules for Omweso {
                     end_endless(&mut ctx, next);
                     return;
                 }
-                ctx.pass_turn();
-                if self.both_ends_win(trace.captured_columns) {
-                    ctx.game_end(Outcome { winner: Some(me), reason: EndReason::BothEnds }, "OMW-10");
-                    return;
-                }
-                if self.second_capture_win(ctx.pos, me, trace.captured_columns != 0) {
-                    ctx.game_end(Outcome { winner: Some(me), reason: EndReason::SecondCapture }, "OMW-10");
-                    return;
-                }
+                self.finish_move(&mut ctx, me, trace, false);
+                return;
             }
             _ => {
                 // The set-up move (A37): move seeds of outer pits into the inner pit of their column.
@@ -1095,6 +1243,44 @@ impl Rules for Omweso {
         }
         let state = self.mover_state(ctx.pos);
         end_if_stuck(&mut ctx, state, me, "OMW-3");
+    }
+
+    /// The default playout ply, except that the chosen move is not simulated again: the
+    /// simulation that listed it gives the board, the turn is passed as `TurnEnd` folds it, and
+    /// the move ends as [`Rules::play`] ends it.
+    fn random_ply(&self, pos: &mut Position, rng: &mut Rng, moves: &mut Vec<Move>) -> bool {
+        if pos.outcome.is_some() || self.in_setup(pos) {
+            return crate::games::default_random_ply(self, pos, rng, moves);
+        }
+        moves.clear();
+        let mut sims = Sims::new();
+        for pit in LAYOUT.side_range(pos.to_move) {
+            if pos.pits[pit] >= 2 {
+                self.moves_from_sims(pos, pit, moves, Some(&mut sims));
+            }
+        }
+        if moves.is_empty() {
+            return false;
+        }
+        let i = rng.below(moves.len());
+        let sim = sims.get(i).copied().unwrap_or(NO_SIM);
+        if !sim.done {
+            self.play(pos, &moves[i], &mut NoSteps);
+            return true;
+        }
+        let me = pos.to_move;
+        if let Some(pits) = pos.pits.first_chunk_mut::<32>() {
+            *pits = sim.pits;
+        }
+        // `TurnEnd` (see `Position::apply_step`): a move captured iff a column was taken.
+        let mover = me.index();
+        pos.moves_made[mover] = pos.moves_made[mover].saturating_add(1);
+        if sim.trace.captured_columns != 0 {
+            pos.capturing_moves[mover] = pos.capturing_moves[mover].saturating_add(1);
+        }
+        pos.to_move = me.opponent();
+        self.finish_move(&mut MoveCtx::new(pos, &mut NoSteps), me, sim.trace, true);
+        true
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {

@@ -295,6 +295,52 @@ impl Captures {
     }
 }
 
+/// `RUN12[origin][len]`: one-bytes in the `len ≤ 11` pits after `origin` going round the 12-pit
+/// board (bytes `origin + 1, origin + 2, …` modulo 12), as a word of byte counters; `len = 11` is
+/// every pit but the origin.
+static RUN12: [[u128; 12]; PITS] = {
+    let mut t = [[0u128; 12]; PITS];
+    let mut origin = 0;
+    while origin < PITS {
+        let mut len = 1;
+        while len < 12 {
+            t[origin][len] = t[origin][len - 1] | 1u128 << (8 * ((origin + len) % PITS));
+            len += 1;
+        }
+        origin += 1;
+    }
+    t
+};
+
+/// Sows `origin` (non-empty) round the 12 pits without a step, skipping the origin on every lap
+/// (OW-5, OW-6; no store in the circuit): the board is one `u128` of byte counters, whole laps
+/// add to every pit but the origin, the rest is one run from [`RUN12`]. No byte can carry: a
+/// validated position holds at most 255 seeds. Returns the pit of the last seed. The same pits as
+/// [`two_row::sow_laps`] with `own_store = false`, `skip_origin = true`.
+#[inline(always)]
+#[allow(clippy::inline_always)]
+fn sow12(pits: &mut [u8; crate::layout::MAX_PITS], origin: usize) -> usize {
+    const LAP: usize = PITS - 1;
+    let count = usize::from(pits[origin]);
+    pits[origin] = 0;
+    let Some(board) = pits.first_chunk_mut::<16>() else { return origin };
+    let (add, rest) = if count <= LAP {
+        // Within one lap (the usual case): no division. `count = 11` ends just before the origin.
+        (RUN12[origin][count], count)
+    } else {
+        let (laps, rest) = (count / LAP, count % LAP);
+        let add = RUN12[origin][LAP].wrapping_mul(laps as u128).wrapping_add(RUN12[origin][rest]);
+        (add, if rest == 0 { LAP } else { rest })
+    };
+    *board = u128::from_le_bytes(*board).wrapping_add(add).to_le_bytes();
+    let last = origin + rest;
+    if last >= PITS {
+        last - PITS
+    } else {
+        last
+    }
+}
+
 impl Oware {
     #[must_use]
     pub fn from_options(o: &OptionValues) -> Oware {
@@ -348,6 +394,7 @@ impl Oware {
     }
 
     /// The pits a move captures after its last seed fell into `last` (OW-7, A7, A8).
+    #[inline]
     fn captures(&self, pits: &[u8], last: Slot, me: Side) -> Captures {
         let mut caps = Captures::default();
         let Slot::Pit(last) = last else { return caps };
@@ -412,7 +459,11 @@ impl Oware {
             return false;
         }
         let mut after = pos.clone();
-        let last = two_row::sow_laps(&mut after, pit, self.sow_into_own_store, true);
+        let last = if self.sow_into_own_store {
+            two_row::sow_laps(&mut after, pit, true, true)
+        } else {
+            Slot::Pit(sow12(&mut after.pits, pit))
+        };
         let pits = &after.pits;
         let caps = self.captures(pits, last, me);
         caps.seeds > 0 && caps.seeds == row_sum(pits, me.opponent())
@@ -437,6 +488,7 @@ impl Oware {
     }
 
     /// Whether the player to move (who has seeds) has a legal move.
+    #[inline]
     fn has_move(&self, pos: &Position) -> bool {
         let must_feed = self.must_feed_now(pos);
         if !must_feed && self.grand_slam != GrandSlam::Forbidden {
@@ -448,6 +500,7 @@ impl Oware {
 
     /// Whether the game is over in `pos`, and why (OW-11). The majority needs checking only when
     /// a store has changed (`stores_changed`).
+    #[inline]
     fn ending(&self, pos: &Position, stores_changed: bool) -> Option<Ending> {
         let me = pos.to_move;
         if row_empty(&pos.pits, me) {
@@ -623,14 +676,17 @@ impl Rules for Oware {
             return Some(0);
         }
         let must_feed = self.must_feed_now(pos);
-        let plain = !must_feed && self.grand_slam != GrandSlam::Forbidden;
         let b = row_base(pos.to_move);
         let mut mask = two_row::nonempty_mask(pos, pos.to_move);
+        if !must_feed && self.grand_slam != GrandSlam::Forbidden {
+            // Every non-empty pit is legal (the usual case).
+            return Some(u64::from(mask) << b);
+        }
         let mut legal = 0u64;
         while mask != 0 {
             let pit = b + mask.trailing_zeros() as usize;
             mask &= mask - 1;
-            if plain || self.forbidden(pos, pit, must_feed).is_none() {
+            if self.forbidden(pos, pit, must_feed).is_none() {
                 legal |= 1 << pit;
             }
         }
@@ -660,8 +716,10 @@ impl Rules for Oware {
         }
         let last = if S::RECORDS {
             self.sow(&mut ctx, origin, me)
+        } else if self.sow_into_own_store {
+            two_row::sow_laps(ctx.pos, origin, true, true)
         } else {
-            two_row::sow_laps(ctx.pos, origin, self.sow_into_own_store, true)
+            Slot::Pit(sow12(&mut ctx.pos.pits, origin))
         };
         let caps = self.captures(&ctx.pos.pits, last, me);
         if caps.mask != 0 {
@@ -697,6 +755,49 @@ impl Rules for Oware {
         ctx.pass_turn();
         if let Some(ending) = self.ending(ctx.pos, ctx.pos.stores != stores_before) {
             self.finish(&mut ctx, ending);
+        }
+    }
+
+    /// [`Oware::play`] without a step log, written out for playouts: the sowing of [`sow12`],
+    /// the captures removed from the board word at once, the turn passed as `TurnEnd` folds it.
+    #[inline]
+    fn play_sow(&self, pos: &mut Position, origin: usize) {
+        if self.sow_into_own_store {
+            self.play(pos, &Move::sow(origin), &mut crate::step::NoSteps);
+            return;
+        }
+        let me = pos.to_move;
+        let last = sow12(&mut pos.pits, origin);
+        let caps = self.captures(&pos.pits, Slot::Pit(last), me);
+        let captured = caps.mask != 0
+            && !(self.grand_slam == GrandSlam::AllowedNoCapture && caps.seeds == row_sum(&pos.pits, me.opponent()));
+        if captured {
+            let mut mask = caps.mask;
+            while mask != 0 {
+                pos.pits[mask.trailing_zeros() as usize] = 0;
+                mask &= mask - 1;
+            }
+            // At most 255 seeds in a position: no store overflows.
+            pos.stores[me.index()] = pos.stores[me.index()].wrapping_add(caps.seeds as u8);
+        }
+        // `TurnEnd` (see `Position::apply_step`).
+        let mover = me.index();
+        pos.moves_made[mover] = pos.moves_made[mover].saturating_add(1);
+        if captured {
+            pos.capturing_moves[mover] = pos.capturing_moves[mover].saturating_add(1);
+        }
+        pos.to_move = me.opponent();
+        // The usual case, where `ending` would find nothing, decided inline: the next mover has
+        // seeds, needs no feeding, no move of his can be a forbidden grand slam, no store changed.
+        let quiet = !row_empty(&pos.pits, me.opponent())
+            && !(self.must_feed && row_empty(&pos.pits, me))
+            && self.grand_slam != GrandSlam::Forbidden
+            && !(self.end_at_majority && captured);
+        if quiet {
+            return;
+        }
+        if let Some(ending) = self.ending(pos, captured) {
+            self.finish(&mut MoveCtx::new(pos, &mut crate::step::NoSteps), ending);
         }
     }
 
