@@ -7,7 +7,6 @@
 //!   [`rules`] — the rules page; [`print`] — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
 //! * [`classroom`] — the projector mode and the offline status (service worker).
-//! * [`play`] — the play page; [`rules`] — the rules page; [`route`] — hash routes and share links.
 //! * [`lesson`] — the course and lesson pages; [`pick`] — choosing a move by hand (play page and
 //!   tasks); [`progress`] — the lessons done.
 //! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
