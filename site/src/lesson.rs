@@ -48,10 +48,12 @@ pub fn find_lesson(lessons: &[Lesson], key: &str) -> Option<usize> {
     })
 }
 
+/// A lesson file that is not there means the course is empty; anything else is told as
+/// `content.rs` words it (offline, unreadable).
 fn content_error(lang: Lang, err: &ContentError) -> String {
     match err {
         ContentError::Missing { .. } => t(lang, "site-lesson-missing"),
-        ContentError::Unreadable { why, .. } => tr(lang, "site-lesson-unreadable", &[("why", why.as_str().into())]),
+        ContentError::Unreachable { .. } | ContentError::Unreadable { .. } => err.message(lang),
     }
 }
 

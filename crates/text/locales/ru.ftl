@@ -520,7 +520,6 @@ site-lesson-course-title = Уроки игры «{ $name }»
 site-lesson-course-intro = Уроки идут один за другим: каждый показывает несколько правил на доске и даёт попробовать самому.
 site-lesson-loading = Загружаем уроки…
 site-lesson-missing = Для этой игры уроков ещё нет. Правила уже можно прочитать, а сыграть — попробовать.
-site-lesson-unreadable = Не удалось загрузить уроки: { $why }
 site-lesson-not-found = Урока «{ $lesson }» в курсе этой игры нет. Вот все её уроки.
 site-lesson-bad-step = Шага «{ $step }» в этом уроке нет (в нём { $total } { $total ->
     [one] шаг

@@ -520,7 +520,6 @@ site-lesson-course-title = Уроки гри «{ $name }»
 site-lesson-course-intro = Уроки йдуть один за одним: кожен показує кілька правил на дошці й дає спробувати самому.
 site-lesson-loading = Завантажуємо уроки…
 site-lesson-missing = Для цієї гри уроків ще немає. Правила вже можна прочитати, а грати — спробувати.
-site-lesson-unreadable = Не вдалося завантажити уроки: { $why }
 site-lesson-not-found = Уроку «{ $lesson }» у курсі цієї гри немає. Ось усі її уроки.
 site-lesson-bad-step = Кроку «{ $step }» у цьому уроці немає (у ньому { $total } { $total ->
     [one] крок
