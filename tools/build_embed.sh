@@ -25,7 +25,7 @@ esac
 dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 
 cd "$root"
-cargo build --quiet -p site --bin embed --target wasm32-unknown-unknown --profile "$profile"
+cargo build --quiet -p site --bin embed --features embed --target wasm32-unknown-unknown --profile "$profile"
 mkdir -p "$out/embed"
 wasm-bindgen --target web --no-typescript --out-dir "$out/embed" --out-name mancala-embed \
   "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"

@@ -407,6 +407,9 @@ pub async fn fetch_data<T: serde::de::DeserializeOwned>(url: &str) -> Result<T, 
 }
 
 // --- The embed API --------------------------------------------------------------------------
+// Exported only by the embed bundle (feature `embed`, `tools/build_embed.sh`): a `#[wasm_bindgen]`
+// export is linked into every binary of the crate, so without the gate the site's wasm would
+// carry the whole embed.
 
 /// Mounts a board with no page around it into `element` (for embedding in a blog post or any
 /// page): `variant` is a variant id, `position` a position in the text form (empty for the start
@@ -415,6 +418,7 @@ pub async fn fetch_data<T: serde::de::DeserializeOwned>(url: &str) -> Result<T, 
 ///
 /// # Errors
 /// An unknown variant or a malformed position, described in the requested language.
+#[cfg(feature = "embed")]
 #[wasm_bindgen]
 pub fn mount_board(element: web_sys::HtmlElement, variant: &str, position: &str, lang: &str) -> Result<(), JsValue> {
     crate::embed::mount(element, variant, position, lang).map_err(|e| JsValue::from_str(&e))
@@ -423,9 +427,11 @@ pub fn mount_board(element: web_sys::HtmlElement, variant: &str, position: &str,
 /// The animated board of one `<mancala-board>` element (see docs/EMBED.md): created by
 /// `MancalaEmbed.mount(element, record, pending)` from `site/embed/mancala-board.js`, which
 /// forwards the element's methods here.
+#[cfg(feature = "embed")]
 #[wasm_bindgen]
 pub struct MancalaEmbed(crate::embed::Embed);
 
+#[cfg(feature = "embed")]
 #[wasm_bindgen]
 impl MancalaEmbed {
     /// Mounts a board in `element` from its attributes (`variant`, `moves`, …), or from `record`
