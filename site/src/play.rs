@@ -503,7 +503,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
             }
         }
     });
-    let texts = move || page.get().flatten().map(|p| p.options).unwrap_or_default();
+    let texts = Memo::new(move |_| page.get().flatten().map(|p| p.options).unwrap_or_default());
     let values: Vec<(&'static str, RwSignal<String>)> = spec
         .options
         .iter()
@@ -522,7 +522,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         .zip(values.iter().map(|(_, s)| *s))
         .enumerate()
         .map(|(i, (o, value))| {
-            let text = move || texts().into_iter().find(|t| t.key == o.key);
+            let text = move || texts.with(|texts| texts.iter().find(|t| t.key == o.key).cloned());
             let label = move || {
                 text()
                     .map_or_else(|| o.key.to_string(), |t| if lang.get() == Lang::Ru { t.label.ru } else { t.label.uk })

@@ -394,7 +394,6 @@ site-link-bad-position = Позиция в ссылке неправильная
 site-link-bad-move = Ход № { $number } («{ $token }») из ссылки сделать нельзя: { $why } Показана партия до последнего правильного хода.
 site-link-bad-variant = Показан список игр.
 site-rules-title = Правила игры «{ $name }»
-site-rules-missing = Страницу правил этой игры ещё пишут. Играть уже можно.
 site-rule-sources = Источник: { $sources }
 site-rule-proposal = Статьи об этом молчат, поэтому здесь принято наше решение.
 site-rule-id = Правило { $id }

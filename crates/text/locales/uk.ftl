@@ -394,7 +394,6 @@ site-link-bad-position = Позиція в посиланні неправиль
 site-link-bad-move = Хід № { $number } («{ $token }») з посилання зробити не можна: { $why } Показано гру до останнього правильного ходу.
 site-link-bad-variant = Показано список ігор.
 site-rules-title = Правила гри «{ $name }»
-site-rules-missing = Сторінку правил цієї гри ще пишуть. Грати вже можна.
 site-rule-sources = Джерело: { $sources }
 site-rule-proposal = Статті про це мовчать, тож тут прийнято наше рішення.
 site-rule-id = Правило { $id }
