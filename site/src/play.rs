@@ -503,7 +503,6 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
             }
         }
     });
-    let texts = Memo::new(move |_| page.get().flatten().map(|p| p.options).unwrap_or_default());
     let values: Vec<(&'static str, RwSignal<String>)> = spec
         .options
         .iter()
@@ -522,7 +521,9 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         .zip(values.iter().map(|(_, s)| *s))
         .enumerate()
         .map(|(i, (o, value))| {
-            let text = move || texts.with(|texts| texts.iter().find(|t| t.key == o.key).cloned());
+            let text = move || {
+                page.with(|p| p.as_ref().and_then(|p| p.as_ref()?.options.iter().find(|t| t.key == o.key).cloned()))
+            };
             let label = move || {
                 text()
                     .map_or_else(|| o.key.to_string(), |t| if lang.get() == Lang::Ru { t.label.ru } else { t.label.uk })

@@ -60,7 +60,7 @@ pub struct RuleText {
 }
 
 /// An option's label and its values' labels.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OptionText {
     pub key: String,
