@@ -298,6 +298,16 @@ pub(crate) static RUN16: [[u128; 16]; 16] = {
     t
 };
 
+/// Sixteen bytes that each hold `n` (`n ≤ 255`): whole laps of a 16-pit half. Two 64-bit
+/// multiplications rather than one of 128 bits, which wasm has no instruction for (it calls a
+/// helper).
+#[inline(always)]
+#[allow(clippy::inline_always)]
+pub(crate) fn bytes_of(n: usize) -> u128 {
+    let half = (n as u64).wrapping_mul(0x0101_0101_0101_0101);
+    u128::from(half) << 64 | u128::from(half)
+}
+
 /// [`sow_circuit`] on a circuit of 16 pits (every 4×8 half): the circuit is one `u128` of byte
 /// counters; whole laps add 1 to every byte, the rest adds a wrapped run of one-bytes (no byte
 /// can carry: a position holds at most 255 seeds). `h ≥ 1`. Returns the local pit of the last
@@ -305,14 +315,16 @@ pub(crate) static RUN16: [[u128; 16]; 16] = {
 #[inline(always)]
 #[allow(clippy::inline_always)]
 fn sow_16(half: &mut [u8; 16], start: usize, h: usize, dir: Direction) -> usize {
-    const ONES: u128 = u128::from_le_bytes([1; 16]);
     let rem = h & 15;
     let (from, last) = match dir {
         Direction::Ccw => (start, (start + h - 1) & 15),
         // The run ends at `start` and goes back `rem - 1` pits.
         Direction::Cw => ((start + 17 - rem) & 15, start.wrapping_sub(h - 1) & 15),
     };
-    let add = ONES.wrapping_mul((h >> 4) as u128) + RUN16[from][rem];
+    let mut add = RUN16[from][rem];
+    if h >= 16 {
+        add = add.wrapping_add(bytes_of(h >> 4));
+    }
     *half = u128::from_le_bytes(*half).wrapping_add(add).to_le_bytes();
     last
 }

@@ -117,8 +117,8 @@ fn mode1_is_not_a_whole_move() {
 }
 
 #[test]
-fn first_move_is_simultaneous_south_then_north() {
-    let v = choro(&[]);
+fn first_move_in_sequence_south_then_north() {
+    let v = choro(&[("choro.first_move", "in_sequence")]);
     let p = v.start_position();
     let legal = v.legal_moves(&p);
     assert!(!legal.is_empty());
@@ -164,6 +164,114 @@ fn first_move_is_simultaneous_south_then_north() {
     let expected = if nn < ns { Side::North } else { Side::South };
     assert_eq!(a.to_move(), expected);
     assert_eq!(a.total_seeds(), 64);
+}
+
+/// Seeds on `side`'s half.
+fn seeds_of(p: &Position, side: Side) -> u32 {
+    let l = p.layout();
+    l.side_range(side).map(|i| u32::from(p.seeds(i))).sum()
+}
+
+#[test]
+fn in_sequence_first_move_lets_south_take_everything() {
+    // The first reconstruction (A45a, kept as `in_sequence`): South's whole move comes first, and
+    // from two seeds everywhere one mode-2 capture leads to the next.
+    let v = choro(&[("choro.first_move", "in_sequence")]);
+    let p = v.start_position();
+    let (wiped, steps) = play(&v, &p, "S.O8/cw/cw");
+    assert_eq!(seeds_of(&wiped, Side::North), 0, "{wiped}");
+    assert_eq!(wiped.outcome().map(|o| (o.winner, o.reason)), Some((Some(Side::South), EndReason::CannotMove)));
+    // North never sowed: his only step is none at all.
+    let l = v.layout();
+    assert!(!steps.iter().any(|s| matches!(s, Step::PickUp { pit, .. } if l.side_of(*pit as usize) == Side::North)));
+    // In every line North keeps at most a third of the seeds.
+    for mv in v.legal_moves(&p) {
+        let (a, _) = v.play(&p, &mv).unwrap();
+        assert!(seeds_of(&a, Side::North) <= 22, "{} {a}", mv.token(l));
+    }
+}
+
+#[test]
+fn interleaved_first_move_is_a_race_and_no_wipe_out() {
+    // The default (`first_move = interleaved`): both lift at once and the sowings alternate by
+    // the seeds sown; no first move lets South take every seed of North.
+    let v = choro(&[]);
+    let p = v.start_position();
+    let l = v.layout();
+    let legal = v.legal_moves(&p);
+    assert!(legal.len() > 4, "{}", legal.len());
+    let mut south_capture_lines = 0;
+    for mv in &legal {
+        let a = mv.actions();
+        assert!(matches!(a[0], Action::Sow(x) if l.side_of(x as usize) == Side::South));
+        assert!(matches!(a[1], Action::Sow(x) if l.side_of(x as usize) == Side::North));
+        assert!(a[2..].iter().all(|x| matches!(x, Action::Dir(_))), "{}", mv.token(l));
+        let (after, steps) = v.play(&p, mv).unwrap();
+        assert!(seeds_of(&after, Side::North) > 0, "{} {after}", mv.token(l));
+        assert_ne!(after.outcome().and_then(|o| o.winner), Some(Side::South), "{}", mv.token(l));
+        assert_eq!(after.total_seeds(), 64);
+        assert_eq!(after.moves_made(Side::South), 1);
+        // Both lift before either captures: the first two lifts are the two start pits.
+        let lifts: Vec<_> =
+            steps.iter().filter(|s| matches!(s, Step::PickUp { .. } | Step::Capture { .. })).take(2).collect();
+        assert!(
+            matches!(lifts[0], Step::PickUp { pit, rule: RuleId("CH-3"), .. } if l.side_of(*pit as usize) == Side::South)
+        );
+        assert!(
+            matches!(lifts[1], Step::PickUp { pit, rule: RuleId("CH-3"), .. } if l.side_of(*pit as usize) == Side::North)
+        );
+        south_capture_lines += usize::from(steps.iter().any(|s| {
+            matches!(s, Step::Capture { from: Place::Pit(x), rule: RuleId("CH-5"), .. } if l.side_of(*x as usize) == Side::North)
+        }));
+    }
+    // Captures still happen on turn 1 ([000 L26]: «вони можуть зібрати зерна суперника»).
+    assert!(south_capture_lines > 0);
+}
+
+#[test]
+fn interleaved_first_move_alternates_sowings_by_seeds_sown() {
+    let v = choro(&[]);
+    let p = v.start_position();
+    let l = v.layout();
+    for mv in v.legal_moves(&p) {
+        let (after, steps) = v.play(&p, &mv).unwrap();
+        // The sowings of the log: maximal runs of `Sow` steps, each on one player's half.
+        let mut sowings: Vec<(Side, u32)> = Vec::new();
+        let mut in_run = false;
+        for s in &steps {
+            match s {
+                Step::Sow { to: Place::Pit(x), .. } => {
+                    let side = l.side_of(*x as usize);
+                    match sowings.last_mut() {
+                        Some((last, n)) if in_run => {
+                            assert_eq!(*last, side, "one sowing stays on one half");
+                            *n += 1;
+                        }
+                        _ => sowings.push((side, 1)),
+                    }
+                    in_run = true;
+                }
+                Step::Lap { .. } | Step::Skip { .. } => {}
+                _ => in_run = false,
+            }
+        }
+        // Each sowing is played by the player who has sown fewer seeds so far (South on a
+        // tie), unless the other's part has ended (he never sows again).
+        let mut sown = [0u32; 2];
+        for (i, &(side, n)) in sowings.iter().enumerate() {
+            let (mine, theirs) = (sown[side.index()], sown[side.opponent().index()]);
+            let other_done = !sowings[i..].iter().any(|&(s, _)| s != side);
+            let on_time = mine < theirs || (mine == theirs && side == Side::South);
+            assert!(on_time || other_done, "{}: sowing {i} by {side:?} at {sown:?}", mv.token(l));
+            sown[side.index()] += n;
+        }
+        assert!(sown[0] > 0 && sown[1] > 0, "{}", mv.token(l));
+        // Whoever sowed fewer seeds finished first and moves first at turn 2 (a tie: South).
+        if after.outcome().is_none() {
+            let expected = if sown[1] < sown[0] { Side::North } else { Side::South };
+            assert_eq!(after.to_move(), expected, "{} {sown:?}", mv.token(l));
+        }
+    }
 }
 
 #[test]
@@ -280,6 +388,7 @@ fn position_validation() {
     assert_eq!(v.rules().repetition().unwrap().rule, "C4-7");
     let keys: Vec<&str> = v.spec().options.iter().map(|o| o.key).collect();
     for k in [
+        "choro.first_move",
         "choro.first_move_order",
         "choro.mode1_is_move",
         "choro.mode1_start",

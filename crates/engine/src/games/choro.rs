@@ -3,15 +3,22 @@
 //!
 //! # Moves
 //!
-//! * **Turn 1 (CH-3, A45a)** is one move holding both players' first sowings, in the order they are
-//!   resolved on the board: `[Sow(first player's O7 or O8), dirs…, Sow(second player's O7 or O8),
-//!   dirs…]`, token `S.O8/N.O7`. `choro.first_move_order = south_then_north` lists only the orders
-//!   with South first, `north_then_south` only North first, `random` both (the caller draws the lot by
-//!   picking the order; the engine has no randomness). The player whose sowing sowed fewer seeds
-//!   (fewer `Sow` steps, "finished first") moves at turn 2; a tie goes to South. If the second player
-//!   has no O7/O8 with two seeds left when his turn-1 sowing comes, only the first part is played and
-//!   he counts as having sown nothing. Turn 1 is the position with no move made (`moves=0,0`) and two
-//!   seeds in every pit (CH-1). Mode 1 is off on turn 1.
+//! * **Turn 1 (CH-3, A45a)** is one move holding both players' first sowings. Turn 1 is the
+//!   position with no move made (`moves=0,0`) and two seeds in every pit (CH-1). Mode 1 is off on
+//!   turn 1. How the two sowings meet on one board is `choro.first_move` (see "The first move"
+//!   below):
+//!   - `interleaved` (**default**): `[Sow(first player's O7 or O8), Sow(second player's O7 or O8),
+//!     dirs…]`, token `S.O8/N.O7/cw`: the two moves race, sowing by sowing; the `Dir` actions come
+//!     in the order the sowings are played, whoever's they are.
+//!   - `in_sequence` (the first proposal of A45a): `[Sow(first player's pit), dirs…, Sow(second
+//!     player's pit), dirs…]`, token `S.O8/N.O7`: the first player's whole move, then the second
+//!     player's. If the second player has no O7/O8 with two seeds left when his turn comes, only
+//!     the first part is played and he counts as having sown nothing.
+//!
+//!   `choro.first_move_order = south_then_north` lists only the moves with South as the first
+//!   player, `north_then_south` only North first, `random` both (the caller draws the lot by
+//!   picking the order; the engine has no randomness). The player who sowed fewer seeds
+//!   ("finished first") moves at turn 2; a tie goes to South.
 //! * **Mode-1 capture (CH-4, A45b):** `Take(opponent's inner pit)`, i.e. `xN.I6` takes N.I6 and the
 //!   outer pit behind it and sows them from the own pit V facing N.I6, then the move goes on by the
 //!   ordinary rules (relay, mode 2). Mode 1 is compulsory whenever some V qualifies. With
@@ -32,6 +39,35 @@
 //! into A+1) if the sowing from A was clockwise and this one is clockwise too, otherwise starting in B.
 //! For the clockwise exception the origin of a sowing is the pit it comes from: the lifted pit, V for
 //! mode 1, A or B for a mode-2 re-sowing as just said (interpretation; RULES gives none).
+//!
+//! # The first move
+//!
+//! [000 L26]: «Перший хід робиться двома гравцями одночасно … Гравці намагаються ходити якомога
+//! швидше, тому що по-перше, вони можуть зібрати зерна суперника, а по-друге, хто перший завершить
+//! цей хід – той буде ходити першим наступного ходу» (both move at the same time and hurry, because
+//! they may capture the opponent's seeds and whoever finishes first moves first next turn), and
+//! [000 L23] calls it «хаотичний перший хід». So captures do happen on turn 1, and speed matters.
+//!
+//! The first reconstruction (RULES.md A45a, now `first_move = in_sequence`) plays the first
+//! player's whole move, then the second's. From the start position (two seeds everywhere) every
+//! sowing that ends in an inner pit finds an occupied pit facing an occupied pit, so one mode-2
+//! capture (CH-5) leads to the next: South's `S.O8` clockwise takes every seed of North before
+//! North has sown one, and in the other lines North is left with a few seeds. The game was decided
+//! by who went first, which is exactly what "at the same time" rules out, and speed did not matter.
+//!
+//! The default, `interleaved`, plays the race the text describes, as a sequential board can: both
+//! players lift their pits at the same moment and sow one seed per tick at the same speed, so the
+//! next sowing played is always that of the player who has sown fewer seeds so far (a tie goes to
+//! the first player of `first_move_order`). A sowing is played whole, with the lifting or capture
+//! that starts it, so the step log keeps one hand. What a sowing's last seed leads to (the end,
+//! a mode-2 capture, a relay) is decided when that player's next sowing starts, on the board as it
+//! is then: the opponent may have filled or emptied the facing pit, or captured the landing pit (an
+//! emptied landing pit ends the player's part). "Finished first" is then literal: the player whose
+//! part ended after fewer seeds sown moves first at turn 2 (a tie goes to South, as in A45a). The
+//! chaos the article promises remains (both capture; a long line of one player's clockwise choices
+//! may still strip the other), but no first move lets South take every seed of North, and the
+//! first player's lead is one sowing, not a whole move (`tests/choro.rs`). ENG-LOOP counts every
+//! seed sown in the turn.
 //!
 //! ENG-LOOP as in Omweso ([`crate::games::omweso`]).
 
@@ -56,6 +92,13 @@ const OPTIONS: &[OptionSpec] = &[
         default: "south_then_north",
         rule: "A45",
         about: "the order in which the two simultaneous first sowings are resolved on the board",
+    },
+    OptionSpec {
+        key: "choro.first_move",
+        kind: OptionKind::Choice(&["interleaved", "in_sequence"]),
+        default: "interleaved",
+        rule: "A45",
+        about: "the simultaneous first move: both sowings raced sowing by sowing, or one whole sowing after the other (the first proposal, where the first player can take every seed of the other)",
     },
     OptionSpec {
         key: "choro.mode1_is_move",
@@ -123,6 +166,8 @@ pub enum ChoroDirection {
 #[derive(Clone, Debug)]
 pub struct Choro {
     pub first_move_order: FirstMoveOrder,
+    /// `first_move = interleaved` (else `in_sequence`).
+    pub interleaved: bool,
     pub mode1_is_move: bool,
     /// `mode1_start = V_plus_1`.
     pub mode1_after_v: bool,
@@ -151,6 +196,25 @@ enum Start {
     Mode1(usize),
 }
 
+/// What starts a player's next sowing in the interleaved first move.
+#[derive(Clone, Copy, Debug)]
+enum RaceNext {
+    /// His first sowing, from this pit.
+    Start(usize),
+    /// His last sowing came from `from` (its origin) in `dir` and ended in `last`.
+    After { from: usize, last: usize, dir: Direction },
+}
+
+/// One player's part of the interleaved first move (`choro.first_move = interleaved`).
+#[derive(Clone, Copy, Debug)]
+struct Racer {
+    /// `None` once his part has ended.
+    next: Option<RaceNext>,
+    cw_used: bool,
+    /// Seeds he has sown so far: his clock.
+    sown: u32,
+}
+
 impl Choro {
     #[must_use]
     pub fn from_options(o: &OptionValues) -> Choro {
@@ -160,6 +224,7 @@ impl Choro {
                 "random" => FirstMoveOrder::Random,
                 _ => FirstMoveOrder::SouthThenNorth,
             },
+            interleaved: o.choice("choro.first_move") != "in_sequence",
             mode1_is_move: o.bool("choro.mode1_is_move"),
             mode1_after_v: o.choice("choro.mode1_start") == "V_plus_1",
             direction_model: match o.choice("choro.direction_model") {
@@ -210,6 +275,112 @@ impl Choro {
         after >= 2 && LAYOUT.opposite(land).is_some_and(|o| b.seeds(o) > 0)
     }
 
+    /// CH-6: the direction of the next sowing (the hand is lifted), asking `choose` where the
+    /// player really chooses; `None` when the script has no more choices.
+    fn direction<B: Board>(
+        &self,
+        b: &mut B,
+        pending: Pending,
+        cw_used: bool,
+        choose: &mut Chooser<'_>,
+    ) -> Option<Direction> {
+        if cw_used && self.direction_model == ChoroDirection::Persist {
+            return Some(Direction::Cw);
+        }
+        let (first_cw, from_cw) = self.start_of(pending, Direction::Cw);
+        let origin_ok = match self.direction_model {
+            ChoroDirection::PerSowing => self.is_reverse(from_cw),
+            _ => cw_used || self.is_reverse(from_cw),
+        };
+        if origin_ok && Self::would_capture(b, first_cw, Direction::Cw, b.hand()) {
+            let d = choose.next()?;
+            b.note_dir(d, "CH-6");
+            Some(d)
+        } else {
+            Some(Direction::Ccw)
+        }
+    }
+
+    /// The rule a sowing of `pending` in `dir` is played under.
+    fn sow_rule(pending: Pending, dir: Direction) -> &'static str {
+        match pending {
+            Pending::Lifted { .. } if dir == Direction::Cw => "CH-6",
+            Pending::Lifted { .. } => "CH-2",
+            Pending::Mode1 { .. } => "CH-4",
+            Pending::Mode2 { .. } => "CH-5",
+        }
+    }
+
+    /// One sowing of the interleaved first move for racer `r`, with what starts it: his first
+    /// lift, or what his previous sowing's last seed leads to, decided now on the board as it is
+    /// (CH-2b, CH-5: the opponent may have sown or captured since). `None`: he sowed and goes
+    /// on; `Some(Run::Done)`: his part has ended (nothing was played); `Choice`/`Endless` as in
+    /// [`Choro::run`].
+    fn race_sowing<B: Board>(&self, b: &mut B, r: &mut Racer, choose: &mut Chooser<'_>, limit: u32) -> Option<Run> {
+        let pending = match r.next? {
+            RaceNext::Start(p) => {
+                b.lift(p, false, "CH-3");
+                Pending::Lifted { from: p }
+            }
+            RaceNext::After { from, last, dir } => {
+                // The last seed fell into an empty pit, or the opponent has captured the pit
+                // since: the part is over.
+                if b.seeds(last) <= 1 {
+                    r.next = None;
+                    return Some(Run::Done);
+                }
+                match (LAYOUT.opposite(last), LAYOUT.behind_opposite(last)) {
+                    (Some(inner), Some(outer)) if b.seeds(inner) > 0 => {
+                        b.take(inner, "CH-5");
+                        b.take(outer, "CH-5");
+                        Pending::Mode2 { a: from, b: last, prev: dir }
+                    }
+                    _ => {
+                        b.lift(last, true, "CH-2b");
+                        Pending::Lifted { from: last }
+                    }
+                }
+            }
+        };
+        let Some(dir) = self.direction(b, pending, r.cw_used, choose) else {
+            return Some(Run::Choice);
+        };
+        if dir == Direction::Cw {
+            r.cw_used = true;
+        }
+        let (first, from) = self.start_of(pending, dir);
+        let before = b.sown();
+        match sow_hand(b, LAYOUT, first, dir, limit, Self::sow_rule(pending, dir)) {
+            Ok(last) => {
+                r.sown += b.sown() - before;
+                r.next = Some(RaceNext::After { from, last, dir });
+                None
+            }
+            Err(next) => Some(Run::Endless(next)),
+        }
+    }
+
+    /// CH-3 / A45a `interleaved`: the simultaneous first move from `p1` and `p2`, raced sowing by
+    /// sowing. The next sowing is always that of the player who has sown fewer seeds so far (a
+    /// tie goes to `p1`'s player), as if both sowed one seed at a time at the same speed. Returns
+    /// how it ended and the seeds each sowed (`p1`'s player first).
+    fn race<B: Board>(&self, b: &mut B, p1: usize, p2: usize, choose: &mut Chooser<'_>) -> (Run, [u32; 2]) {
+        let limit = b.sown() + ENDLESS_SEED_CAP;
+        let mut racers = [p1, p2].map(|p| Racer { next: Some(RaceNext::Start(p)), cw_used: false, sown: 0 });
+        loop {
+            let i = match (racers[0].next.is_some(), racers[1].next.is_some()) {
+                (false, false) => return (Run::Done, racers.map(|r| r.sown)),
+                (true, false) => 0,
+                (false, true) => 1,
+                (true, true) => usize::from(racers[1].sown < racers[0].sown),
+            };
+            match self.race_sowing(b, &mut racers[i], choose, limit) {
+                None | Some(Run::Done) => {}
+                Some(r) => return (r, racers.map(|r| r.sown)),
+            }
+        }
+    }
+
     /// One part of a move (a player's sowing with everything it causes).
     fn run<B: Board>(&self, b: &mut B, start: Start, choose: &mut Chooser<'_>, first_move: bool) -> Run {
         let limit = b.sown() + ENDLESS_SEED_CAP;
@@ -228,36 +399,14 @@ impl Choro {
         };
         let mut cw_used = false;
         loop {
-            let hand = b.hand();
-            let dir = if cw_used && self.direction_model == ChoroDirection::Persist {
-                Direction::Cw
-            } else {
-                let (first_cw, from_cw) = self.start_of(pending, Direction::Cw);
-                let origin_ok = match self.direction_model {
-                    ChoroDirection::PerSowing => self.is_reverse(from_cw),
-                    _ => cw_used || self.is_reverse(from_cw),
-                };
-                if origin_ok && Self::would_capture(b, first_cw, Direction::Cw, hand) {
-                    let Some(d) = choose.next() else {
-                        return Run::Choice;
-                    };
-                    b.note_dir(d, "CH-6");
-                    d
-                } else {
-                    Direction::Ccw
-                }
+            let Some(dir) = self.direction(b, pending, cw_used, choose) else {
+                return Run::Choice;
             };
             if dir == Direction::Cw {
                 cw_used = true;
             }
             let (first, from) = self.start_of(pending, dir);
-            let rule = match pending {
-                Pending::Lifted { .. } if dir == Direction::Cw => "CH-6",
-                Pending::Lifted { .. } => "CH-2",
-                Pending::Mode1 { .. } => "CH-4",
-                Pending::Mode2 { .. } => "CH-5",
-            };
-            let last = match sow_hand(b, LAYOUT, first, dir, limit, rule) {
+            let last = match sow_hand(b, LAYOUT, first, dir, limit, Self::sow_rule(pending, dir)) {
                 Ok(p) => p,
                 Err(next) => return Run::Endless(next),
             };
@@ -371,6 +520,26 @@ impl Choro {
     fn moves_starting(&self, pos: &Position, first: Action, out: &mut Vec<Move>) {
         let board = Lite::new(pos);
         let empty = Move(SmallVec::new());
+        if Self::is_first_turn(pos) && self.interleaved {
+            let Action::Sow(p) = first else { return };
+            let pit1 = usize::from(p);
+            for k2 in [7, 8] {
+                let pit2 = LAYOUT.outer(LAYOUT.side_of(pit1).opponent(), k2);
+                explore(
+                    |script| {
+                        let mut lite = board.fresh();
+                        (self.race(&mut lite, pit1, pit2, &mut Chooser::new(script)).0, ())
+                    },
+                    |script, _, ()| {
+                        let mut mv = Move(SmallVec::from_slice(&[Action::Sow(pit1 as u8), Action::Sow(pit2 as u8)]));
+                        mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
+                        out.push(mv);
+                    },
+                    self.endless_draw,
+                );
+            }
+            return;
+        }
         if Self::is_first_turn(pos) {
             let Action::Sow(p) = first else { return };
             let pit1 = usize::from(p);
@@ -580,8 +749,32 @@ impl Rules for Choro {
         let acts = mv.actions();
         let mut ctx = MoveCtx::new(pos, sink);
         let second = acts.iter().skip(1).position(|a| matches!(a, Action::Sow(_))).map(|i| i + 1);
+        if first_turn && self.interleaved {
+            // CH-3 / A45a `interleaved`: both first sowings raced, sowing by sowing.
+            let (Some(&Action::Sow(pit1)), Some(&Action::Sow(pit2))) = (acts.first(), acts.get(1)) else {
+                return;
+            };
+            let script = script_of(&acts[2..]);
+            let mut chooser = Chooser { script: &script, used: 0, auto: true };
+            let (run, sown) = self.race(&mut ctx, usize::from(pit1), usize::from(pit2), &mut chooser);
+            if let Run::Endless(next) = run {
+                end_endless(&mut ctx, next);
+                return;
+            }
+            let side1 = LAYOUT.side_of(usize::from(pit1));
+            // Whoever finished first (sowed fewer seeds) moves first at turn 2; a tie goes to South.
+            let next = match sown[0].cmp(&sown[1]) {
+                std::cmp::Ordering::Less => side1,
+                std::cmp::Ordering::Greater => side1.opponent(),
+                std::cmp::Ordering::Equal => Side::South,
+            };
+            ctx.end_turn(next);
+            let state = self.mover_state(ctx.pos);
+            end_if_stuck(&mut ctx, state, next.opponent(), "CH-7");
+            return;
+        }
         if first_turn {
-            // CH-3 / A45a: both first sowings, in the order given.
+            // CH-3 / A45a `in_sequence`: both first sowings, in the order given.
             let Some(&Action::Sow(pit1)) = acts.first() else {
                 return;
             };

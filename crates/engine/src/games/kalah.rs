@@ -234,6 +234,44 @@ impl Rules for Kalah {
             self.finish(&mut ctx);
         }
     }
+
+    /// [`Kalah::play`] without a step log, written out for playouts: the captures and the turn
+    /// (`ExtraTurn` / `TurnEnd`, as `Position::apply_step` folds them) applied directly.
+    #[inline]
+    fn play_sow(&self, pos: &mut Position, origin: usize) {
+        let me = pos.to_move;
+        let last = two_row::sow_laps(pos, origin, true, self.skip_origin);
+        let mut captured = false;
+        let extra = match last {
+            Slot::Store(side) => side == me,
+            Slot::Pit(pit) => {
+                if Self::LAYOUT.side_of(pit) == me && pos.pits[pit] == 1 {
+                    // KAL-8 (A1 `take_own_seed`: the last seed alone when the opposite pit is empty).
+                    let opposite = Self::LAYOUT.opposite(pit).unwrap_or(pit);
+                    if pos.pits[opposite] > 0 || self.take_own_seed {
+                        let take = pos.pits[opposite] + if opposite == pit { 0 } else { pos.pits[pit] };
+                        pos.pits[opposite] = 0;
+                        pos.pits[pit] = 0;
+                        // At most 255 seeds in a position: no store overflows.
+                        pos.stores[me.index()] = pos.stores[me.index()].wrapping_add(take);
+                        captured = true;
+                    }
+                }
+                false
+            }
+        };
+        let mover = me.index();
+        pos.moves_made[mover] = pos.moves_made[mover].saturating_add(1);
+        if captured {
+            pos.capturing_moves[mover] = pos.capturing_moves[mover].saturating_add(1);
+        }
+        if !extra {
+            pos.to_move = me.opponent();
+        }
+        if self.game_over(pos) {
+            self.finish(&mut MoveCtx::new(pos, &mut crate::step::NoSteps));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -766,7 +766,6 @@ impl Omweso {
     /// `tests/nosteps.rs`, the perft and golden vectors hold them together). `pits` is left as
     /// after the move when it is `Run::Done`.
     fn run_lite(&self, pits: &mut [u8; MAX_PITS], start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
-        const ONES: u128 = u128::from_le_bytes([1; 16]);
         let base = start & !15;
         // OMW-4: lift the start pit.
         let mut a = start & 15;
@@ -805,7 +804,7 @@ impl Omweso {
             };
             let mut add = crate::ctx::RUN16[from][rem];
             if hand >= 16 {
-                add = add.wrapping_add(ONES.wrapping_mul((hand >> 4) as u128));
+                add = add.wrapping_add(crate::ctx::bytes_of(hand >> 4));
             }
             if let Some(half) = pits.get_mut(base..base + 16).and_then(|h| <&mut [u8; 16]>::try_from(h).ok()) {
                 // No byte can carry: a position holds at most 255 seeds.

@@ -789,11 +789,11 @@ impl Rules for Oware {
         pos.to_move = me.opponent();
         // The usual case, where `ending` would find nothing, decided inline: the next mover has
         // seeds, needs no feeding, no move of his can be a forbidden grand slam, no store changed.
-        let quiet = !row_empty(&pos.pits, me.opponent())
-            && !(self.must_feed && row_empty(&pos.pits, me))
-            && self.grand_slam != GrandSlam::Forbidden
-            && !(self.end_at_majority && captured);
-        if quiet {
+        let check = row_empty(&pos.pits, me.opponent())
+            || (self.must_feed && row_empty(&pos.pits, me))
+            || self.grand_slam == GrandSlam::Forbidden
+            || (self.end_at_majority && captured);
+        if !check {
             return;
         }
         if let Some(ending) = self.ending(pos, captured) {
