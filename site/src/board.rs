@@ -474,9 +474,15 @@ pub fn Board(
     let flyer_style = move || {
         flight.with(|f| {
             f.as_ref().map(|f| {
+                // Whole pixels: formatting floats would link the float printer (kilobytes of wasm).
+                let px = |v: f64| v.round() as i32;
                 format!(
-                    "--fx:{:.1}px;--fy:{:.1}px;--tx:{:.1}px;--ty:{:.1}px;animation-duration:{}ms",
-                    f.from.0, f.from.1, f.to.0, f.to.1, f.ms
+                    "--fx:{}px;--fy:{}px;--tx:{}px;--ty:{}px;animation-duration:{}ms",
+                    px(f.from.0),
+                    px(f.from.1),
+                    px(f.to.0),
+                    px(f.to.1),
+                    f.ms
                 )
             })
         })
