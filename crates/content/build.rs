@@ -80,6 +80,24 @@ fn main() {
         println!("cargo:warning=cannot write {}: {e}", path.display());
     }
 
+    // The lesson ids (`<variant>/<file stem>`), always: the home page counts lessons done without
+    // fetching every course.
+    let mut ids = String::from(
+        "/// The id of every lesson (`<variant>/<file stem>`, in file order), known without the files.\n\
+         pub static LESSON_IDS: &[&str] = &[\n",
+    );
+    for file in &files {
+        let rel = rel(file, &root);
+        if rel.contains('/') && !rel.starts_with("rules/") {
+            let _ = writeln!(ids, "    {:?},", rel.trim_end_matches(".toml"));
+        }
+    }
+    ids.push_str("];\n");
+    let path = out_dir.join("lesson_ids.rs");
+    if let Err(e) = std::fs::write(&path, ids) {
+        println!("cargo:warning=cannot write {}: {e}", path.display());
+    }
+
     // Directories are watched too, so a new lesson file triggers a rebuild.
     let mut dirs = vec![root.clone(), src.clone()];
     while let Some(d) = dirs.pop() {

@@ -27,6 +27,12 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 include!(concat!(env!("OUT_DIR"), "/content_version.rs"));
+include!(concat!(env!("OUT_DIR"), "/lesson_ids.rs"));
+
+/// The ids of a variant's lessons (without fetching or parsing them), in file order.
+pub fn lesson_ids(variant: &str) -> impl Iterator<Item = &'static str> + '_ {
+    LESSON_IDS.iter().copied().filter(move |id| id.split_once('/').is_some_and(|(v, _)| v == variant))
+}
 #[cfg(feature = "files")]
 include!(concat!(env!("OUT_DIR"), "/lesson_files.rs"));
 

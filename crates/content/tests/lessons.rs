@@ -128,3 +128,18 @@ fn unknown_fields_and_rules_are_rejected() {
     let l = lesson(&format!("{HEAD}\n[[step]]\nsay = {{ uk = \"а\", ru = \"а\" }}\nrules = [\"KAL-99\"]\n"));
     assert!(l.replay().unwrap_err().message.contains("KAL-99"));
 }
+
+#[test]
+fn lesson_ids_known_without_the_files_are_the_lessons_ids() {
+    let lessons = mancala_content::all_lessons().expect("lessons load");
+    let mut from_files: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+    let mut listed: Vec<&str> = mancala_content::LESSON_IDS.to_vec();
+    from_files.sort_unstable();
+    listed.sort_unstable();
+    assert_eq!(listed, from_files);
+    for lesson in &lessons {
+        assert!(mancala_content::lesson_ids(&lesson.variant).any(|id| id == lesson.id), "{}", lesson.id);
+    }
+    assert_eq!(mancala_content::lesson_ids("kalah").count(), lessons.iter().filter(|l| l.variant == "kalah").count());
+    assert_eq!(mancala_content::lesson_ids("no-such-game").count(), 0);
+}
