@@ -81,7 +81,27 @@ async fn settle() {
     }
 }
 
+/// Puts every course's lessons in the page as the single-file build does (the test runner serves
+/// no content files), once per test run; `site::content` reads them from there.
+fn inline_all_lessons() {
+    use mancala_content::{asset_path, Asset};
+    let lessons = mancala_content::all_lessons().expect("the lessons load");
+    for spec in mancala_engine::variants() {
+        let path = asset_path(Asset::Lessons, spec.id);
+        if document().get_element_by_id(&path).is_some() {
+            continue;
+        }
+        let mine: Vec<_> = lessons.iter().filter(|l| l.variant == spec.id).cloned().collect();
+        let el = document().create_element("script").expect("script");
+        el.set_attribute("type", "application/json").expect("type");
+        el.set_id(&path);
+        el.set_text_content(Some(&mancala_content::export::lessons_json(&mine)));
+        document().body().expect("body").append_child(&el).expect("append");
+    }
+}
+
 async fn mount_app(hash: &str) -> (Host, impl Drop) {
+    inline_all_lessons();
     site::js::storage_remove(LANG_KEY);
     site::js::storage_set(INSTANT_KEY, "1");
     site::js::replace_hash(hash);
