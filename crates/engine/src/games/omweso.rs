@@ -624,9 +624,37 @@ struct Sim {
 }
 
 /// The simulations of a legal-move list, one per move (see [`Omweso::moves_from_sims`]).
-type Sims = SmallVec<[Sim; 16]>;
+type Sims = SmallVec<[Sim; 32]>;
 
 const NO_SIM: Sim = Sim { pits: [0; 32], trace: Trace { captured_columns: 0 }, done: false };
+
+/// A move being simulated by [`Omweso::run_lite`]: the 32 pits, the pit sown from next (within
+/// the mover's half at `base`), the seeds in hand, the seeds sown so far and whether the direction
+/// is locked clockwise (A35 `persist`).
+#[derive(Clone, Copy)]
+struct LiteRun {
+    pits: [u8; 32],
+    base: usize,
+    a: usize,
+    hand: usize,
+    sown: usize,
+    cw_locked: bool,
+    trace: Trace,
+}
+
+impl LiteRun {
+    /// The move from `start` (OMW-4: its seeds lifted into the hand).
+    #[inline]
+    fn new(pos: &Position, start: usize) -> LiteRun {
+        let mut pits = [0u8; 32];
+        if let Some(p) = pos.pits.first_chunk::<32>() {
+            pits = *p;
+        }
+        let hand = usize::from(pits[start & 31]);
+        pits[start & 31] = 0;
+        LiteRun { pits, base: start & 16, a: start & 15, hand, sown: 0, cw_locked: false, trace: Trace::default() }
+    }
+}
 
 impl Omweso {
     #[must_use]
@@ -759,22 +787,21 @@ impl Omweso {
         }
     }
 
-    /// [`Omweso::run`] on a copy of `pits` (a [`Lite`] board), written out for legal-move search:
-    /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole lap) to the
-    /// mover's 16-pit half read as a `u128`. Same decisions, same order of choices, same result as
-    /// `run` on a `Lite` (the listed moves are played by `run` through [`MoveCtx`];
-    /// `tests/nosteps.rs`, the perft and golden vectors hold them together). `pits` is left as
-    /// after the move when it is `Run::Done`.
-    fn run_lite(&self, pits: &mut [u8; MAX_PITS], start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
-        let base = start & !15;
-        // OMW-4: lift the start pit.
-        let mut a = start & 15;
-        let mut hand = usize::from(pits[start]);
-        pits[start] = 0;
-        let mut sown = 0usize;
-        let mut cw_locked = false;
+    /// [`Omweso::run`] on a [`LiteRun`] (a copy of the pits), written out for legal-move search:
+    /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole
+    /// lap) to the mover's 16-pit half read as a `u128`. Same decisions, same order of choices,
+    /// same result as `run` on a `Lite` (the listed moves are played by `run` through [`MoveCtx`];
+    /// `tests/nosteps.rs`, the perft and golden vectors hold them together). At a direction choice
+    /// it takes `choice` if given (once), else stops with `Run::Choice`, the state left at that
+    /// choice point so that each direction can be resumed from a copy (the common prefix of a
+    /// start's moves is simulated once). `st.pits` is as after the move when it is `Run::Done`.
+    fn run_lite(&self, st: &mut LiteRun, mut choice: Option<Direction>) -> Run {
+        let base = st.base;
+        let pits = &mut st.pits;
+        let mut a = st.a;
+        let mut hand = st.hand;
         loop {
-            let dir = if cw_locked {
+            let dir = if st.cw_locked {
                 Direction::Cw
             } else if self.is_reverse(base | a) && {
                 // OMW-8: would the clockwise sowing (first seed into a−1) capture?
@@ -786,7 +813,9 @@ impl Omweso {
                     && pits[usize::from(inner)] > 0
                     && pits[usize::from(TABLES.behind[land])] > 0
             } {
-                let Some(d) = choose.next() else {
+                let Some(d) = choice.take() else {
+                    st.a = a;
+                    st.hand = hand;
                     return Run::Choice;
                 };
                 d
@@ -794,7 +823,7 @@ impl Omweso {
                 Direction::Ccw
             };
             if dir == Direction::Cw && self.direction_model == DirectionModel::Persist {
-                cw_locked = true;
+                st.cw_locked = true;
             }
             // Sow the hand from a (first seed into a±1) round the half.
             let rem = hand & 15;
@@ -810,9 +839,9 @@ impl Omweso {
                 // No byte can carry: a position holds at most 255 seeds.
                 *half = u128::from_le_bytes(*half).wrapping_add(add).to_le_bytes();
             }
-            sown += hand;
+            st.sown += hand;
             let land = base | last;
-            if sown > ENDLESS_SEED_CAP as usize {
+            if st.sown > ENDLESS_SEED_CAP as usize {
                 return Run::Endless(step16(land, dir));
             }
             let landed = pits[land];
@@ -827,7 +856,7 @@ impl Omweso {
                     hand = usize::from(pits[inner]) + usize::from(pits[outer]);
                     pits[inner] = 0;
                     pits[outer] = 0;
-                    trace.captured_columns |= 1 << (TABLES.number[land] - 1);
+                    st.trace.captured_columns |= 1 << (TABLES.number[land] - 1);
                     continue;
                 }
             }
@@ -855,8 +884,11 @@ impl Omweso {
     }
 
     /// [`Omweso::moves_from`], and with `sims` one entry per listed move: the simulation that
-    /// listed it (`None` where none was run, or the move is endless).
+    /// listed it (`None` where none was run, or the move is endless). The moves are listed in the
+    /// order of [`explore`] (counter-clockwise first, depth first, within its run budget), but
+    /// each choice point is resumed from a copy of the simulation that reached it.
     fn moves_from_sims(&self, pos: &Position, pit: usize, out: &mut Vec<Move>, mut sims: Option<&mut Sims>) {
+        const BUDGET: usize = 4096;
         if self.ends_at_once(pos, pit, true) {
             out.push(Move::sow(pit));
             if let Some(sims) = sims {
@@ -864,49 +896,50 @@ impl Omweso {
             }
             return;
         }
-        let keep = sims.is_some();
-        // Most starts offer no choice: one run decides them, without the search's bookkeeping.
-        let mut pits = pos.pits;
-        let mut trace = Trace::default();
-        match self.run_lite(&mut pits, pit, &mut Chooser::new(&[]), &mut trace) {
-            Run::Choice => {}
-            r => {
-                if r == Run::Done || self.endless_draw {
-                    out.push(Move::sow(pit));
-                    if let Some(sims) = sims {
-                        let mut sim = NO_SIM;
-                        if let (Run::Done, Some(pits)) = (r, pits.first_chunk::<32>()) {
-                            sim = Sim { pits: *pits, trace, done: true };
-                        }
-                        sims.push(sim);
-                    }
-                }
+        let mut emit = |script: &[DirectionChoice], r: Run, st: &LiteRun| {
+            let done = r == Run::Done;
+            if !done && (r == Run::Choice || !self.endless_draw) {
                 return;
             }
+            let mut mv = Move::sow(pit);
+            mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
+            out.push(mv);
+            if let Some(sims) = sims.as_deref_mut() {
+                sims.push(if done { Sim { pits: st.pits, trace: st.trace, done: true } } else { NO_SIM });
+            }
+        };
+        // Most starts offer no choice: one run decides them, without the search's bookkeeping.
+        let mut root = LiteRun::new(pos, pit);
+        let r = self.run_lite(&mut root, None);
+        if r != Run::Choice {
+            emit(&[], r, &root);
+            return;
         }
-        explore(
-            |script| {
-                let mut pits = pos.pits;
-                let mut trace = Trace::default();
-                let r = self.run_lite(&mut pits, pit, &mut Chooser::new(script), &mut trace);
-                let mut sim = NO_SIM;
-                if keep && r == Run::Done {
-                    if let Some(pits) = pits.first_chunk::<32>() {
-                        sim = Sim { pits: *pits, trace, done: true };
+        // Depth first from the first choice point: (state at the parent choice point, script
+        // ending with the direction taken there).
+        let mut runs = 1usize;
+        let mut pending: SmallVec<[(LiteRun, Script); 8]> = SmallVec::new();
+        let push_children = |pending: &mut SmallVec<[(LiteRun, Script); 8]>, st: &LiteRun, script: &Script| {
+            let mut cw = script.clone();
+            cw.push(DirectionChoice::Cw);
+            pending.push((*st, cw));
+            let mut ccw = script.clone();
+            ccw.push(DirectionChoice::Ccw);
+            pending.push((*st, ccw));
+        };
+        push_children(&mut pending, &root, &Script::new());
+        while let Some((mut st, script)) = pending.pop() {
+            runs += 1;
+            let dir = script.last().map_or(Direction::Ccw, |&d| d.into());
+            match self.run_lite(&mut st, Some(dir)) {
+                Run::Choice => {
+                    if runs < BUDGET {
+                        push_children(&mut pending, &st, &script);
                     }
                 }
-                (r, sim)
-            },
-            |script, _, sim| {
-                let mut mv = Move::sow(pit);
-                mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
-                out.push(mv);
-                if let Some(sims) = sims.as_deref_mut() {
-                    sims.push(sim);
-                }
-            },
-            self.endless_draw,
-        );
+                r => emit(&script, r, &st),
+            }
+        }
     }
 
     /// What a move does after its sowing ends (`Run::Done`): the turn passes, then the special
@@ -1010,8 +1043,13 @@ impl Omweso {
                 if self.endless_draw {
                     return MoverState::HasMove;
                 }
-                let mut pits = pos.pits;
-                if self.run_lite(&mut pits, pit, &mut Chooser::auto(), &mut Trace::default()) == Run::Done {
+                // Counter-clockwise at every choice (as `Chooser::auto`).
+                let mut st = LiteRun::new(pos, pit);
+                let mut r = self.run_lite(&mut st, None);
+                while r == Run::Choice {
+                    r = self.run_lite(&mut st, Some(Direction::Ccw));
+                }
+                if r == Run::Done {
                     return MoverState::HasMove;
                 }
             }
