@@ -227,7 +227,7 @@ test('a rules page whose text cannot be fetched says why, in the user\'s languag
   await settings(page, { lang: 'uk' });
   type Fail = 'offline' | '404' | 'malformed';
   let fail: Fail | null = 'offline';
-  await page.route('**/content/**', async (route) => {
+  await page.route('**/content/*/rules/**', async (route) => {
     if (fail === 'offline') await route.abort('internetdisconnected');
     else if (fail === '404') await route.fulfill({ status: 404, body: 'not found' });
     else if (fail === 'malformed') await route.fulfill({ status: 200, contentType: 'application/json', body: '{"variant": "oware", "intro"' });
@@ -339,5 +339,71 @@ test('perf: first render and frame times during a long sowing', async ({ page })
     `long animation frames (> 50 ms): ${JSON.stringify(r.loaf)}`);
   expect(r.loaf).toEqual([]);
   expect(r.p99).toBeLessThan(17.5);
+  expect(problems).toEqual([]);
+});
+
+test('only the shown language is loaded: the Russian strings are fetched when the user switches to them', async ({ page }) => {
+  const problems = watchErrors(page);
+  const locales: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/locales/')) locales.push(r.url().replace(/^.*\/content\/[^/]+\//, ''));
+  });
+  await settings(page, { lang: 'uk', instant: false, speed: 1 });
+  await page.goto('./#/play/kalah');
+  await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('#boot-error')).toBeHidden();
+  expect(locales).toEqual(['locales/uk.json']);
+  // Switched mid-animation: loaded first, then shown.
+  await page.locator('[data-pit="S2"]').click();
+  await page.click('#lang-ru');
+  await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
+  await expect(page.locator('#lang-ru')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#caption')).toContainText(/лунк|Юг|зерно/i);
+  expect(locales).toEqual(['locales/uk.json', 'locales/ru.json']);
+  // Both are loaded now: switching back and forth fetches nothing more.
+  await page.click('#lang-uk');
+  await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+  await page.click('#lang-ru');
+  await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
+  expect(locales).toEqual(['locales/uk.json', 'locales/ru.json']);
+  expect(problems).toEqual([]);
+});
+
+test('a language that cannot be loaded is said so, in the shown language or (at start) in both', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    // The browser itself logs the failed requests this test provokes.
+    if (msg.type() === 'error' && !msg.location().url.includes('/locales/')) problems.push(`console.error: ${msg.text()}`);
+  });
+  let blocked = ['ru'];
+  await page.route('**/content/*/locales/*.json', async (route) => {
+    if (blocked.some((l) => route.request().url().endsWith(`/${l}.json`))) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await settings(page, { lang: 'uk' });
+  await page.goto('./#/');
+  await expect(page.locator('#variant-list')).toBeVisible();
+  await page.click('#lang-ru');
+  await expect(page.locator('#lang-error')).toContainText('Не вдалося завантажити російську версію сайту');
+  await expect(page.locator('#lang-error')).toHaveAttribute('role', 'alert');
+  await expect(page.locator('#lang-uk')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+  // Back online: the next click switches.
+  blocked = [];
+  await page.click('#lang-ru');
+  await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
+  await expect(page.locator('#lang-error')).toHaveCount(0);
+
+  // The saved language (set to Ukrainian again by `settings`) cannot be loaded at start: the
+  // page's static notice, in both languages.
+  blocked = ['uk'];
+  await page.reload();
+  await expect(page.locator('#boot-error')).toBeVisible();
+  await expect(page.locator('#boot-error')).toContainText('Сайт не вдалося завантажити');
+  await expect(page.locator('#boot-error')).toContainText('Сайт не удалось загрузить');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('#title')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -298,6 +298,21 @@ pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Timer {
     Timer(leptos::prelude::set_timeout_with_handle(f, Duration::from_millis(u64::from(ms))).ok())
 }
 
+/// Ends the page's static start-up state (`index.html`): removes the placeholder `#boot` and, when
+/// the site cannot start, un-hides the bilingual notice `#boot-error` (the static text is all a
+/// page can show before a language is loaded).
+pub fn end_boot(started: bool) {
+    let Some(doc) = document() else { return };
+    if let Some(el) = doc.get_element_by_id("boot") {
+        el.remove();
+    }
+    if !started {
+        if let Some(el) = doc.get_element_by_id("boot-error") {
+            let _ = el.remove_attribute("hidden");
+        }
+    }
+}
+
 /// Moves the keyboard focus to the element with this id.
 pub fn focus(id: &str) {
     if let Some(el) = document().and_then(|d| d.get_element_by_id(id)) {
