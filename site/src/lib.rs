@@ -42,7 +42,7 @@ pub use crate::i18n::initial_lang;
 /// page shows its static placeholder; if the strings cannot be had, its static bilingual notice
 /// (`#boot-error` in `index.html`), since no language is there to say it in.
 pub fn start() {
-    leptos::task::spawn_local(async {
+    js::spawn(async {
         match content::locale(initial_lang()).await {
             Ok(()) => {
                 js::end_boot(true);
