@@ -97,6 +97,9 @@ test('once cached by the service worker, the site works with the network cut', a
   await page.goto('./#/print/kalah');
   await page.reload();
   await expect(page.locator('#print-sheet svg')).toBeVisible();
+  // The other language comes from the worker's cache too.
+  await page.click('#lang-ru');
+  await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
   await context.setOffline(false);
   expect(problems).toEqual([]);
 });

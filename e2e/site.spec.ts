@@ -150,6 +150,8 @@ test('every variant plays several moves by clicks, with choices inside a move as
   for (const id of ids) {
     await page.goto(`./#/play/${id}`);
     await page.reload();
+    // The page mounts once its language is loaded (after the load event).
+    await expect(page.locator('[data-pit]').first()).toBeVisible();
     for (let move = 1; move <= 4; move++) {
       if ((await page.locator('#turn.over').count()) > 0) break;
       await page.locator('button.pit.legal').first().click();
@@ -164,6 +166,7 @@ test('every variant plays several moves by clicks, with choices inside a move as
     // The link restores the same game.
     const before = await counts(page);
     await page.reload();
+    await expect(page.locator('#move-list li').first()).toBeVisible();
     expect(await counts(page)).toEqual(before);
   }
   expect(problems).toEqual([]);
@@ -217,45 +220,51 @@ test('the single-file site shows a rules page from file:// (content inlined, no 
   expect(problems).toEqual([]);
 });
 
-test('a rules page whose text cannot be fetched says why, in the user\'s language, and retries', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    // The browser itself logs the failed requests this test provokes.
-    if (msg.type() === 'error' && !msg.location().url.includes('/content/')) problems.push(`console.error: ${msg.text()}`);
-  });
-  await settings(page, { lang: 'uk' });
-  type Fail = 'offline' | '404' | 'malformed';
-  let fail: Fail | null = 'offline';
-  await page.route('**/content/**', async (route) => {
-    if (fail === 'offline') await route.abort('internetdisconnected');
-    else if (fail === '404') await route.fulfill({ status: 404, body: 'not found' });
-    else if (fail === 'malformed') await route.fulfill({ status: 200, contentType: 'application/json', body: '{"variant": "oware", "intro"' });
-    else await route.continue();
-  });
-  await page.goto('./#/rules/oware');
-  await expect(page.locator('#rules-title')).toBeVisible();
-  await expect(page.locator('#content-error')).toContainText('немає зв’язку із сайтом');
-  await expect(page.locator('#content-error')).toHaveAttribute('role', 'alert');
-  await page.click('#lang-ru');
-  await expect(page.locator('#content-error')).toContainText('нет связи с сайтом');
+// Without the service worker, which would serve its cached copy of the file (it caches every file
+// of the build once it has taken control) and so hide the failures this test provokes.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
 
-  fail = '404';
-  await page.click('#content-retry');
-  await expect(page.locator('#content-error')).toContainText('Правил этой игры на сайте не нашлось');
-  fail = 'malformed';
-  await page.click('#content-retry');
-  await expect(page.locator('#content-error')).toContainText('Правила этой игры не удалось прочитать');
-  await page.click('#lang-uk');
-  await expect(page.locator('#content-error')).toContainText('Правила цієї гри не вдалося прочитати');
-  expect(await page.locator('li.rule').count()).toBe(0);
+  test('a rules page whose text cannot be fetched says why, in the user\'s language, and retries', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // The browser itself logs the failed requests this test provokes.
+      if (msg.type() === 'error' && !msg.location().url.includes('/content/')) problems.push(`console.error: ${msg.text()}`);
+    });
+    await settings(page, { lang: 'uk' });
+    type Fail = 'offline' | '404' | 'malformed';
+    let fail: Fail | null = 'offline';
+    await page.route('**/content/*/rules/**', async (route) => {
+      if (fail === 'offline') await route.abort('internetdisconnected');
+      else if (fail === '404') await route.fulfill({ status: 404, body: 'not found' });
+      else if (fail === 'malformed') await route.fulfill({ status: 200, contentType: 'application/json', body: '{"variant": "oware", "intro"' });
+      else await route.continue();
+    });
+    await page.goto('./#/rules/oware');
+    await expect(page.locator('#rules-title')).toBeVisible();
+    await expect(page.locator('#content-error')).toContainText('немає зв’язку із сайтом');
+    await expect(page.locator('#content-error')).toHaveAttribute('role', 'alert');
+    await page.click('#lang-ru');
+    await expect(page.locator('#content-error')).toContainText('нет связи с сайтом');
 
-  // Back online: "try again" shows the rules.
-  fail = null;
-  await page.click('#content-retry');
-  await expect(page.locator('li.rule[data-rule="OW-1"]')).toBeVisible();
-  await expect(page.locator('#content-error')).toHaveCount(0);
-  expect(problems).toEqual([]);
+    fail = '404';
+    await page.click('#content-retry');
+    await expect(page.locator('#content-error')).toContainText('Правил этой игры на сайте не нашлось');
+    fail = 'malformed';
+    await page.click('#content-retry');
+    await expect(page.locator('#content-error')).toContainText('Правила этой игры не удалось прочитать');
+    await page.click('#lang-uk');
+    await expect(page.locator('#content-error')).toContainText('Правила цієї гри не вдалося прочитати');
+    expect(await page.locator('li.rule').count()).toBe(0);
+
+    // Back online: "try again" shows the rules.
+    fail = null;
+    await page.click('#content-retry');
+    await expect(page.locator('li.rule[data-rule="OW-1"]')).toBeVisible();
+    await expect(page.locator('#content-error')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 // Measurements for BENCHMARKS.md ("Site"): a benchmark, not part of `./x test` (timings on a
@@ -339,5 +348,85 @@ test('perf: first render and frame times during a long sowing', async ({ page })
     `long animation frames (> 50 ms): ${JSON.stringify(r.loaf)}`);
   expect(r.loaf).toEqual([]);
   expect(r.p99).toBeLessThan(17.5);
+  expect(problems).toEqual([]);
+});
+
+test('only the shown language is loaded: the Russian strings are fetched when the user switches to them', async ({ page }) => {
+  const problems = watchErrors(page);
+  const locales: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/locales/')) locales.push(r.url().replace(/^.*\/content\/[^/]+\//, ''));
+  });
+  await settings(page, { lang: 'uk', instant: false, speed: 1 });
+  await page.goto('./#/play/kalah');
+  await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('#boot-error')).toBeHidden();
+  expect(locales).toEqual(['locales/uk.json']);
+  // Switched mid-animation: loaded first, then shown.
+  await page.locator('[data-pit="S2"]').click();
+  await page.click('#lang-ru');
+  await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
+  await expect(page.locator('#lang-ru')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#caption')).toContainText(/лунк|Юг|зерно/i);
+  expect(locales).toEqual(['locales/uk.json', 'locales/ru.json']);
+  // Both are loaded now: switching back and forth fetches nothing more.
+  await page.click('#lang-uk');
+  await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+  await page.click('#lang-ru');
+  await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
+  expect(locales).toEqual(['locales/uk.json', 'locales/ru.json']);
+  expect(problems).toEqual([]);
+});
+
+// Without the service worker (it would serve its cached copy of the locale file).
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a language that cannot be loaded at the switch is said so in the shown language', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // The browser itself logs the failed requests this test provokes.
+      if (msg.type() === 'error' && !msg.location().url.includes('/locales/')) problems.push(`console.error: ${msg.text()}`);
+    });
+    let blocked = ['ru'];
+    await page.route('**/content/*/locales/*.json', async (route) => {
+      if (blocked.some((l) => route.request().url().endsWith(`/${l}.json`))) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await settings(page, { lang: 'uk' });
+    await page.goto('./#/');
+    await expect(page.locator('#variant-list')).toBeVisible();
+    await page.click('#lang-ru');
+    await expect(page.locator('#lang-error')).toContainText('Не вдалося завантажити російську версію сайту');
+    await expect(page.locator('#lang-error')).toHaveAttribute('role', 'alert');
+    await expect(page.locator('#lang-uk')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+    // Back online: the next click switches.
+    blocked = [];
+    await page.click('#lang-ru');
+    await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
+    await expect(page.locator('#lang-error')).toHaveCount(0);
+
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a site whose language cannot be loaded at start says so in both languages', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.location().url.includes('/locales/')) problems.push(`console.error: ${msg.text()}`);
+  });
+  // A first visit (no service worker yet), offline for the locale file.
+  await page.route('**/content/*/locales/*.json', (route) => route.abort('internetdisconnected'));
+  await settings(page, { lang: 'uk' });
+  await page.goto('./#/');
+  await expect(page.locator('#boot-error')).toBeVisible();
+  await expect(page.locator('#boot-error')).toContainText('Сайт не вдалося завантажити');
+  await expect(page.locator('#boot-error')).toContainText('Сайт не удалось загрузить');
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('#title')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -1,11 +1,13 @@
 //! Two outputs in `OUT_DIR`:
 //!
-//! * `content_version.rs`, always: `CONTENT_VERSION`, a hash of every file under `tutorials/` and
-//!   of this crate's sources (the data types decide the JSON shape). The exporter writes the JSON
+//! * `content_version.rs`, always: `CONTENT_VERSION`, a hash of every file under `tutorials/`, of
+//!   the Fluent files `crates/text/locales/*.ftl` (exported as `locales/<lang>.json`) and of this
+//!   crate's sources (the data types decide the JSON shape). The exporter writes the JSON
 //!   under `content/<CONTENT_VERSION>/` and the site fetches from there, so a site never reads
 //!   content exported by another build (see ARCHITECTURE.md, "Content").
 //! * `lesson_files.rs`, with the `files` feature: every lesson and rules page embedded, so the
-//!   tests, the exporter and the checkers see the same files.
+//!   tests, the exporter and the checkers see the same files; and the locale files, which the
+//!   exporter writes for the site (its wasm loads only the language it shows).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -47,9 +49,11 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
     let root = manifest.join("../../tutorials");
     let src = manifest.join("src");
+    let locales = manifest.join("../text/locales");
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_default());
     println!("cargo:rerun-if-changed={}", root.display());
     println!("cargo:rerun-if-changed={}", src.display());
+    println!("cargo:rerun-if-changed={}", locales.display());
 
     let mut files = Vec::new();
     collect(&root, "toml", &mut files);
@@ -57,9 +61,12 @@ fn main() {
     let mut sources = Vec::new();
     collect(&src, "rs", &mut sources);
     sources.sort();
+    let mut ftl = Vec::new();
+    collect(&locales, "ftl", &mut ftl);
+    ftl.sort();
 
     let mut hash = Fnv(0xcbf2_9ce4_8422_2325);
-    for (base, list) in [(&root, &files), (&src, &sources)] {
+    for (base, list) in [(&root, &files), (&src, &sources), (&locales, &ftl)] {
         for file in list {
             println!("cargo:rerun-if-changed={}", file.display());
             hash.write(rel(file, base).as_bytes());
@@ -70,7 +77,8 @@ fn main() {
         }
     }
     let version = format!(
-        "/// The content's version: a hash of `tutorials/` and of the data types' sources. The JSON\n\
+        "/// The content's version: a hash of `tutorials/`, of the locale files and of the data types'\n\
+         /// sources. The JSON\n\
          /// export lives under `content/<CONTENT_VERSION>/`.\n\
          pub const CONTENT_VERSION: &str = \"{:016x}\";\n",
         hash.0
@@ -126,6 +134,14 @@ fn main() {
             let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
             let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
         }
+    }
+    code.push_str("];\n");
+    code.push_str("/// The Fluent files of `mancala-text`: (language code, contents).\n");
+    code.push_str("pub static LOCALE_FILES: &[(&str, &str)] = &[\n");
+    for file in &ftl {
+        let code_name = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
+        let _ = writeln!(code, "    ({code_name:?}, include_str!({:?})),", abs.display().to_string());
     }
     code.push_str("];\n");
     let out = out_dir.join("lesson_files.rs");

@@ -12,6 +12,11 @@
 //! `<script type="application/json" id="<path>">` (how `dist/mancala.html` carries it, since
 //! `fetch` does not work from `file://`; the browser tests inline it the same way), then fetched.
 //! What was read is kept for the session.
+//!
+//! The interface strings come the same way: the site's wasm has no Fluent text compiled in
+//! (`mancala-text` without `embedded-locales`), and [`locale`] loads one language from
+//! `content/<CONTENT_VERSION>/locales/<lang>.json` (the text as one JSON string) when it is first
+//! shown: the saved language before the page is mounted, the other one when the user switches.
 
 use crate::i18n::{tr, Lang};
 use crate::js::{self, DataError};
@@ -43,6 +48,14 @@ impl ContentError {
     /// What went wrong, for the user, in `lang` (what could not be loaded, why, what to do).
     #[must_use]
     pub fn message(&self, lang: Lang) -> String {
+        if let Some(code) = self.what().strip_prefix("locales/") {
+            let key = match self {
+                ContentError::Missing { .. } => "site-locale-missing",
+                ContentError::Unreachable { .. } => "site-locale-offline",
+                ContentError::Unreadable { .. } => "site-locale-unreadable",
+            };
+            return tr(lang, key, &[("lang", code.into())]);
+        }
         let kind = if self.what().starts_with("lessons/") { "lessons" } else { "rules" };
         let key = match self {
             ContentError::Missing { .. } => "site-content-missing",
@@ -72,8 +85,8 @@ fn known(variant: &str) -> bool {
 }
 
 /// Reads one exported file: inlined in the page if it is there, else fetched.
-async fn load<T: serde::de::DeserializeOwned>(asset: Asset, variant: &str, what: &str) -> Result<T, ContentError> {
-    let path = asset_path(asset, variant);
+async fn load<T: serde::de::DeserializeOwned>(asset: Asset, name: &str, what: &str) -> Result<T, ContentError> {
+    let path = asset_path(asset, name);
     let data = match js::inline_data(&path) {
         Some(inline) => inline,
         None => js::fetch_data(&path).await,
@@ -123,4 +136,23 @@ pub async fn lessons(variant: &str) -> Result<Vec<Lesson>, ContentError> {
     lessons.sort_by_key(|l| l.order);
     LESSONS.with_borrow_mut(|m| m.insert(variant.to_string(), lessons.clone()));
     Ok(lessons)
+}
+
+/// Makes `lang`'s interface strings available (`mancala_text::set_locale`), reading its locale
+/// file (inlined in the page or fetched) unless they are there already (always so in the embed
+/// and the tests, which have them compiled in).
+///
+/// # Errors
+/// [`ContentError`] when the file is missing, cannot be fetched or is not a valid locale; the
+/// language is then still not available.
+pub async fn locale(lang: Lang) -> Result<(), ContentError> {
+    if mancala_text::is_locale_loaded(lang) {
+        return Ok(());
+    }
+    let what = format!("locales/{}", lang.code());
+    let ftl: String = load(Asset::Locale, lang.code(), &what).await?;
+    mancala_text::set_locale(lang, ftl).map_err(|e| {
+        js::warn(&format!("content: {e}"));
+        ContentError::Unreadable { what, why: e.to_string() }
+    })
 }

@@ -298,6 +298,27 @@ pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Timer {
     Timer(leptos::prelude::set_timeout_with_handle(f, Duration::from_millis(u64::from(ms))).ok())
 }
 
+/// Runs `future` on the browser's event loop. Unlike `leptos::task::spawn_local`, this works
+/// before anything is mounted (Leptos sets up its executor when it mounts).
+pub fn spawn(future: impl std::future::Future<Output = ()> + 'static) {
+    wasm_bindgen_futures::spawn_local(future);
+}
+
+/// Ends the page's static start-up state (`index.html`): removes the placeholder `#boot` and, when
+/// the site cannot start, un-hides the bilingual notice `#boot-error` (the static text is all a
+/// page can show before a language is loaded).
+pub fn end_boot(started: bool) {
+    let Some(doc) = document() else { return };
+    if let Some(el) = doc.get_element_by_id("boot") {
+        el.remove();
+    }
+    if !started {
+        if let Some(el) = doc.get_element_by_id("boot-error") {
+            let _ = el.remove_attribute("hidden");
+        }
+    }
+}
+
 /// Moves the keyboard focus to the element with this id.
 pub fn focus(id: &str) {
     if let Some(el) = document().and_then(|d| d.get_element_by_id(id)) {
@@ -375,16 +396,20 @@ fn describe(value: &JsValue) -> String {
 /// `T`; `None` when the page has no such element.
 #[must_use]
 pub fn inline_data<T: serde::de::DeserializeOwned>(id: &str) -> Option<Result<T, DataError>> {
+    Some(
+        inline_json(id)?
+            .and_then(|value| serde_wasm_bindgen::from_value(value).map_err(|e| DataError::Malformed(e.to_string()))),
+    )
+}
+
+/// The look-up and parse of [`inline_data`], not generic (in the wasm once for every type).
+fn inline_json(id: &str) -> Option<Result<JsValue, DataError>> {
     let el = document()?.get_element_by_id(id)?;
     if el.tag_name() != "SCRIPT" || el.get_attribute("type").as_deref() != Some("application/json") {
         return None;
     }
     let text = el.text_content().unwrap_or_default();
-    Some(
-        js_sys::JSON::parse(&text)
-            .map_err(|e| DataError::Malformed(describe(&e)))
-            .and_then(|value| serde_wasm_bindgen::from_value(value).map_err(|e| DataError::Malformed(e.to_string()))),
-    )
+    Some(js_sys::JSON::parse(&text).map_err(|e| DataError::Malformed(describe(&e))))
 }
 
 /// Fetches `url` (relative to the page) and reads its JSON into `T`. The browser parses the JSON
@@ -393,6 +418,12 @@ pub fn inline_data<T: serde::de::DeserializeOwned>(id: &str) -> Option<Result<T,
 /// # Errors
 /// [`DataError`]: no answer, an HTTP error status, or data that is not the expected JSON.
 pub async fn fetch_data<T: serde::de::DeserializeOwned>(url: &str) -> Result<T, DataError> {
+    let value = fetch_json(url).await?;
+    serde_wasm_bindgen::from_value(value).map_err(|e| DataError::Malformed(e.to_string()))
+}
+
+/// The fetch of [`fetch_data`], not generic, so the wasm has it once for every type read.
+async fn fetch_json(url: &str) -> Result<JsValue, DataError> {
     let w = window().ok_or_else(|| DataError::Network("no window".into()))?;
     let answer = wasm_bindgen_futures::JsFuture::from(w.fetch_with_str(url))
         .await
@@ -402,8 +433,7 @@ pub async fn fetch_data<T: serde::de::DeserializeOwned>(url: &str) -> Result<T, 
         return Err(DataError::Status(response.status()));
     }
     let promise = response.json().map_err(|e| DataError::Malformed(describe(&e)))?;
-    let value = wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|e| DataError::Malformed(describe(&e)))?;
-    serde_wasm_bindgen::from_value(value).map_err(|e| DataError::Malformed(e.to_string()))
+    wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|e| DataError::Malformed(describe(&e)))
 }
 
 // --- The embed API --------------------------------------------------------------------------

@@ -37,10 +37,30 @@ use mancala_engine::{variants, Provenance, Rows};
 
 pub use crate::i18n::initial_lang;
 
+/// Starts the site (the `site` binary's `main`): loads the saved language's strings (inlined in
+/// the page or fetched, see [`content::locale`]), then mounts [`App`] in the body. Until then the
+/// page shows its static placeholder; if the strings cannot be had, its static bilingual notice
+/// (`#boot-error` in `index.html`), since no language is there to say it in.
+pub fn start() {
+    js::spawn(async {
+        match content::locale(initial_lang()).await {
+            Ok(()) => {
+                js::end_boot(true);
+                leptos::mount::mount_to_body(App);
+            }
+            Err(e) => {
+                js::warn(&format!("the site cannot start: {e:?}"));
+                js::end_boot(false);
+            }
+        }
+    });
+}
+
 /// The whole page: header, language switch, and the page of the current route.
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_lang());
+    let lang_error = RwSignal::new(None::<content::ContentError>);
     Effect::new(move |_| i18n::apply_lang(lang.get()));
     let route = RwSignal::new(Route::parse(&js::hash()));
     js::on_hash_change(move |hash| route.set(Route::parse(&hash)));
@@ -72,17 +92,50 @@ pub fn App() -> impl IntoView {
             </a>
             <div class="top-tools">
                 <classroom::ProjectorToggle on=projector lang=lang_signal />
-                <LangSwitch lang=lang />
+                <LangSwitch lang=lang error=lang_error />
             </div>
         </header>
-        <main id="main">{page}</main>
+        <main id="main">
+            {move || {
+                lang_error
+                    .get()
+                    .map(|e| view! { <p id="lang-error" class="notice error" role="alert">{move || e.message(lang.get())}</p> })
+            }}
+            {page}
+        </main>
         <classroom::OfflineStatus status=offline lang=lang_signal />
     }
 }
 
-/// The Ukrainian / Russian switch (works at any time, also during an animation).
+/// The Ukrainian / Russian switch (works at any time, also during an animation). A language not
+/// shown yet is loaded first ([`content::locale`]), then switched to; the last click wins, and a
+/// language that cannot be loaded leaves the page as it was, with `error` set.
 #[component]
-pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
+pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentError>>) -> impl IntoView {
+    let wanted = RwSignal::new(None::<Lang>);
+    let choose = move |l: Lang| {
+        if mancala_text::is_locale_loaded(l) {
+            wanted.set(None);
+            error.set(None);
+            lang.set(l);
+            return;
+        }
+        wanted.set(Some(l));
+        leptos::task::spawn_local(async move {
+            let loaded = content::locale(l).await;
+            if wanted.get_untracked() != Some(l) {
+                return; // another language was chosen meanwhile
+            }
+            wanted.set(None);
+            match loaded {
+                Ok(()) => {
+                    error.set(None);
+                    lang.set(l);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
     view! {
         <nav class="lang-switch" aria-label=move || t(lang.get(), "site-language")>
             {Lang::ALL
@@ -95,7 +148,8 @@ pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
                             lang=l.code()
                             title=i18n::native_name(l)
                             aria-pressed=move || (lang.get() == l).to_string()
-                            on:click=move |_| lang.set(l)
+                            aria-busy=move || (wanted.get() == Some(l)).then_some("true")
+                            on:click=move |_| choose(l)
                         >
                             {i18n::label(l)}
                         </button>

@@ -139,9 +139,18 @@ pub fn lessons_json(lessons: &[Lesson]) -> String {
     serde_json::to_string(lessons).expect("lessons serialize")
 }
 
-/// The files of the export: (path from [`asset_path`], JSON). A rules page per page, and a
+/// A language's Fluent text as the site reads it: one JSON string.
+///
+/// # Panics
+/// Never (a string serializes).
+#[must_use]
+pub fn locale_json(ftl: &str) -> String {
+    serde_json::to_string(ftl).expect("a string serializes")
+}
+
+/// The files of the export: (path from [`asset_path`], JSON). A rules page per page, a
 /// lessons file per registered variant (an empty list when it has none yet), lessons in course
-/// order.
+/// order, and a locale file per language (its Fluent text as one JSON string).
 #[must_use]
 pub fn files(checked: &Checked) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -152,6 +161,9 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
         let mut mine: Vec<Lesson> = checked.lessons.iter().filter(|l| l.variant == spec.id).cloned().collect();
         mine.sort_by_key(|l| l.order);
         out.push((asset_path(Asset::Lessons, spec.id), lessons_json(&mine)));
+    }
+    for (lang, ftl) in crate::LOCALE_FILES {
+        out.push((asset_path(Asset::Locale, lang), locale_json(ftl)));
     }
     out
 }

@@ -43,18 +43,23 @@ pub enum Asset {
     Rules,
     /// `lessons/<variant>.json`: the variant's [`Lesson`]s in course order (maybe none).
     Lessons,
+    /// `locales/<lang>.json`: the Fluent text of one language of `mancala-text` (`uk`, `ru`) as
+    /// one JSON string; the site's wasm loads only the language it shows.
+    Locale,
 }
 
 /// Where an exported content file lives, relative to the site's root:
-/// `content/<CONTENT_VERSION>/rules/<variant>.json` or `…/lessons/<variant>.json`. The exporter
-/// writes there and the site reads from there, so both agree by construction.
+/// `content/<CONTENT_VERSION>/rules/<variant>.json`, `…/lessons/<variant>.json` or
+/// `…/locales/<lang>.json` (`name` is the variant id or the language code). The exporter writes
+/// there and the site reads from there, so both agree by construction.
 #[must_use]
-pub fn asset_path(asset: Asset, variant: &str) -> String {
+pub fn asset_path(asset: Asset, name: &str) -> String {
     let dir = match asset {
         Asset::Rules => "rules",
         Asset::Lessons => "lessons",
+        Asset::Locale => "locales",
     };
-    format!("content/{CONTENT_VERSION}/{dir}/{variant}.json")
+    format!("content/{CONTENT_VERSION}/{dir}/{name}.json")
 }
 
 /// A text in both languages of the site.

@@ -569,3 +569,19 @@ site-lesson-reset-confirm = Забыть, какие уроки вы прошл�
 site-lesson-reset-yes = Да, сбросить
 site-lesson-reset-no = Нет, оставить
 site-lesson-reset-done = Прогресс сброшен.
+## ftl: a language of the site is loaded when it is first shown (site/src/content.rs, `locale`).
+site-locale-offline =
+    Не удалось загрузить { $lang ->
+        [ru] русскую
+       *[uk] украинскую
+    } версию сайта: нет связи с сайтом. Проверьте подключение к интернету и попробуйте ещё раз.
+site-locale-missing =
+    { $lang ->
+        [ru] Русской
+       *[uk] Украинской
+    } версии сайта не нашлось. Возможно, сайт только что обновился: перезагрузите страницу.
+site-locale-unreadable =
+    { $lang ->
+        [ru] Русскую
+       *[uk] Украинскую
+    } версию сайта не удалось прочитать: файл на сайте повреждён. Перезагрузите страницу; если не поможет, попробуйте позже.

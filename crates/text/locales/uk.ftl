@@ -569,3 +569,19 @@ site-lesson-reset-confirm = Забути, які уроки ви пройшли?
 site-lesson-reset-yes = Так, скинути
 site-lesson-reset-no = Ні, залишити
 site-lesson-reset-done = Прогрес скинуто.
+## ftl: a language of the site is loaded when it is first shown (site/src/content.rs, `locale`).
+site-locale-offline =
+    Не вдалося завантажити { $lang ->
+        [ru] російську
+       *[uk] українську
+    } версію сайту: немає зв’язку із сайтом. Перевірте з’єднання з інтернетом і спробуйте ще раз.
+site-locale-missing =
+    { $lang ->
+        [ru] Російської
+       *[uk] Української
+    } версії сайту не знайдено. Можливо, сайт щойно оновився: перезавантажте сторінку.
+site-locale-unreadable =
+    { $lang ->
+        [ru] Російську
+       *[uk] Українську
+    } версію сайту не вдалося прочитати: файл на сайті пошкоджений. Перезавантажте сторінку; якщо не допоможе, спробуйте згодом.

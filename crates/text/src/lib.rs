@@ -11,7 +11,8 @@ use mancala_engine::{
     EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, PositionError, Row,
     Side, Step, VariantError, VariantSpec,
 };
-use std::cell::OnceCell;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -41,7 +42,9 @@ impl Lang {
         }
     }
 
-    /// The Fluent source of this language.
+    /// The Fluent source of this language, compiled in (feature `embedded-locales`, on by
+    /// default: native crates, tests, the CLI and the embed bundle).
+    #[cfg(feature = "embedded-locales")]
     #[must_use]
     pub const fn source(self) -> &'static str {
         match self {
@@ -49,27 +52,82 @@ impl Lang {
             Lang::Ru => include_str!("../locales/ru.ftl"),
         }
     }
+
+    const fn index(self) -> usize {
+        match self {
+            Lang::Uk => 0,
+            Lang::Ru => 1,
+        }
+    }
 }
+
+type Bundle = FluentBundle<FluentResource>;
 
 thread_local! {
-    static BUNDLES: [OnceCell<FluentBundle<FluentResource>>; 2] = const { [OnceCell::new(), OnceCell::new()] };
+    // Built on first use from the compiled-in source (`embedded-locales`), or set by
+    // `set_locale` (the site's wasm, which fetches only the language it shows).
+    static BUNDLES: [RefCell<Option<Rc<Bundle>>>; 2] = const { [RefCell::new(None), RefCell::new(None)] };
 }
 
-fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
+/// A locale text given to [`set_locale`] that is not valid Fluent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocaleError {
+    pub lang: Lang,
+    /// The parser's first complaint.
+    pub why: String,
+}
+
+impl std::fmt::Display for LocaleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the {} locale is not valid Fluent: {}", self.lang.code(), self.why)
+    }
+}
+
+impl std::error::Error for LocaleError {}
+
+fn bundle_of(lang: Lang, source: String) -> Result<Bundle, LocaleError> {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // The site renders plain text; Unicode isolation marks would only show up as noise in tests.
     bundle.set_use_isolating(false);
-    // The locale files are part of the build and tested; a syntax error there fails `locales_parse`.
-    let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
-    let _ = bundle.add_resource(resource);
+    let resource = FluentResource::try_new(source).map_err(|(_, errors)| LocaleError {
+        lang,
+        why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default(),
+    })?;
     bundle
+        .add_resource(resource)
+        .map_err(|errors| LocaleError { lang, why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default() })?;
+    Ok(bundle)
 }
 
-fn with_bundle<R>(lang: Lang, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
+/// Gives the Fluent text of `lang` at run time (the site's wasm is built without
+/// `embedded-locales` and loads only the language it shows). Replaces what `lang` had.
+///
+/// # Errors
+/// [`LocaleError`] when `source` is not valid Fluent; the language is then left as it was.
+pub fn set_locale(lang: Lang, source: String) -> Result<(), LocaleError> {
+    let bundle = bundle_of(lang, source)?;
+    BUNDLES.with(|cells| *cells[lang.index()].borrow_mut() = Some(Rc::new(bundle)));
+    Ok(())
+}
+
+/// Whether `lang`'s strings can be had: always with `embedded-locales`, else once
+/// [`set_locale`] was given them.
+#[must_use]
+pub fn is_locale_loaded(lang: Lang) -> bool {
+    cfg!(feature = "embedded-locales") || BUNDLES.with(|cells| cells[lang.index()].borrow().is_some())
+}
+
+fn bundle(lang: Lang) -> Option<Rc<Bundle>> {
     BUNDLES.with(|cells| {
-        let cell = &cells[usize::from(lang == Lang::Ru)];
-        f(cell.get_or_init(|| build_bundle(lang)))
+        let cell = &cells[lang.index()];
+        #[cfg(feature = "embedded-locales")]
+        if cell.borrow().is_none() {
+            // The locale files are part of the build and tested; a syntax error there fails
+            // `locales_parse_and_have_the_same_messages`.
+            *cell.borrow_mut() = bundle_of(lang, lang.source().to_string()).ok().map(Rc::new);
+        }
+        cell.borrow().clone()
     })
 }
 
@@ -114,31 +172,32 @@ impl From<usize> for Arg {
 /// Whether the language has this message.
 #[must_use]
 pub fn has(lang: Lang, id: &str) -> bool {
-    with_bundle(lang, |b| b.has_message(id))
+    bundle(lang).is_some_and(|b| b.has_message(id))
 }
 
 /// A message with arguments. A missing message comes back as `⟦id⟧` (tests make sure none is).
 #[must_use]
 pub fn tr(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    with_bundle(lang, |bundle| {
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            return format!("⟦{id}⟧");
-        };
-        let mut fargs = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Str(s) => fargs.set(*name, FluentValue::from(s.as_str())),
-                Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
-            }
+    let Some(bundle) = bundle(lang) else {
+        return format!("⟦{id}⟧");
+    };
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return format!("⟦{id}⟧");
+    };
+    let mut fargs = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Str(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+            Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
         }
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
-        if errors.is_empty() {
-            text.into_owned()
-        } else {
-            format!("⟦{id}: {errors:?}⟧")
-        }
-    })
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    if errors.is_empty() {
+        text.into_owned()
+    } else {
+        format!("⟦{id}: {errors:?}⟧")
+    }
 }
 
 /// A message without arguments.
@@ -754,4 +813,41 @@ pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayErro
 
 fn at_line(lang: Lang, line: usize, column: usize, why: String) -> String {
     tr(lang, "site-record-at", &[("line", line.into()), ("column", column.into()), ("why", why.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_given_at_run_time_is_used_and_a_broken_one_is_refused() {
+        set_locale(Lang::Ru, "greeting = Привет, { $name }!\n".to_string()).unwrap();
+        assert!(is_locale_loaded(Lang::Ru));
+        assert_eq!(tr(Lang::Ru, "greeting", &[("name", "Юг".into())]), "Привет, Юг!");
+        assert_eq!(t(Lang::Ru, "no-such-message"), "⟦no-such-message⟧");
+
+        let err = set_locale(Lang::Ru, "greeting = {\n".to_string()).unwrap_err();
+        assert_eq!(err.lang, Lang::Ru);
+        assert!(err.to_string().starts_with("the ru locale is not valid Fluent"), "{err}");
+        // The language keeps what it had.
+        assert_eq!(tr(Lang::Ru, "greeting", &[("name", "Север".into())]), "Привет, Север!");
+    }
+
+    #[cfg(not(feature = "embedded-locales"))]
+    #[test]
+    fn without_embedded_locales_a_language_has_nothing_until_it_is_given() {
+        assert!(!is_locale_loaded(Lang::Uk));
+        assert!(!has(Lang::Uk, "site-title"));
+        assert_eq!(t(Lang::Uk, "site-title"), "⟦site-title⟧");
+        set_locale(Lang::Uk, "site-title = Манкала\n".to_string()).unwrap();
+        assert!(is_locale_loaded(Lang::Uk));
+        assert_eq!(t(Lang::Uk, "site-title"), "Манкала");
+    }
+
+    #[cfg(feature = "embedded-locales")]
+    #[test]
+    fn with_embedded_locales_both_languages_are_always_there() {
+        assert!(Lang::ALL.iter().all(|&l| is_locale_loaded(l)));
+        assert_eq!(t(Lang::Uk, "site-title"), "Манкала: вчимося грати");
+    }
 }

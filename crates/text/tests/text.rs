@@ -109,3 +109,14 @@ fn every_step_of_every_variant_is_narrated() {
         }
     }
 }
+
+#[test]
+fn a_language_that_cannot_be_loaded_is_named_in_the_shown_one() {
+    use mancala_text::tr;
+    let uk = tr(Lang::Uk, "site-locale-offline", &[("lang", "ru".into())]);
+    assert!(uk.starts_with("Не вдалося завантажити російську версію сайту"), "{uk}");
+    let ru = tr(Lang::Ru, "site-locale-missing", &[("lang", "uk".into())]);
+    assert!(ru.starts_with("Украинской версии сайта не нашлось"), "{ru}");
+    let ru = tr(Lang::Ru, "site-locale-unreadable", &[("lang", "ru".into())]);
+    assert!(ru.starts_with("Русскую версию сайта не удалось прочитать"), "{ru}");
+}
