@@ -8,77 +8,23 @@ use site::player::INSTANT_KEY;
 use site::progress::DONE_KEY;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Document, HtmlElement};
+use web_sys::HtmlElement;
+
+mod common;
+
+use common::{document, settle, Host};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn document() -> Document {
-    web_sys::window().expect("window").document().expect("document")
-}
-
-/// A fresh `<div>` in the body; removed on drop.
-struct Host(HtmlElement);
-
-impl Drop for Host {
-    fn drop(&mut self) {
-        self.0.remove();
-    }
-}
-
-impl Host {
-    fn new() -> Host {
-        let host: HtmlElement = document().create_element("div").expect("div").unchecked_into();
-        document().body().expect("body").append_child(&host).expect("append host");
-        Host(host)
-    }
-
-    fn find(&self, selector: &str) -> Option<HtmlElement> {
-        self.0.query_selector(selector).expect("valid selector").map(JsCast::unchecked_into)
-    }
-
-    fn get(&self, selector: &str) -> HtmlElement {
-        self.find(selector).unwrap_or_else(|| panic!("no element matches `{selector}`"))
-    }
-
-    fn text(&self, selector: &str) -> String {
-        self.get(selector).text_content().unwrap_or_default()
-    }
-
-    fn attr(&self, selector: &str, name: &str) -> String {
-        self.get(selector).get_attribute(name).unwrap_or_default()
-    }
-
-    fn pit_count(&self, pit: &str) -> u32 {
-        self.attr(&format!("[data-pit='{pit}']"), "data-count").parse().expect("a number")
-    }
-
-    fn disabled(&self, selector: &str) -> bool {
-        // `disabled` is a reflected property: the attribute follows it.
-        self.get(selector).has_attribute("disabled")
-    }
-
-    async fn click(&self, selector: &str) {
-        self.get(selector).click();
-        settle().await;
-    }
-
-    /// Waits (a bounded number of ticks) until an element is there: lessons load asynchronously.
-    async fn wait_for(&self, selector: &str) -> HtmlElement {
-        for _ in 0..200 {
-            if let Some(el) = self.find(selector) {
-                return el;
-            }
-            leptos::task::tick().await;
+/// Waits (a bounded number of ticks) until an element is there: lessons load asynchronously.
+async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
+    for _ in 0..200 {
+        if let Some(el) = host.find(selector) {
+            return el;
         }
-        panic!("`{selector}` never appeared; page: {}", self.0.inner_text());
-    }
-}
-
-/// Lets Leptos run its queued effects and DOM updates.
-async fn settle() {
-    for _ in 0..4 {
         leptos::task::tick().await;
     }
+    panic!("`{selector}` never appeared; page: {}", host.0.inner_text());
 }
 
 /// Puts every course's lessons in the page as the single-file build does (the test runner serves
@@ -115,7 +61,7 @@ async fn mount_app(hash: &str) -> (Host, impl Drop) {
 async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     site::js::storage_remove(DONE_KEY);
     let (host, _h) = mount_app("/learn/kalah/01-board-and-sowing?s=5").await;
-    host.wait_for("section.lesson").await;
+    wait_for(&host, "section.lesson").await;
     assert_eq!(host.attr("section.lesson", "data-step"), "5");
     assert_eq!(host.attr("section.lesson", "data-kind"), "task");
     assert_eq!(host.text("#lesson-progress"), "Крок уроку 5 з 5");
@@ -169,7 +115,7 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
 #[wasm_bindgen_test]
 async fn shown_moves_are_played_and_steps_go_back_and_forth() {
     let (host, _h) = mount_app("/learn/kalah/01-board-and-sowing?s=3").await;
-    host.wait_for("section.lesson").await;
+    wait_for(&host, "section.lesson").await;
     assert_eq!(host.attr("section.lesson", "data-kind"), "show");
     // Instant mode: the move S4 is shown to its end.
     assert_eq!(host.pit_count("S4"), 0);
@@ -189,7 +135,7 @@ async fn shown_moves_are_played_and_steps_go_back_and_forth() {
 #[wasm_bindgen_test]
 async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
     let (host, _h) = mount_app("/learn/kujifunza/02-capture-and-heads?s=5").await;
-    host.wait_for("section.lesson").await;
+    wait_for(&host, "section.lesson").await;
     assert_eq!(host.attr("section.lesson", "data-kind"), "task");
     host.click("[data-pit='S.I4']").await;
     assert_eq!(host.attr("#choices", "data-chosen"), "S.I4");
@@ -202,7 +148,7 @@ async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
 async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
     site::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,oware/01-board-and-sowing");
     let (host, _h) = mount_app("/learn/kalah").await;
-    host.wait_for("#lesson-list").await;
+    wait_for(&host, "#lesson-list").await;
     assert_eq!(host.0.query_selector_all("#lesson-list li").unwrap().length(), 5);
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
     assert_eq!(host.attr("[data-lesson='02-extra-turns']", "data-done"), "false");
@@ -224,7 +170,7 @@ async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
 async fn the_home_page_shows_the_learning_path_with_progress() {
     site::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,kalah/02-extra-turns");
     let (host, _h) = mount_app("/").await;
-    let progress = host.wait_for("li[data-variant='kalah'] .lesson-progress").await;
+    let progress = wait_for(&host, "li[data-variant='kalah'] .lesson-progress").await;
     assert_eq!(progress.text_content().unwrap_or_default(), "2/5");
     assert_eq!(host.attr("li[data-variant='kalah'] .learn-link", "href"), "#/learn/kalah");
     // The articles' order: Kalah, then Oware, in the two-row list.
@@ -241,7 +187,7 @@ async fn the_home_page_shows_the_learning_path_with_progress() {
 #[wasm_bindgen_test]
 async fn broken_lesson_links_explain_themselves() {
     let (host, h) = mount_app("/learn/kalah/no-such-lesson").await;
-    host.wait_for("#lesson-list").await;
+    wait_for(&host, "#lesson-list").await;
     assert!(host.text("#error").contains("no-such-lesson"), "error: {}", host.text("#error"));
     drop(h);
     drop(host);
@@ -253,7 +199,7 @@ async fn broken_lesson_links_explain_themselves() {
     drop(host);
 
     let (host, _h) = mount_app("/learn/kalah/1?s=99").await;
-    host.wait_for("section.lesson").await;
+    wait_for(&host, "section.lesson").await;
     assert_eq!(host.attr("section.lesson", "data-step"), "1");
     assert!(host.text("#error").contains("99"), "error: {}", host.text("#error"));
     assert!(host.text("#error").contains("5 кроків"), "error: {}", host.text("#error"));

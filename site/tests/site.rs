@@ -12,66 +12,13 @@ use site::player::INSTANT_KEY;
 use site::route::{PlayLink, Route};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Document, HtmlElement};
+use web_sys::HtmlElement;
+
+mod common;
+
+use common::{document, settle, Host};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn document() -> Document {
-    web_sys::window().expect("window").document().expect("document")
-}
-
-/// A fresh `<div>` in the body; removed on drop.
-struct Host(HtmlElement);
-
-impl Drop for Host {
-    fn drop(&mut self) {
-        self.0.remove();
-    }
-}
-
-impl Host {
-    fn new() -> Host {
-        let host: HtmlElement = document().create_element("div").expect("div").unchecked_into();
-        document().body().expect("body").append_child(&host).expect("append host");
-        Host(host)
-    }
-
-    fn find(&self, selector: &str) -> Option<HtmlElement> {
-        self.0.query_selector(selector).expect("valid selector").map(JsCast::unchecked_into)
-    }
-
-    fn get(&self, selector: &str) -> HtmlElement {
-        self.find(selector).unwrap_or_else(|| panic!("no element matches `{selector}`"))
-    }
-
-    fn count(&self, selector: &str) -> u32 {
-        self.0.query_selector_all(selector).expect("valid selector").length()
-    }
-
-    fn text(&self, selector: &str) -> String {
-        self.get(selector).text_content().unwrap_or_default()
-    }
-
-    fn attr(&self, selector: &str, name: &str) -> String {
-        self.get(selector).get_attribute(name).unwrap_or_default()
-    }
-
-    fn pit_count(&self, pit: &str) -> u32 {
-        self.attr(&format!("[data-pit='{pit}']"), "data-count").parse().expect("a number")
-    }
-
-    async fn click(&self, selector: &str) {
-        self.get(selector).click();
-        settle().await;
-    }
-}
-
-/// Lets Leptos run its queued effects and DOM updates.
-async fn settle() {
-    for _ in 0..4 {
-        leptos::task::tick().await;
-    }
-}
 
 fn prepare(hash: &str, instant: bool) {
     site::js::storage_remove(LANG_KEY);
