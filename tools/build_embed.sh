@@ -38,6 +38,7 @@ if [ "$profile" = wasm-release ]; then
   "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
   mv "$wasm.opt" "$wasm"
+  node "$root/tools/minify_js.mjs" "$out/embed" mancala-embed.js
 fi
 cp site/embed/mancala-board.js site/embed/mancala-board.css site/embed/embed.html "$out/embed/"
 rm -rf "$out/examples"

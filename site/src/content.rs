@@ -133,7 +133,7 @@ pub async fn lessons(variant: &str) -> Result<Vec<Lesson>, ContentError> {
     if let Some(other) = lessons.iter().find(|l| l.variant != variant) {
         return Err(ContentError::Unreadable { what, why: format!("lesson {} is of `{}`", other.id, other.variant) });
     }
-    lessons.sort_by_key(|l| l.order);
+    lessons.sort_unstable_by(|a, b| (a.order, &a.id).cmp(&(b.order, &b.id)));
     LESSONS.with_borrow_mut(|m| m.insert(variant.to_string(), lessons.clone()));
     Ok(lessons)
 }

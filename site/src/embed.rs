@@ -127,10 +127,14 @@ pub fn board_lang(attrs: &Attrs) -> Result<Lang, String> {
 fn css_length(s: &str) -> bool {
     let number = s.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '%');
     let unit = &s[number.len()..];
-    !number.is_empty()
-        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
-        && number.parse::<f64>().is_ok_and(|n| n > 0.0 && n.is_finite())
-        && matches!(unit, "px" | "rem" | "em" | "%")
+    // Digits with at most one dot, not all zeros: checked by hand, since `f64::from_str` would
+    // bring its tables into the embed's wasm for this one attribute.
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    let well_formed = match number.split_once('.') {
+        Some((whole, fraction)) => !fraction.is_empty() && digits(whole) && digits(fraction),
+        None => !number.is_empty() && digits(number),
+    };
+    well_formed && number.bytes().any(|b| matches!(b, b'1'..=b'9')) && matches!(unit, "px" | "rem" | "em" | "%")
 }
 
 impl Settings {

@@ -17,8 +17,12 @@ pub fn done() -> BTreeSet<String> {
         .split(',')
         .map(str::trim)
         .filter(|s| !s.is_empty())
-        .map(String::from)
-        .collect()
+        // Inserted one by one: `collect` would sort first, with a stable sort the wasm has no
+        // other use for.
+        .fold(BTreeSet::new(), |mut set, id| {
+            set.insert(id.to_string());
+            set
+        })
 }
 
 fn save(set: &BTreeSet<String>) {

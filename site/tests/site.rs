@@ -384,6 +384,10 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
         (&[("variant", "kalah"), ("speed", "9")][..], "speed"),
         (&[("variant", "kalah"), ("lang", "en")][..], "«en»"),
         (&[("variant", "kalah"), ("size", "huge")][..], "«huge»"),
+        (&[("variant", "kalah"), ("size", "0px")][..], "«0px»"),
+        (&[("variant", "kalah"), ("size", "1.px")][..], "«1.px»"),
+        (&[("variant", "kalah"), ("size", "1.2.3em")][..], "«1.2.3em»"),
+        (&[("variant", "kalah"), ("size", "12pt")][..], "«12pt»"),
         (&[("variant", "kalah"), ("controls", "maybe")][..], "«maybe»"),
         (&[("variant", "kalah"), ("start", "x")][..], "«x»"),
         (&[("variant", "kalah"), ("options", "grand_slam")][..], "«grand_slam»"),
@@ -397,6 +401,13 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
         let error = b.error().unwrap_or_default();
         assert!(error.contains(needle), "{attrs:?}: {error}");
         assert!(h.text(".embed-error").contains(needle));
+    }
+    // Sizes that fit.
+    for size in ["480px", "2.5rem", ".5em", "90%"] {
+        let h = embed_host(&[("variant", "kalah"), ("size", size)]);
+        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false);
+        settle().await;
+        assert_eq!(b.error(), None, "size {size}");
     }
     // A fetch that failed.
     let pending = embed_host(&[]);

@@ -80,7 +80,8 @@ static REGISTRY: &[&[VariantSpec]] = &[
 #[must_use]
 pub fn variants() -> Vec<&'static VariantSpec> {
     let mut all: Vec<&'static VariantSpec> = REGISTRY.iter().flat_map(|s| s.iter()).collect();
-    all.sort_by_key(|v| (v.rows == Rows::Four, v.learning_order));
+    // Unstable sorts (here and in the site) keep the wasm small; the id makes the order total.
+    all.sort_unstable_by_key(|v| (v.rows == Rows::Four, v.learning_order, v.id));
     all
 }
 

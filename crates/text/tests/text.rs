@@ -39,6 +39,14 @@ fn plural_forms_follow_each_language() {
     assert_eq!(seeds(Lang::Ru, 3), "3 зерна");
     assert_eq!(seeds(Lang::Ru, 5), "5 зёрен");
     assert_eq!(seeds(Lang::Ru, 22), "22 зерна");
+    // Numbers go through the patched fluent-bundle (vendor/fluent-bundle/PATCHED.md): exact
+    // digits and CLDR categories for the teens, hundreds and large counts too.
+    assert_eq!(seeds(Lang::Uk, 0), "0 зерен");
+    assert_eq!(seeds(Lang::Uk, 111), "111 зерен");
+    assert_eq!(seeds(Lang::Uk, 1001), "1001 зерно");
+    assert_eq!(seeds(Lang::Ru, 14), "14 зёрен");
+    assert_eq!(seeds(Lang::Ru, 104), "104 зерна");
+    assert_eq!(seeds(Lang::Ru, 4_000_000), "4000000 зёрен");
     assert_eq!(pits(Lang::Uk, 6), "6 ямок");
     assert_eq!(pits(Lang::Ru, 3), "3 лунки");
 }

@@ -510,7 +510,7 @@ impl NamNam {
                 out.push(mv);
             }
         }
-        out.sort();
+        out.sort_unstable();
     }
 }
 

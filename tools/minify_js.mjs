@@ -1,0 +1,34 @@
+// Minifies wasm-bindgen's JS glue in place with terser (npm), and updates the integrity hashes
+// Trunk wrote for it into index.html, so the browser still accepts the file.
+//
+// Usage: node tools/minify_js.mjs DIR [FILE.js...]
+//   DIR alone: every top-level *.js of a Trunk build (dist/ or its staging dir);
+//   with FILEs: only those (paths relative to DIR), e.g. the embed's glue.
+//
+// Why: the glue is ~53 KB of readable JS; minified it is ~2 KB gzip smaller, counted in the
+// site's first-load budget (BENCHMARKS.md). Trunk's own `minify` breaks this glue.
+import { minify } from "terser";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const [dir, ...named] = process.argv.slice(2);
+if (!dir) {
+  console.error("usage: node tools/minify_js.mjs DIR [FILE.js...]");
+  process.exit(2);
+}
+const files = named.length ? named : readdirSync(dir).filter((f) => f.endsWith(".js") && f !== "sw.js");
+const sri = (text) => "sha384-" + createHash("sha384").update(text).digest("base64");
+const page = join(dir, "index.html");
+let html = existsSync(page) ? readFileSync(page, "utf8") : null;
+
+for (const file of files) {
+  const path = join(dir, file);
+  const source = readFileSync(path, "utf8");
+  const result = await minify(source, { module: true, compress: { passes: 2 }, mangle: true });
+  if (!result.code) throw new Error(`terser returned nothing for ${path}`);
+  writeFileSync(path, result.code);
+  if (html !== null) html = html.replaceAll(sri(source), sri(result.code));
+  console.log(`minify_js: ${file} ${source.length} -> ${result.code.length} bytes`);
+}
+if (html !== null) writeFileSync(page, html);
