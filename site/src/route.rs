@@ -192,11 +192,16 @@ pub fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+// Run in the browser with the other wasm tests (`./x test`: `cargo test --target
+// wasm32-unknown-unknown -p site --lib --test "*"`); plain `#[test]`s would never run there.
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
-    #[test]
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    #[wasm_bindgen_test]
     fn links_round_trip() {
         let link = PlayLink {
             variant: "kiswahili".into(),
@@ -209,7 +214,7 @@ mod tests {
         assert_eq!(Route::parse(&link.to_print_hash()), Route::Print(print));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn lesson_links() {
         let link = LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3) };
         assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
@@ -221,7 +226,7 @@ mod tests {
         assert_eq!((odd.lesson.as_str(), odd.step), ("2", Some(0)));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn odd_input_never_fails() {
         assert_eq!(Route::parse(""), Route::Home);
         assert_eq!(Route::parse("/"), Route::Home);

@@ -1,6 +1,12 @@
-//! Architecture rules of the engine (see ARCHITECTURE.md):
+//! Architecture rules (ARCHITECTURE.md, "Invariants") that source text can show:
 //! 1. no web dependency: the engine builds for any target and is used natively by the CLI;
-//! 2. no I/O: the engine computes, its callers read, write and print.
+//! 2. no I/O: the engine computes, its callers read, write and print;
+//! 3. only `site/src/js.rs` crosses into JavaScript;
+//! 4. the board view (board, player, marks, svg) knows no rules: it never asks the engine to
+//!    judge or play a move.
+//!
+//! The site's own tests run in the browser, where no file can be read, so its rules are checked
+//! here, natively.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -150,4 +156,91 @@ fn engine_does_no_io() {
         }
     }
     assert!(found.is_empty(), "the engine must do no I/O (ARCHITECTURE.md); found:\n{}", found.join("\n"));
+}
+
+fn site_src() -> PathBuf {
+    engine_dir().join("../../site/src")
+}
+
+/// Lines of `file` (relative to `site/src`) whose code holds one of `patterns`, outside its
+/// `#[cfg(test)]` module (assumed last in the file, as rustfmt and this codebase keep it).
+fn site_lines_with(file: &Path, patterns: &[&str]) -> Vec<String> {
+    let path = site_src().join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim() == "#[cfg(test)]" {
+            break;
+        }
+        let code = code_of(line);
+        if let Some(pattern) = patterns.iter().find(|p| code.contains(*p)) {
+            found.push(format!("site/src/{}:{}: `{pattern}` in `{}`", file.display(), i + 1, line.trim()));
+        }
+    }
+    found
+}
+
+/// What only the adapter layer may name: the JavaScript bindings and the casts between JS types.
+const JS_CROSSING: &[&str] = &[
+    "wasm_bindgen::",
+    "#[wasm_bindgen]",
+    "#[wasm_bindgen(",
+    "use wasm_bindgen;",
+    "js_sys",
+    "serde_wasm_bindgen",
+    "JsValue",
+    "JsCast",
+    "dyn_into",
+    "dyn_ref",
+    "unchecked_into",
+    "unchecked_ref",
+    "Closure::",
+    "web_sys::window",
+];
+
+#[test]
+fn only_the_adapter_module_crosses_into_javascript() {
+    let src = site_src();
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    assert!(files.len() > 10, "expected the site's modules under {}", src.display());
+    let adapter = src.join("js.rs");
+    assert!(files.contains(&adapter), "site/src/js.rs is the adapter layer and must exist");
+    let found: Vec<String> = files
+        .iter()
+        .filter(|f| **f != adapter)
+        .flat_map(|f| site_lines_with(f.strip_prefix(&src).expect("under site/src"), JS_CROSSING))
+        .collect();
+    assert!(found.is_empty(), "only site/src/js.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}", found.join("\n"));
+    // The check sees what it looks for: the adapter itself is full of it.
+    assert!(!site_lines_with(Path::new("js.rs"), JS_CROSSING).is_empty());
+}
+
+/// What judging or playing a move takes: the variant's rules, a game, the move checks.
+/// (`.play(&`: the engine's `play(&position, &move)`, not the player's own `play()`.)
+const RULE_CALLS: &[&str] = &[
+    "Variant",
+    "Game::",
+    "&Game",
+    ": Game",
+    "Rules",
+    "games::",
+    "legal_moves",
+    "check_move",
+    "play_token",
+    "parse_move",
+    ".play(&",
+    "play_legal",
+    "play_into",
+    "choices(",
+];
+
+#[test]
+fn the_board_view_knows_no_rules() {
+    let view = ["board.rs", "player.rs", "marks.rs", "svg.rs"];
+    let found: Vec<String> = view.iter().flat_map(|f| site_lines_with(Path::new(f), RULE_CALLS)).collect();
+    assert!(found.is_empty(), "the board view must render positions and play step logs only; found:\n{}", found.join("\n"));
+    // The check sees what it looks for: the play page does ask the engine.
+    assert!(!site_lines_with(Path::new("play.rs"), RULE_CALLS).is_empty());
 }
