@@ -9,7 +9,7 @@ import { parse } from 'smol-toml';
 // buttons (`data-pit`, `data-action`), as a learner would make it.
 
 type Text = { uk: string; ru: string };
-type Step = { say: Text; show?: { moves: string[] }; task?: { prompt: Text; solution: string; hint: Text } };
+type Step = { say: Text; rules?: string[]; show?: { moves: string[] }; task?: { prompt: Text; solution: string; hint: Text } };
 type Lesson = { variant: string; order: number; title: Text; step: Step[]; stem: string };
 
 const TUTORIALS = path.join(process.cwd(), 'tutorials');
@@ -149,6 +149,22 @@ test('a wrong answer is explained with the hint; retry and the solution work', a
   await page.click('#lang-ru');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '5');
   await expect(feedback).toContainText('Решение: ход S2');
+  expect(problems).toEqual([]);
+});
+
+test('a rule tag of a lesson step opens the rules page at that rule', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'ru');
+  const kalah = courses().get('kalah')!;
+  const at = kalah.flatMap((l) => l.step.map((st, i) => ({ stem: l.stem, n: i + 1, rules: st.rules ?? [] }))).find((x) => x.rules.length > 0)!;
+  await page.goto(`./#/learn/kalah/${at.stem}?s=${at.n}`);
+  const rule = at.rules[0];
+  await page.locator(`#lesson-rules a[data-rule="${rule}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`#/rules/kalah\\?r=${rule}$`));
+  const target = page.locator(`li.rule.target[data-rule="${rule}"]`);
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  await expect(page.locator('li.rule.target')).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
 use crate::player::{Player, PlayerControls};
 use crate::progress;
-use crate::route::LessonLink;
+use crate::route::{LessonLink, RulesLink};
 use leptos::prelude::*;
 use mancala_content::{reaches, Goal, Lesson, MoveFacts, Text};
 use mancala_engine::{variants, Move, Place, Position, Rows, Side, Step, Timeline, Variant, VariantSpec};
@@ -668,7 +668,10 @@ fn LessonView(
                             <a
                                 class="rule-tag"
                                 data-rule=r.clone()
-                                href=format!("#/rules/{}", spec.id)
+                                href=format!(
+                                    "#{}",
+                                    RulesLink { variant: spec.id.to_string(), rule: Some(r.clone()) }.to_hash(),
+                                )
                                 aria-label=tr(lang, "site-rule-id", &[("id", r.as_str().into())])
                             >
                                 {r.clone()}

@@ -79,7 +79,7 @@ pub fn App() -> impl IntoView {
         }
         .into_any(),
         Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
-        Route::Rules(id) => view! { <rules::RulesPage id=id lang=lang_signal /> }.into_any(),
+        Route::Rules(link) => view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang_signal /> }.into_any(),
         Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
         Route::Learn(id) => view! { <lesson::CoursePage id=id lang=lang_signal /> }.into_any(),
         Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),

@@ -1,4 +1,5 @@
-//! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`, `#/rules/<variant>`,
+//! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`,
+//! `#/rules/<variant>?r=<rule id>` (a rules page, pointing at one rule if `r` is given),
 //! `#/print/<variant>?o=<key=value>&p=<position>` (a position as a printable drawing).
 //! `#/learn/<variant>` (a course) and `#/learn/<variant>/<lesson>?s=<step>` (a lesson at a step).
 //!
@@ -11,7 +12,7 @@
 pub enum Route {
     Home,
     Play(PlayLink),
-    Rules(String),
+    Rules(RulesLink),
     /// A position to print (the moves of the link, if any, are ignored).
     Print(PlayLink),
     /// The course of a variant: its lessons in order.
@@ -30,6 +31,30 @@ pub struct PlayLink {
     pub options: Vec<String>,
     pub position: Option<String>,
     pub moves: Vec<String>,
+}
+
+/// A rules page, and the rule to point at (a lesson's rule tag leads there).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RulesLink {
+    pub variant: String,
+    pub rule: Option<String>,
+}
+
+impl RulesLink {
+    /// The hash (without `#`) of this rules page.
+    #[must_use]
+    pub fn to_hash(&self) -> String {
+        let mut hash = format!("/rules/{}", encode(&self.variant));
+        if let Some(rule) = &self.rule {
+            hash.push_str(&format!("?r={}", encode(rule)));
+        }
+        hash
+    }
+}
+
+/// The value of `key` in a query (`a=1&b=2`), decoded.
+fn query_value(query: &str, key: &str) -> Option<String> {
+    query.split('&').filter_map(|pair| pair.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| decode(v))
 }
 
 /// A lesson and a step of it: `#/learn/<variant>/<lesson>?s=<step>`. The lesson is its file stem
@@ -66,7 +91,10 @@ impl Route {
             [] => Route::Home,
             ["play", id] => Route::Play(PlayLink::parse(id, query)),
             ["print", id] => Route::Print(PlayLink::parse(id, query)),
-            ["rules", id] => Route::Rules(decode(id)),
+            ["rules", id] => Route::Rules(RulesLink {
+                variant: decode(id),
+                rule: query_value(query, "r").map(|r| r.trim().to_string()).filter(|r| !r.is_empty()),
+            }),
             ["learn", id] => Route::Learn(decode(id)),
             ["learn", id, lesson] | ["learn", id, _, lesson] => {
                 let variant = decode(id);
@@ -78,11 +106,7 @@ impl Route {
                 }
                 let lesson = decode(lesson);
                 let lesson = lesson.strip_prefix(&format!("{variant}/")).unwrap_or(&lesson).to_string();
-                let step = query
-                    .split('&')
-                    .filter_map(|pair| pair.split_once('='))
-                    .find(|(k, _)| *k == "s")
-                    .map(|(_, v)| decode(v).trim().parse::<usize>().unwrap_or(0));
+                let step = query_value(query, "s").map(|v| v.trim().parse::<usize>().unwrap_or(0));
                 Route::Lesson(LessonLink { variant, lesson, step })
             }
             _ => Route::NotFound(hash.to_string()),
@@ -94,7 +118,7 @@ impl Route {
     pub fn to_hash(&self) -> String {
         match self {
             Route::Home | Route::NotFound(_) => "/".into(),
-            Route::Rules(id) => format!("/rules/{}", encode(id)),
+            Route::Rules(link) => link.to_hash(),
             Route::Learn(id) => format!("/learn/{}", encode(id)),
             Route::Lesson(link) => link.to_hash(),
             Route::Play(link) => link.to_hash(),
@@ -212,6 +236,16 @@ mod tests {
         assert_eq!(Route::parse(&link.to_hash()), Route::Play(link.clone()));
         let print = PlayLink { moves: Vec::new(), ..link.clone() };
         assert_eq!(Route::parse(&link.to_print_hash()), Route::Print(print));
+    }
+
+    #[wasm_bindgen_test]
+    fn rules_links_point_at_a_rule() {
+        let link = RulesLink { variant: "kalah".into(), rule: Some("KAL-5".into()) };
+        assert_eq!(link.to_hash(), "/rules/kalah?r=KAL-5");
+        assert_eq!(Route::parse(&link.to_hash()), Route::Rules(link));
+        let plain = RulesLink { variant: "oware".into(), rule: None };
+        assert_eq!(Route::parse("/rules/oware"), Route::Rules(plain.clone()));
+        assert_eq!(Route::parse("/rules/oware?r="), Route::Rules(plain));
     }
 
     #[wasm_bindgen_test]

@@ -1,10 +1,12 @@
 //! The rules page of a variant (`#/rules/<id>`), from `mancala-content`'s rules pages: sections,
 //! each rule with its rule ID and source articles, and the options with what each article says.
 //! The page's text is fetched on demand ([`crate::content::rules_page`]): the title shows at once,
-//! then a loading note, then the rules, or a clear error with a retry button.
+//! then a loading note, then the rules, or a clear error with a retry button. A link may point at
+//! one rule (`#/rules/<id>?r=<rule id>`, from a lesson's rule tags): it is marked and focused.
 
 use crate::content::{self, ContentError};
 use crate::i18n::{t, tr, Lang};
+use crate::js;
 use leptos::prelude::*;
 use mancala_content::rules_page::{RulesPage as Page, SOURCES};
 use mancala_content::Text;
@@ -26,7 +28,12 @@ fn source_name(lang: Lang, tag: &str) -> String {
 }
 
 #[component]
-pub fn RulesPage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+pub fn RulesPage(
+    id: String,
+    /// The rule to mark and focus, if the link names one.
+    rule: Option<String>,
+    #[prop(into)] lang: Signal<Lang>,
+) -> impl IntoView {
     let Some(spec) = variants().into_iter().find(|v| v.id == id) else {
         let err = mancala_engine::VariantError::UnknownVariant { id: id.clone(), known: Vec::new() };
         return view! {
@@ -58,7 +65,13 @@ pub fn RulesPage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView 
         }
         .into_any(),
         Some(Err(err)) => view! { <ContentErrorNotice err=err lang=lang retry=move || page.refetch() /> }.into_any(),
-        Some(Ok(page)) => page_body(&page, lang),
+        Some(Ok(page)) => {
+            if let Some(target) = rule.clone() {
+                // After this render: the rule's element exists then.
+                js::after(0, move || js::focus(&rule_element_id(&target)));
+            }
+            page_body(&page, rule.as_deref(), lang)
+        }
     };
     view! {
         <article class="rules-page" data-variant=spec.id>
@@ -76,8 +89,13 @@ pub fn RulesPage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView 
     .into_any()
 }
 
+/// The element id of a rule on its page (rule ids are `KAL-5`, `KSW-12a`: safe in an id).
+fn rule_element_id(rule: &str) -> String {
+    format!("rule-{rule}")
+}
+
 /// The rules, section by section, the options and the source articles.
-fn page_body(page: &Page, lang: Signal<Lang>) -> AnyView {
+fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
     let intro = page.intro.clone();
     let sections = page
         .sections
@@ -89,6 +107,7 @@ fn page_body(page: &Page, lang: Signal<Lang>) -> AnyView {
                 .iter()
                 .map(|rule| {
                     let rule = rule.clone();
+                    let is_target = target == Some(rule.id.as_str());
                     let id = rule.id.clone();
                     let text = move || if lang.get() == Lang::Ru { rule.ru.clone() } else { rule.uk.clone() };
                     let sources = rule.sources.clone();
@@ -103,7 +122,12 @@ fn page_body(page: &Page, lang: Signal<Lang>) -> AnyView {
                         }
                     };
                     view! {
-                        <li class="rule" data-rule=id.clone()>
+                        <li
+                            class=if is_target { "rule target" } else { "rule" }
+                            id=rule_element_id(&id)
+                            data-rule=id.clone()
+                            tabindex=is_target.then_some("-1")
+                        >
                             <span class="rule-id">{id.clone()}</span>
                             " "
                             <span class="rule-text">{text}</span>

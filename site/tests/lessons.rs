@@ -69,7 +69,7 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     assert!(host.disabled("#lesson-next"));
     assert!(host.get("[data-pit='S2']").class_name().contains("legal"));
     // The rules of the step link to the rules page.
-    assert_eq!(host.attr("#lesson-rules [data-rule='KAL-7']", "href"), "#/rules/kalah");
+    assert_eq!(host.attr("#lesson-rules [data-rule='KAL-7']", "href"), "#/rules/kalah?r=KAL-7");
 
     // A wrong move: played out, explained from its facts, with the hint.
     host.click("[data-pit='S0']").await;

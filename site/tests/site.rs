@@ -178,7 +178,10 @@ fn share_links_round_trip() {
         moves: vec!["S5".into(), "N.I5/cw".into()],
     };
     assert_eq!(Route::parse(&link.to_hash()), Route::Play(link));
-    assert_eq!(Route::parse("/rules/oware"), Route::Rules("oware".into()));
+    assert_eq!(
+        Route::parse("/rules/oware"),
+        Route::Rules(site::route::RulesLink { variant: "oware".into(), rule: None })
+    );
     assert_eq!(Route::parse("%%%"), Route::NotFound("%%%".into()));
 }
 
@@ -247,6 +250,20 @@ async fn rules_page_shows_the_rules_from_the_content_in_both_languages() {
     assert_eq!(host.count("li.rule") as usize, n);
     host.click("#lang-ru").await;
     assert_eq!(text(&host.get("li.rule[data-rule='KAL-1']")), kal1.ru);
+    // A link that points at a rule (a lesson's rule tag) marks it and moves the focus there.
+    drop(_h);
+    drop(host);
+    let (host, _h) = mount_app("/rules/kalah?r=KAL-5", true).await;
+    let target = wait_for(&host, "li.rule.target").await;
+    assert_eq!(target.get_attribute("data-rule").as_deref(), Some("KAL-5"));
+    assert_eq!(host.count("li.rule.target"), 1);
+    for _ in 0..100 {
+        if document().active_element().is_some_and(|el| el.id() == "rule-KAL-5") {
+            break;
+        }
+        sleep(20).await;
+    }
+    assert_eq!(document().active_element().map(|el| el.id()), Some("rule-KAL-5".to_string()));
     // The options form of the play page takes its labels from the same page (in Ukrainian:
     // mounting the app again starts from the default language).
     drop(_h);

@@ -79,10 +79,11 @@ static REGISTRY: &[&[VariantSpec]] = &[
 /// Every variant the engine plays, in the learning order of the articles.
 #[must_use]
 pub fn variants() -> Vec<&'static VariantSpec> {
-    let mut all: Vec<&'static VariantSpec> = REGISTRY.iter().flat_map(|s| s.iter()).collect();
-    // Unstable sorts (here and in the site) keep the wasm small; the id makes the order total.
-    all.sort_unstable_by_key(|v| (v.rows == Rows::Four, v.learning_order, v.id));
-    all
+    // Among variants of one learning step, the registry's order (Oware before its Wari and Oua
+    // presets). Sorted by the registry index, not stably: an unstable sort keeps the wasm small.
+    let mut all: Vec<(usize, &'static VariantSpec)> = REGISTRY.iter().flat_map(|s| s.iter()).enumerate().collect();
+    all.sort_unstable_by_key(|&(index, v)| (v.rows == Rows::Four, v.learning_order, index));
+    all.into_iter().map(|(_, v)| v).collect()
 }
 
 /// A variant id, option key or option value that the engine does not know.
@@ -417,5 +418,37 @@ impl Variant {
             total += self.perft(&next, depth - 1);
         }
         total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn variants_follow_the_learning_path_of_the_articles() {
+        let ids: Vec<&str> = super::variants().iter().map(|v| v.id).collect();
+        assert_eq!(
+            ids,
+            [
+                "kalah",
+                "oware",
+                "wari",
+                "oua",
+                "namnam",
+                "ayoayo",
+                "bao_kenyan_children",
+                "bao_kenyan_laps",
+                "kiarabu",
+                "kabwanga",
+                "moruba",
+                "hus",
+                "omweso",
+                "kimasai",
+                "kujifunza",
+                "kiswahili",
+                "katra_fandatsaka",
+                "katra_sakalava",
+                "choro"
+            ]
+        );
     }
 }

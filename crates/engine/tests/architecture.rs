@@ -212,7 +212,11 @@ fn only_the_adapter_module_crosses_into_javascript() {
         .filter(|f| **f != adapter)
         .flat_map(|f| site_lines_with(f.strip_prefix(&src).expect("under site/src"), JS_CROSSING))
         .collect();
-    assert!(found.is_empty(), "only site/src/js.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "only site/src/js.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}",
+        found.join("\n")
+    );
     // The check sees what it looks for: the adapter itself is full of it.
     assert!(!site_lines_with(Path::new("js.rs"), JS_CROSSING).is_empty());
 }
@@ -240,7 +244,11 @@ const RULE_CALLS: &[&str] = &[
 fn the_board_view_knows_no_rules() {
     let view = ["board.rs", "player.rs", "marks.rs", "svg.rs"];
     let found: Vec<String> = view.iter().flat_map(|f| site_lines_with(Path::new(f), RULE_CALLS)).collect();
-    assert!(found.is_empty(), "the board view must render positions and play step logs only; found:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "the board view must render positions and play step logs only; found:\n{}",
+        found.join("\n")
+    );
     // The check sees what it looks for: the play page does ask the engine.
     assert!(!site_lines_with(Path::new("play.rs"), RULE_CALLS).is_empty());
 }
