@@ -312,6 +312,7 @@ impl Layout {
     }
 
     /// Parses a pit name (`S3`, `N.I5`, `s.o1`).
+    #[must_use]
     pub fn parse_pit(self, text: &str) -> Option<usize> {
         let mut chars = text.chars();
         let side = Side::from_letter(chars.next()?)?;

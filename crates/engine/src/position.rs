@@ -55,7 +55,7 @@ impl EndReason {
         EndReason::EndlessMove,
     ];
 
-    /// The snake_case name used in the text and JSON forms.
+    /// The `snake_case` name used in the text and JSON forms.
     #[must_use]
     pub const fn token(self) -> &'static str {
         match self {
@@ -302,15 +302,20 @@ fn default_north_mask(layout: Layout) -> u64 {
     mask
 }
 
+// serde's `skip_serializing_if` hands these a reference.
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_zero_pair(v: &[u16; 2]) -> bool {
     *v == [0, 0]
 }
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_false_pair(v: &[bool; 2]) -> bool {
     !v[0] && !v[1]
 }
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_zero(v: &u8) -> bool {
     *v == 0
 }
+#[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_first_round(v: &u16) -> bool {
     *v == 1
 }

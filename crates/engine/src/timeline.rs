@@ -43,7 +43,7 @@ impl Timeline {
     /// # Errors
     /// If the log does not fold over the last frame (nothing is appended then).
     pub fn push_move(&mut self, steps: &[Step]) -> Result<(), FoldError> {
-        let last = self.frames.last().map(|f| f.position.clone()).unwrap_or_else(unreachable_start);
+        let last = self.frames.last().map_or_else(unreachable_start, |f| f.position.clone());
         let mover = last.to_move();
         let move_index = self.move_starts.len();
         let mut pos = last;

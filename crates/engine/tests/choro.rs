@@ -1,6 +1,7 @@
 //! "Choro I" (RULES.md §2.17, §3 A45, §4.12, §4.5b): the worked examples, both capture modes, the
 //! simultaneous first move, the clockwise exception, illegal moves and position validation.
 
+use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, Place, Position, PositionError, Provenance, RuleId, Side, Step,
     Variant,
@@ -384,7 +385,6 @@ fn position_validation() {
     // A singleton facing an occupied pit can still capture (mode 1), so the game goes on.
     assert!(v.parse_position(CH1).is_ok());
     assert!(matches!(err("S=[2,2,2,2,2,2] N=[2,2,2,2,2,2], S to move"), PositionError::WrongLayout { .. }));
-    use mancala_engine::games::Rules;
     assert_eq!(v.rules().repetition().unwrap().rule, "C4-7");
     let keys: Vec<&str> = v.spec().options.iter().map(|o| o.key).collect();
     for k in [

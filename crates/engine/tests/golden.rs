@@ -37,7 +37,7 @@ fn pit(layout: Layout, p: u8) -> String {
 }
 
 /// A note as `kind key=value…`, pits by name (generic, so new notes render too).
-fn note_text(layout: Layout, note: &Note) -> String {
+fn note_text(layout: Layout, note: Note) -> String {
     let value = serde_json::to_value(note).unwrap_or_default();
     let Some(map) = value.as_object() else {
         return format!("{note:?}");
@@ -72,7 +72,7 @@ fn step_text(layout: Layout, step: &Step) -> String {
         }
         Step::Owner { pit: p, side, .. } => format!("{} now belongs to {side}", pit(layout, p)),
         Step::HouseDestroyed { side, .. } => format!("{side}'s house is destroyed"),
-        Step::Note { ref note, .. } => format!("note: {}", note_text(layout, note)),
+        Step::Note { ref note, .. } => format!("note: {}", note_text(layout, *note)),
         Step::ExtraTurn { .. } => "extra turn".into(),
         Step::TurnEnd { next } => format!("turn passes to {next}"),
         Step::GameEnd { outcome, .. } => match outcome.winner {
@@ -91,8 +91,10 @@ fn step_text(layout: Layout, step: &Step) -> String {
 fn board(pos: &Position) -> String {
     let layout = pos.layout();
     let n = layout.columns as usize;
-    let cells = |pits: &[usize]| -> String { pits.iter().map(|&p| format!("{:>4}", pos.seeds(p))).collect() };
-    let numbers = |nums: &[usize]| -> String { nums.iter().map(|k| format!("{k:>4}")).collect() };
+    let cells = |pits: &[usize]| -> String {
+        pits.iter().map(|&p| format!("{:>4}", pos.seeds(p))).collect::<Vec<_>>().concat()
+    };
+    let numbers = |nums: &[usize]| -> String { nums.iter().map(|k| format!("{k:>4}")).collect::<Vec<_>>().concat() };
     let mut out = String::new();
     let stores = format!("stores S {} N {}", pos.store(Side::South), pos.store(Side::North));
     match layout.rows {

@@ -419,15 +419,12 @@ fn endless_move_options() {
         let sown = steps.iter().filter(|s| matches!(s, Step::Sow { .. })).count();
         assert!(sown >= 192, "{sown}");
         assert!(p.after_steps(&steps).unwrap().same_state(&after));
-        match expect {
-            Some(winner) => {
-                let o = after.outcome().unwrap();
-                assert_eq!((o.winner, o.reason), (winner, EndReason::EndlessMove), "{value}");
-            }
-            None => {
-                assert!(after.outcome().is_none_or(|o| o.reason != EndReason::EndlessMove));
-                assert_eq!(after.to_move(), Side::North);
-            }
+        if let Some(winner) = expect {
+            let o = after.outcome().unwrap();
+            assert_eq!((o.winner, o.reason), (winner, EndReason::EndlessMove), "{value}");
+        } else {
+            assert!(after.outcome().is_none_or(|o| o.reason != EndReason::EndlessMove));
+            assert_eq!(after.to_move(), Side::North);
         }
     }
 }

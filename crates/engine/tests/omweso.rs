@@ -1,6 +1,7 @@
 //! Omweso (RULES.md §2.11, §3 A34–A37, §4.8): every worked example, the options, illegal moves and
 //! position validation.
 
+use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Position, PositionError, Side, Step, Variant,
 };
@@ -285,7 +286,6 @@ fn options_and_repetition_draw() {
     ] {
         assert!(keys.contains(&k), "{k}");
     }
-    use mancala_engine::games::Rules;
     assert_eq!(v.rules().repetition().unwrap().occurrences, 3);
     assert!(omweso(&[("engine.repetition_draw", "0")]).rules().repetition().is_none());
     // A game from the start runs and ends (or is still going) without panics.

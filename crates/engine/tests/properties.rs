@@ -9,7 +9,7 @@ use proptest::test_runner::{Config, TestRunner};
 
 /// Every variant with its defaults, then with each option moved to each other value.
 fn option_sets() -> Vec<Variant> {
-    variants().into_iter().flat_map(|spec| spec.option_variants()).collect()
+    variants().into_iter().flat_map(mancala_engine::VariantSpec::option_variants).collect()
 }
 
 /// Moves worth asking `check_move` about: every single pit action, and each legal move cut short,

@@ -163,6 +163,8 @@ pub enum ChoroDirection {
     Persist,
 }
 
+// Each flag is one independent rule option.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Clone, Debug)]
 pub struct Choro {
     pub first_move_order: FirstMoveOrder,

@@ -1244,40 +1244,36 @@ impl Rules for Omweso {
         let me = pos.to_move;
         let acts = mv.actions();
         let mut ctx = MoveCtx::new(pos, sink);
-        match acts.first() {
-            Some(&Action::Sow(pit)) => {
-                let script = script_of(&acts[1..]);
-                let mut trace = Trace::default();
-                let mut chooser = Chooser { script: &script, used: 0, auto: true };
-                if let Run::Endless(next) = self.run(&mut ctx, usize::from(pit), &mut chooser, &mut trace) {
-                    end_endless(&mut ctx, next);
-                    return;
-                }
-                self.finish_move(&mut ctx, me, trace, false);
+        if let Some(&Action::Sow(pit)) = acts.first() {
+            let script = script_of(&acts[1..]);
+            let mut trace = Trace::default();
+            let mut chooser = Chooser { script: &script, used: 0, auto: true };
+            if let Run::Endless(next) = self.run(&mut ctx, usize::from(pit), &mut chooser, &mut trace) {
+                end_endless(&mut ctx, next);
                 return;
             }
-            _ => {
-                // The set-up move (A37): move seeds of outer pits into the inner pit of their column.
-                let mut i = 0;
-                while let Some(&Action::Take(p)) = acts.get(i) {
-                    let mut n = 1usize;
-                    while acts.get(i + n) == Some(&Action::Take(p)) {
-                        n += 1;
-                    }
-                    let outer = usize::from(p);
-                    let inner = LAYOUT.inner(me, LAYOUT.number(outer));
-                    let count = match self.setup {
-                        SetupRule::WholePits => ctx.pos.seeds(outer),
-                        _ => u8::try_from(n).unwrap_or(0).min(ctx.pos.seeds(outer)),
-                    };
-                    if count > 0 {
-                        ctx.transfer(Place::Pit(p), Place::Pit(inner as u8), count, "OMW-2");
-                    }
-                    i += n;
-                }
-                ctx.pass_turn();
-            }
+            self.finish_move(&mut ctx, me, trace, false);
+            return;
         }
+        // The set-up move (A37): move seeds of outer pits into the inner pit of their column.
+        let mut i = 0;
+        while let Some(&Action::Take(p)) = acts.get(i) {
+            let mut n = 1usize;
+            while acts.get(i + n) == Some(&Action::Take(p)) {
+                n += 1;
+            }
+            let outer = usize::from(p);
+            let inner = LAYOUT.inner(me, LAYOUT.number(outer));
+            let count = match self.setup {
+                SetupRule::WholePits => ctx.pos.seeds(outer),
+                _ => u8::try_from(n).unwrap_or(0).min(ctx.pos.seeds(outer)),
+            };
+            if count > 0 {
+                ctx.transfer(Place::Pit(p), Place::Pit(inner as u8), count, "OMW-2");
+            }
+            i += n;
+        }
+        ctx.pass_turn();
         let state = self.mover_state(ctx.pos);
         end_if_stuck(&mut ctx, state, me, "OMW-3");
     }
@@ -1310,10 +1306,10 @@ impl Rules for Omweso {
             *pits = sim.pits;
         }
         // `TurnEnd` (see `Position::apply_step`): a move captured iff a column was taken.
-        let mover = me.index();
-        pos.moves_made[mover] = pos.moves_made[mover].saturating_add(1);
+        let side = me.index();
+        pos.moves_made[side] = pos.moves_made[side].saturating_add(1);
         if sim.trace.captured_columns != 0 {
-            pos.capturing_moves[mover] = pos.capturing_moves[mover].saturating_add(1);
+            pos.capturing_moves[side] = pos.capturing_moves[side].saturating_add(1);
         }
         pos.to_move = me.opponent();
         self.finish_move(&mut MoveCtx::new(pos, &mut NoSteps), me, sim.trace, true);
