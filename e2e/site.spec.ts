@@ -172,6 +172,27 @@ test('every variant plays several moves by clicks, with choices inside a move as
   expect(problems).toEqual([]);
 });
 
+test('every board fits a phone screen (390 px) without scrolling sideways', async ({ page }) => {
+  const problems = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ids = await variantIds(page);
+  for (const id of ids) {
+    await page.goto(`./#/play/${id}`);
+    const board = page.locator('.board');
+    await expect(board).toBeVisible();
+    const fit = await page.evaluate(() => {
+      const b = document.querySelector('.board') as HTMLElement;
+      return { right: b.getBoundingClientRect().right, overflow: b.scrollWidth - b.clientWidth, page: document.documentElement.scrollWidth };
+    });
+    expect(fit.right, id).toBeLessThanOrEqual(390);
+    expect(fit.overflow, id).toBeLessThanOrEqual(0);
+    expect(fit.page, id).toBeLessThanOrEqual(390);
+    // Every pit still shows its count.
+    await expect(page.locator('.pit .count').first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('broken links show a clear message, never a blank page', async ({ page }) => {
   const problems = watchErrors(page);
   await settings(page, { lang: 'uk', instant: true });
