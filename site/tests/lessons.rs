@@ -12,7 +12,7 @@ use web_sys::HtmlElement;
 
 mod common;
 
-use common::{document, settle, Host};
+use common::{document, inline_content, settle, Host};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -27,8 +27,7 @@ async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
     panic!("`{selector}` never appeared; page: {}", host.0.inner_text());
 }
 
-/// Puts every course's lessons in the page as the single-file build does (the test runner serves
-/// no content files), once per test run; `site::content` reads them from there.
+/// Puts every course's lessons in the page, once per test run.
 fn inline_all_lessons() {
     use mancala_content::{asset_path, Asset};
     let lessons = mancala_content::all_lessons().expect("the lessons load");
@@ -38,11 +37,7 @@ fn inline_all_lessons() {
             continue;
         }
         let mine: Vec<_> = lessons.iter().filter(|l| l.variant == spec.id).cloned().collect();
-        let el = document().create_element("script").expect("script");
-        el.set_attribute("type", "application/json").expect("type");
-        el.set_id(&path);
-        el.set_text_content(Some(&mancala_content::export::lessons_json(&mine)));
-        document().body().expect("body").append_child(&el).expect("append");
+        inline_content(&path, &mancala_content::export::lessons_json(&mine)).keep();
     }
 }
 

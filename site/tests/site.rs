@@ -16,7 +16,7 @@ use web_sys::HtmlElement;
 
 mod common;
 
-use common::{document, settle, Host};
+use common::{document, inline_content, settle, Host};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -208,24 +208,6 @@ async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
         settle().await;
     }
     panic!("`{selector}` never appeared; the page says: {}", host.0.text_content().unwrap_or_default());
-}
-
-/// A content file inlined in the page, as `dist/mancala.html` carries it; removed on drop.
-struct Inlined(web_sys::Element);
-
-impl Drop for Inlined {
-    fn drop(&mut self) {
-        self.0.remove();
-    }
-}
-
-fn inline_content(path: &str, json: &str) -> Inlined {
-    let el = document().create_element("script").expect("script");
-    el.set_attribute("type", "application/json").unwrap();
-    el.set_id(path);
-    el.set_text_content(Some(json));
-    document().body().expect("body").append_child(&el).expect("append");
-    Inlined(el)
 }
 
 fn rules_json(variant: &str) -> String {

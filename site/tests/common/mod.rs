@@ -1,5 +1,5 @@
-//! What the browser test files share: a host element for mounting, DOM look-ups, and letting
-//! Leptos settle. Each test file uses a part of it.
+//! What the browser test files share: a host element for mounting, DOM look-ups, content files
+//! inlined in the page, and letting Leptos settle. Each test file uses a part of it.
 #![allow(dead_code)]
 
 use wasm_bindgen::JsCast;
@@ -65,4 +65,32 @@ pub async fn settle() {
     for _ in 0..4 {
         leptos::task::tick().await;
     }
+}
+
+/// A content file inlined in the page, as `dist/mancala.html` carries it (the test runner serves
+/// no content files); removed on drop unless kept.
+pub struct Inlined(web_sys::Element);
+
+impl Inlined {
+    /// Leaves the file in the page for the rest of the test run.
+    pub fn keep(self) {
+        std::mem::forget(self);
+    }
+}
+
+impl Drop for Inlined {
+    fn drop(&mut self) {
+        self.0.remove();
+    }
+}
+
+/// Inlines `json` as the content file `path` (`content/<version>/…`), where `site::content` looks
+/// first.
+pub fn inline_content(path: &str, json: &str) -> Inlined {
+    let el = document().create_element("script").expect("script");
+    el.set_attribute("type", "application/json").expect("type");
+    el.set_id(path);
+    el.set_text_content(Some(json));
+    document().body().expect("body").append_child(&el).expect("append");
+    Inlined(el)
 }
