@@ -623,9 +623,6 @@ struct Sim {
     done: bool,
 }
 
-/// The simulations of a legal-move list, one per move (see [`Omweso::moves_from_sims`]).
-type Sims = SmallVec<[Sim; 32]>;
-
 const NO_SIM: Sim = Sim { pits: [0; 32], trace: Trace { captured_columns: 0 }, done: false };
 
 /// A move being simulated by [`Omweso::run_lite`]: the 32 pits, the pit sown from next (within
@@ -880,33 +877,28 @@ impl Omweso {
     /// Every complete move starting with `Sow(pit)`.
     #[inline]
     fn moves_from(&self, pos: &Position, pit: usize, out: &mut Vec<Move>) {
-        self.moves_from_sims(pos, pit, out, None);
-    }
-
-    /// [`Omweso::moves_from`], and with `sims` one entry per listed move: the simulation that
-    /// listed it (`None` where none was run, or the move is endless). The moves are listed in the
-    /// order of [`explore`] (counter-clockwise first, depth first, within its run budget), but
-    /// each choice point is resumed from a copy of the simulation that reached it.
-    fn moves_from_sims(&self, pos: &Position, pit: usize, out: &mut Vec<Move>, mut sims: Option<&mut Sims>) {
-        const BUDGET: usize = 4096;
-        if self.ends_at_once(pos, pit, true) {
-            out.push(Move::sow(pit));
-            if let Some(sims) = sims {
-                sims.push(NO_SIM);
-            }
-            return;
-        }
-        let mut emit = |script: &[DirectionChoice], r: Run, st: &LiteRun| {
-            let done = r == Run::Done;
-            if !done && (r == Run::Choice || !self.endless_draw) {
-                return;
-            }
+        self.for_each_move(pos, pit, |script, _| {
             let mut mv = Move::sow(pit);
             mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
             out.push(mv);
-            if let Some(sims) = sims.as_deref_mut() {
-                sims.push(if done { Sim { pits: st.pits, trace: st.trace, done: true } } else { NO_SIM });
-            }
+        });
+    }
+
+    /// Calls `f(script, end)` for every complete move starting with `Sow(pit)`: `script` is the
+    /// move's direction choices, `end` the simulation's final state when one ran to the end
+    /// (`None`: none was run, or the move is endless and listed as a draw). The moves come in the
+    /// order of [`explore`] (counter-clockwise first, depth first, within its run budget), but
+    /// each choice point is resumed from a copy of the simulation that reached it.
+    fn for_each_move(&self, pos: &Position, pit: usize, mut f: impl FnMut(&[DirectionChoice], Option<&LiteRun>)) {
+        const BUDGET: usize = 4096;
+        if self.ends_at_once(pos, pit, true) {
+            f(&[], None);
+            return;
+        }
+        let mut emit = |script: &[DirectionChoice], r: Run, st: &LiteRun| match r {
+            Run::Done => f(script, Some(st)),
+            Run::Endless(_) if self.endless_draw => f(script, None),
+            _ => {}
         };
         // Most starts offer no choice: one run decides them, without the search's bookkeeping.
         let mut root = LiteRun::new(pos, pit);
@@ -1285,20 +1277,34 @@ impl Rules for Omweso {
         if pos.outcome.is_some() || self.in_setup(pos) {
             return crate::games::default_random_ply(self, pos, rng, moves);
         }
-        moves.clear();
-        let mut sims = Sims::new();
+        // The legal moves as the list would have them, but kept as their simulations: a `Move`
+        // is built only for the one chosen, and only if it has no finished simulation.
+        let mut listed: SmallVec<[(u8, Sim); 32]> = SmallVec::new();
+        let mut scripts: SmallVec<[(usize, Script); 2]> = SmallVec::new();
         for pit in LAYOUT.side_range(pos.to_move) {
             if pos.pits[pit] >= 2 {
-                self.moves_from_sims(pos, pit, moves, Some(&mut sims));
+                self.for_each_move(pos, pit, |script, end| {
+                    let sim = end.map_or(NO_SIM, |st| Sim { pits: st.pits, trace: st.trace, done: true });
+                    if !sim.done && !script.is_empty() {
+                        scripts.push((listed.len(), Script::from_slice(script)));
+                    }
+                    listed.push((pit as u8, sim));
+                });
             }
         }
-        if moves.is_empty() {
+        if listed.is_empty() {
             return false;
         }
-        let i = rng.below(moves.len());
-        let sim = sims.get(i).copied().unwrap_or(NO_SIM);
+        let i = rng.below(listed.len());
+        let (pit, sim) = listed[i];
         if !sim.done {
-            self.play(pos, &moves[i], &mut NoSteps);
+            let mut mv = Move::sow(usize::from(pit));
+            if let Some((_, script)) = scripts.iter().find(|(at, _)| *at == i) {
+                mv.0.extend(script.iter().map(|&d| Action::Dir(d)));
+            }
+            moves.clear();
+            moves.push(mv);
+            self.play(pos, &moves[0], &mut NoSteps);
             return true;
         }
         let me = pos.to_move;
