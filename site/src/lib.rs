@@ -4,7 +4,7 @@
 //! * [`board`] — the board component (no rules; mountable alone, see [`embed`]).
 //! * [`player`] — the step player over the engine's [`mancala_engine::Timeline`].
 //! * [`play`] — the play page (with [`record`]: export and import of game records);
-//!   [`rules`] — the rules page; [`print`] — a position to print ([`svg`] draws it);
+//!   [`rules`] — the rules page; [`print`](mod@print) — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
 //! * [`classroom`] — the projector mode and the offline status (service worker).
 //! * [`lesson`] — the course and lesson pages; [`pick`] — choosing a move by hand (play page and

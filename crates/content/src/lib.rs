@@ -12,7 +12,7 @@
 //! Without the default `files` feature the crate is only the data types and the checks that need
 //! no files (what the site links: it fetches the JSON that [`export`] writes). With it, the TOML
 //! files are embedded and parsed ([`all_lessons`], [`rules_page::rules_pages`]), and
-//! [`check_all`] runs every check the tests run.
+//! [`export::check_all`] runs every check the tests run.
 
 #[cfg(feature = "files")]
 pub mod export;

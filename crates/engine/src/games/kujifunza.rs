@@ -14,7 +14,7 @@
 //!   seeds and the first sowing's last seed lands in an occupied own inner pit facing an occupied
 //!   opponent pit; otherwise it is *non-capturing* (kutakata, KUJ-13) and captures nothing at all.
 //! * **Priority** (KUJ-7, compulsory): capturing moves; else non-capturing moves from the inner
-//!   row; else from the outer row. The inner-before-outer step is only in [000] (A23c); option
+//!   row; else from the outer row. The inner-before-outer step is only in \[000\] (A23c); option
 //!   `kujifunza.inner_priority` (default on; RULES.md gives no key, the name is ours) turns it off.
 //! * **Sowing** (KUJ-9): last seed in an empty pit ends the move; in an occupied pit it relays,
 //!   unless the move is capturing and the pit is an inner pit facing an occupied opponent pit:

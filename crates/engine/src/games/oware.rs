@@ -184,7 +184,7 @@ pub enum CapturePattern {
     /// The last pit, then each preceding opponent pit holding 2 or 3, up to the first that does
     /// not or the start of the row (OW-7).
     ChainBackward,
-    /// The last pit and each of its two neighbours in the opponent's row that holds 2 or 3 ([001] Wari).
+    /// The last pit and each of its two neighbours in the opponent's row that holds 2 or 3 (\[001\] Wari).
     NeighboursBothSides,
 }
 
@@ -760,7 +760,7 @@ impl Rules for Oware {
         }
     }
 
-    /// [`Oware::play`] without a step log, written out for playouts: the sowing of [`sow12`],
+    /// [`Oware::play`] without a step log, written out for playouts: the sowing of `sow12`,
     /// the captures removed from the board word at once, the turn passed as `TurnEnd` folds it.
     #[inline]
     fn play_sow(&self, pos: &mut Position, origin: usize) {
