@@ -589,6 +589,19 @@ impl Choro {
         }
     }
 
+    /// Ends the simultaneous first turn (CH-3, A45a): whoever finished first (sowed fewer seeds,
+    /// `sown[0]` for `side1`'s sowing) moves first at turn 2, a tie going to South; then CH-7.
+    fn end_first_turn<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, side1: Side, sown: [u32; 2]) {
+        let next = match sown[0].cmp(&sown[1]) {
+            std::cmp::Ordering::Less => side1,
+            std::cmp::Ordering::Greater => side1.opponent(),
+            std::cmp::Ordering::Equal => Side::South,
+        };
+        ctx.end_turn(next);
+        let state = self.mover_state(ctx.pos);
+        end_if_stuck(ctx, state, next.opponent(), "CH-7");
+    }
+
     /// CH-7: whether the player to move can move, cheaply where possible.
     fn mover_state(&self, pos: &Position) -> MoverState {
         let me = pos.to_move;
@@ -763,16 +776,7 @@ impl Rules for Choro {
                 end_endless(&mut ctx, next);
                 return;
             }
-            let side1 = LAYOUT.side_of(usize::from(pit1));
-            // Whoever finished first (sowed fewer seeds) moves first at turn 2; a tie goes to South.
-            let next = match sown[0].cmp(&sown[1]) {
-                std::cmp::Ordering::Less => side1,
-                std::cmp::Ordering::Greater => side1.opponent(),
-                std::cmp::Ordering::Equal => Side::South,
-            };
-            ctx.end_turn(next);
-            let state = self.mover_state(ctx.pos);
-            end_if_stuck(&mut ctx, state, next.opponent(), "CH-7");
+            self.end_first_turn(&mut ctx, LAYOUT.side_of(usize::from(pit1)), sown);
             return;
         }
         if first_turn {
@@ -796,14 +800,7 @@ impl Rules for Choro {
                     sown2 = ctx.sown - sown1;
                 }
             }
-            let next = match sown1.cmp(&sown2) {
-                std::cmp::Ordering::Less => side1,
-                std::cmp::Ordering::Greater => side1.opponent(),
-                std::cmp::Ordering::Equal => Side::South,
-            };
-            ctx.end_turn(next);
-            let state = self.mover_state(ctx.pos);
-            end_if_stuck(&mut ctx, state, next.opponent(), "CH-7");
+            self.end_first_turn(&mut ctx, side1, [sown1, sown2]);
             return;
         }
         let start = match acts.first() {
