@@ -96,7 +96,7 @@ test('the JavaScript API: goTo, play, the move event', async ({ page }) => {
   // load() replaces the game; a bad record is reported with its line and column, in the board.
   const ok = await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2 {uk: no end'));
   expect(ok).toBe(false);
-  await expect(board.locator('.embed-error')).toContainText('Рядок 2, символ 7');
+  await expect(board.locator('.embed-error')).toContainText('Рядок 2, стовпчик 7');
   await expect(board.locator('.embed-error')).toContainText('коментар не закрито');
   expect(await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2'))).toBe(true);
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
@@ -158,7 +158,7 @@ test('broken boards show their error inside, in their language, and the others s
   const problems = watchErrors(page);
   await open(page);
   const broken = page.locator('#broken');
-  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід 1... «S2»: Ямка S2 не ваша');
+  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід «1... S2»: Ямка S2 не ваша');
   expect(await broken.locator('[data-pit]').count()).toBe(0);
   await expect(page.locator('#broken-variant .embed-error')).toContainText('Игры «owarri» нет');
   // Attributes added later are checked too, each error in its board.

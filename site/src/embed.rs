@@ -15,10 +15,8 @@ use crate::js;
 use crate::marks;
 use crate::player::{Player, PlayerControls};
 use leptos::prelude::*;
-use mancala_engine::{MoveError, Rows, Side, Timeline, Variant, VariantSpec};
-use mancala_record::{
-    Comment, Line, Node, Record, RecordError, RecordErrorKind, ReplayError, ReplayErrorKind, ReplayedLine,
-};
+use mancala_engine::{Layout, Rows, Side, Timeline, Variant, VariantSpec};
+use mancala_record::{move_number, Comment, Line, Node, Record, ReplayedLine};
 use std::sync::Arc;
 
 /// Mounts a static board of `variant` showing `position` (text form; empty = the start position)
@@ -203,16 +201,6 @@ pub struct EmbedGame {
     pub plies: Vec<PlyInfo>,
 }
 
-/// `n.` for the first ply of a pair, `n...` for the second (plies count from 1).
-fn move_number(ply: usize) -> String {
-    let pair = ply.div_ceil(2);
-    if ply % 2 == 1 {
-        format!("{pair}.")
-    } else {
-        format!("{pair}...")
-    }
-}
-
 fn line_text(line: &ReplayedLine) -> String {
     let mut out = String::new();
     for (i, p) in line.plies.iter().enumerate() {
@@ -220,87 +208,12 @@ fn line_text(line: &ReplayedLine) -> String {
             out.push(' ');
         }
         if i == 0 || p.number % 2 == 1 {
-            out.push_str(&move_number(p.number));
+            out.push_str(&move_number(p.number.saturating_sub(1)));
             out.push(' ');
         }
         out.push_str(&p.canonical);
     }
     out
-}
-
-/// What a record's parser reports, in `lang`.
-#[must_use]
-pub fn record_error(lang: Lang, e: &RecordError) -> String {
-    let message = match &e.kind {
-        RecordErrorKind::UnterminatedComment => t(lang, "site-embed-record-unterminated-comment"),
-        RecordErrorKind::UnterminatedTag => t(lang, "site-embed-record-unterminated-tag"),
-        RecordErrorKind::UnterminatedVariation => t(lang, "site-embed-record-unterminated-variation"),
-        RecordErrorKind::UnmatchedClose => t(lang, "site-embed-record-unmatched-close"),
-        RecordErrorKind::UnknownTag { name } => {
-            tr(lang, "site-embed-record-unknown-tag", &[("name", name.as_str().into())])
-        }
-        RecordErrorKind::DuplicateTag { name } => {
-            tr(lang, "site-embed-record-duplicate-tag", &[("name", name.as_str().into())])
-        }
-        RecordErrorKind::BadTag { .. } => t(lang, "site-embed-record-bad-tag"),
-        RecordErrorKind::TagAfterMoves => t(lang, "site-embed-record-tag-after-moves"),
-        RecordErrorKind::MissingVariant => t(lang, "site-embed-record-missing-variant"),
-        RecordErrorKind::BadOption { value } => {
-            tr(lang, "site-embed-record-bad-option", &[("value", value.as_str().into())])
-        }
-        RecordErrorKind::BadMoveNumber { found, expected } => tr(
-            lang,
-            "site-embed-record-bad-move-number",
-            &[("found", found.as_str().into()), ("expected", expected.as_str().into())],
-        ),
-        RecordErrorKind::NumberWithoutMove => t(lang, "site-embed-record-number-without-move"),
-        RecordErrorKind::VariationWithoutMove => t(lang, "site-embed-record-variation-without-move"),
-        RecordErrorKind::EmptyVariation => t(lang, "site-embed-record-empty-variation"),
-        RecordErrorKind::TooDeep => {
-            tr(lang, "site-embed-record-too-deep", &[("max", Arg::from(mancala_record::MAX_DEPTH))])
-        }
-        RecordErrorKind::UnexpectedChar { ch } => {
-            tr(lang, "site-embed-record-unexpected-char", &[("ch", ch.escape_debug().to_string().into())])
-        }
-    };
-    at(lang, e.line, e.column, message)
-}
-
-fn at(lang: Lang, line: usize, column: usize, message: String) -> String {
-    if line == 0 {
-        message
-    } else {
-        tr(lang, "site-embed-at", &[("line", line.into()), ("column", column.into()), ("message", message.into())])
-    }
-}
-
-/// What the engine reports about a record, in `lang`.
-#[must_use]
-pub fn replay_error(lang: Lang, e: &ReplayError, layout: Option<mancala_engine::Layout>) -> String {
-    let message = match e.kind.as_ref() {
-        ReplayErrorKind::UnknownVariant(v) => mancala_text::variant_error(lang, v),
-        ReplayErrorKind::BadOption { error, .. } => mancala_text::variant_error(lang, error),
-        ReplayErrorKind::BadStart(p) => {
-            tr(lang, "site-embed-bad-position", &[("reason", mancala_text::position_error(lang, p).into())])
-        }
-        ReplayErrorKind::BadMove { token, ply, depth, error, .. } => {
-            let reason = match (error, layout) {
-                (MoveError::Parse(p), _) => mancala_text::move_parse_error(lang, p),
-                (MoveError::Illegal(i), Some(layout)) => mancala_text::illegal_move(lang, layout, i),
-                (MoveError::Illegal(_), None) => t(lang, "illegal-other"),
-            };
-            let id = if *depth == 0 { "site-embed-bad-move" } else { "site-embed-bad-move-variation" };
-            tr(
-                lang,
-                id,
-                &[("number", move_number(*ply).into()), ("token", token.as_str().into()), ("reason", reason.into())],
-            )
-        }
-        ReplayErrorKind::TooDeep => {
-            tr(lang, "site-embed-record-too-deep", &[("max", Arg::from(mancala_record::MAX_DEPTH))])
-        }
-    };
-    at(lang, e.line, e.column, message)
 }
 
 impl EmbedGame {
@@ -309,7 +222,7 @@ impl EmbedGame {
     /// # Errors
     /// A syntax error or what the engine rejects, in `lang`, with the line and column.
     pub fn from_record_text(text: &str, lang: Lang) -> Result<EmbedGame, String> {
-        let record = mancala_record::parse(text).map_err(|e| record_error(lang, &e))?;
+        let record = mancala_record::parse(text).map_err(|e| mancala_text::record_error(lang, &e))?;
         EmbedGame::from_record(&record, lang)
     }
 
@@ -341,8 +254,11 @@ impl EmbedGame {
     }
 
     fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, String> {
-        let layout = record.build_variant().ok().map(|v| v.layout());
-        let game = record.replay().map_err(|e| replay_error(lang, &e, layout))?;
+        let game = record.replay().map_err(|e| {
+            // Any layout names pits when the variant itself is unknown (then no move is reached).
+            let layout = record.build_variant().map_or_else(|_| Layout::two_row(6), |v| v.layout());
+            mancala_text::replay_error(lang, layout, &e)
+        })?;
         // The engine folds every log it writes; a failure here would be an engine bug.
         let timeline = game.timeline().map_err(|e| e.to_string())?;
         let plies = game
@@ -350,7 +266,7 @@ impl EmbedGame {
             .plies
             .iter()
             .map(|p| PlyInfo {
-                number: move_number(p.number),
+                number: move_number(p.number.saturating_sub(1)),
                 token: p.canonical.clone(),
                 comments: p.comments.clone(),
                 variations: p.variations.iter().map(line_text).collect(),

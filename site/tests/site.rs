@@ -364,7 +364,7 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2,S2")]);
     let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false);
     settle().await;
-    assert!(host.text(".embed-error").contains("Хід 1... «S2»"), "{}", host.text(".embed-error"));
+    assert!(host.text(".embed-error").contains("Хід «1... S2»"), "{}", host.text(".embed-error"));
     assert_eq!(host.count("[data-pit]"), 0);
     // A record that cannot be read: line and column, in Russian.
     let ru = embed_host(&[("lang", "ru")]);
@@ -372,7 +372,7 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
         site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false);
     settle().await;
     let error = board_ru.error().expect("an error");
-    assert!(error.starts_with("Строка 2, символ 7: комментарий не закрыт"), "{error}");
+    assert!(error.starts_with("Строка 2, столбец 7: комментарий не закрыт"), "{error}");
     // load() replaces the error with a game.
     assert!(board.load("[Variant \"oware\"]\n1. S2"));
     settle().await;

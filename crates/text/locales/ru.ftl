@@ -315,6 +315,48 @@ error-bad-option-value = Параметр «{ $key }» не может имет�
 error-malformed-option = Параметр нужно записать как «название=значение», а не «{ $text }».
 error-move-parse = Ход «{ $token }» не удалось прочитать.
 
+## Game records that cannot be read or replayed (record_error, replay_error), on the play page and in the embed.
+## $first is yes when the message starts the sentence (no line and column before it).
+record-at = Строка { $line }, столбец { $column }: { $why }
+record-error-unterminated-comment = комментарий не закрыт: после «{"{"}» нет «{"}"}» (скобку внутри комментария пишут как «\{"}"}»).
+record-error-unterminated-tag = тег не закрыт: после «[» нет кавычек и «]».
+record-error-unterminated-variation = вариант не закрыт: после «(» нет «)».
+record-error-unmatched-close = эта «)» ничего не закрывает.
+record-error-unknown-tag = неизвестный тег «{ $name }». Можно писать теги Variant, Option, Start, { $known }, а свои — с началом «X-».
+record-error-duplicate-tag = тег «{ $name }» записан дважды (повторять можно только Option).
+record-error-bad-tag-name = здесь должно быть название тега (тег выглядит как [Title "…"]).
+record-error-bad-tag-value = здесь должно быть значение тега в кавычках (тег выглядит как [Title "…"]).
+record-error-bad-tag-close = после значения тега должна стоять «]».
+record-error-tag-after-moves = тег после ходов: все теги пишут в начале записи.
+record-error-missing-variant = в записи нет тега [Variant "…"] с названием игры.
+record-error-bad-option = параметр «{ $value }» записан неправильно: нужно [Option "название=значение"].
+record-error-bad-move-number = номер хода «{ $found }» не на своём месте: здесь должно быть «{ $expected }».
+record-error-number-without-move = после номера хода должен стоять сам ход.
+record-error-variation-without-move = вариант «(» должен стоять после хода, вместо которого его играют.
+record-error-empty-variation = в варианте «()» нет ни одного хода.
+record-error-too-deep = варианты вложены слишком глубоко (можно не больше { $max } уровней).
+record-error-unexpected-char = здесь не может стоять символ «{ $char }».
+record-error-option =
+    { $first ->
+        [yes] Параметр
+       *[no] параметр
+    } «{ $key }={ $value }»: { $why }
+record-error-start =
+    { $first ->
+        [yes] Начальная позиция
+       *[no] начальная позиция
+    }: { $why }
+record-error-move =
+    { $first ->
+        [yes] Ход
+       *[no] ход
+    } «{ $number } { $token }»: { $why }
+record-error-move-variation =
+    { $first ->
+        [yes] Ход
+       *[no] ход
+    } «{ $number } { $token }» в варианте: { $why }
+
 ## The web site's interface.
 site-title = Манкала: учимся играть
 site-tagline = Выберите игру: доска покажет каждое зерно каждого хода и объяснит, что происходит.
@@ -426,7 +468,6 @@ site-embed-keys = Клавиши, когда доска в фокусе: ← →
 site-embed-ply-start = Начальная позиция. Ходов в партии: { $total }.
 site-embed-ply = Ход { $ply } из { $total }: { $move }
 site-embed-variations = Другие варианты:
-site-embed-at = Строка { $line }, символ { $column }: { $message }
 site-embed-no-variant = Не указана игра: добавьте атрибут variant (например, variant="oware") или запись партии.
 site-embed-bad-lang = Язык «{ $value }» не поддерживается: напишите lang="uk" или lang="ru".
 site-embed-bad-start = Атрибут start должен быть номером хода (0, 1, 2…), а не «{ $value }».
@@ -435,26 +476,7 @@ site-embed-bad-autoplay = Атрибут autoplay может быть пусты
 site-embed-bad-speed = Атрибут speed должен быть числом от 1 до 5, а не «{ $value }».
 site-embed-bad-controls = Атрибут controls может быть true или false, а не «{ $value }».
 site-embed-bad-size = Атрибут size может быть small, medium, large или шириной вроде 480px или 100%, а не «{ $value }».
-site-embed-bad-position = Начальная позиция: { $reason }
-site-embed-bad-move = Ход { $number } «{ $token }»: { $reason }
-site-embed-bad-move-variation = Ход { $number } «{ $token }» в другом варианте: { $reason }
 site-embed-fetch-failed = Запись партии по адресу «{ $url }» не удалось загрузить ({ $detail }).
-site-embed-record-unterminated-comment = комментарий не закрыт: после «{"{"}» не хватает «{"}"}» (чтобы написать «{"}"}» в комментарии, пишите «\{"}"}»).
-site-embed-record-unterminated-tag = тег не закрыт: не хватает кавычек и «]».
-site-embed-record-unterminated-variation = вариант не закрыт: после «(» не хватает «)».
-site-embed-record-unmatched-close = эта «)» не закрывает ни одного варианта.
-site-embed-record-unknown-tag = неизвестный тег «{ $name }» (свои теги начинайте с X-).
-site-embed-record-duplicate-tag = тег «{ $name }» встречается дважды (повторять можно только Option).
-site-embed-record-bad-tag = тег записан неправильно; правильно так: [Title "…"].
-site-embed-record-tag-after-moves = тег стоит после ходов, а все теги должны идти в начале.
-site-embed-record-missing-variant = в записи нет тега [Variant "…"] с названием игры.
-site-embed-record-bad-option = параметр «{ $value }» нужно записать как [Option "название=значение"].
-site-embed-record-bad-move-number = номер хода «{ $found }» здесь не подходит: должен быть «{ $expected }».
-site-embed-record-number-without-move = после номера хода нет самого хода.
-site-embed-record-variation-without-move = вариант «(» должен стоять после хода, который он заменяет.
-site-embed-record-empty-variation = пустой вариант «()»: в нём нет ни одного хода.
-site-embed-record-too-deep = варианты вложены слишком глубоко (больше { $max } уровней).
-site-embed-record-unexpected-char = непонятный символ «{ $ch }».
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
 site-offline-ready = Сайт сохранён на этом устройстве: он будет открываться и без интернета.
@@ -484,29 +506,6 @@ site-record-file-error = Файл не удалось прочитать: { $why
 site-record-loaded = Запись открыта: { $title }
 site-record-untitled = партия без названия
 site-record-dropped = Комментарии и варианты из записи здесь не показаны: на доске основная линия партии.
-site-record-at = Строка { $line }, столбец { $column }: { $why }
-site-record-error-unterminated-comment = комментарий не закрыт: после «{"{"}» нет «{"}"}» (скобку внутри комментария пишут как «\{"}"}»).
-site-record-error-unterminated-tag = тег не закрыт: после «[» нет кавычек и «]».
-site-record-error-unterminated-variation = вариант не закрыт: после «(» нет «)».
-site-record-error-unmatched-close = эта «)» ничего не закрывает.
-site-record-error-unknown-tag = неизвестный тег «{ $name }». Можно писать теги Variant, Option, Start, { $known }, а свои — с началом «X-».
-site-record-error-duplicate-tag = тег «{ $name }» записан дважды (повторять можно только Option).
-site-record-error-bad-tag-name = здесь должно быть название тега (тег выглядит как [Title "…"]).
-site-record-error-bad-tag-value = здесь должно быть значение тега в кавычках (тег выглядит как [Title "…"]).
-site-record-error-bad-tag-close = после значения тега должна стоять «]».
-site-record-error-tag-after-moves = тег после ходов: все теги пишут в начале записи.
-site-record-error-missing-variant = в записи нет тега [Variant "…"] с названием игры.
-site-record-error-bad-option = параметр «{ $value }» записан неправильно: нужно [Option "название=значение"].
-site-record-error-bad-move-number = номер хода «{ $found }» не на своём месте: здесь должно быть «{ $expected }».
-site-record-error-number-without-move = после номера хода должен стоять сам ход.
-site-record-error-variation-without-move = вариант «(» должен стоять после хода, вместо которого его играют.
-site-record-error-empty-variation = в варианте «()» нет ни одного хода.
-site-record-error-too-deep = варианты вложены слишком глубоко (можно не больше { $max } уровней).
-site-record-error-unexpected-char = здесь не может стоять символ «{ $char }».
-site-record-error-option = параметр «{ $key }={ $value }»: { $why }
-site-record-error-start = начальная позиция: { $why }
-site-record-error-move = ход «{ $number } { $token }»: { $why }
-site-record-error-move-variation = ход «{ $number } { $token }» в варианте: { $why }
 ## lessons-site: the course and lesson pages (site/src/lesson.rs), progress on the home page
 site-lesson-learn = Учиться
 site-lesson-path = Игры стоят в порядке обучения, как советуют статьи: начните сверху, каждая следующая игра опирается на предыдущие.

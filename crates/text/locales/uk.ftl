@@ -315,6 +315,48 @@ error-bad-option-value = Параметр «{ $key }» не може мати з
 error-malformed-option = Параметр має бути записаний як «назва=значення», а не «{ $text }».
 error-move-parse = Хід «{ $token }» не вдалося прочитати.
 
+## Game records that cannot be read or replayed (record_error, replay_error), on the play page and in the embed.
+## $first is yes when the message starts the sentence (no line and column before it).
+record-at = Рядок { $line }, стовпчик { $column }: { $why }
+record-error-unterminated-comment = коментар не закрито: після «{"{"}» немає «{"}"}» (дужку всередині коментаря пишуть як «\{"}"}»).
+record-error-unterminated-tag = тег не закрито: після «[» немає лапок і «]».
+record-error-unterminated-variation = варіант не закрито: після «(» немає «)».
+record-error-unmatched-close = ця «)» нічого не закриває.
+record-error-unknown-tag = невідомий тег «{ $name }». Можна писати теги Variant, Option, Start, { $known }, а свої — з початком «X-».
+record-error-duplicate-tag = тег «{ $name }» записано двічі (повторювати можна лише Option).
+record-error-bad-tag-name = тут має бути назва тегу (тег має вигляд [Title "…"]).
+record-error-bad-tag-value = тут має бути значення тегу в лапках (тег має вигляд [Title "…"]).
+record-error-bad-tag-close = після значення тегу має стояти «]».
+record-error-tag-after-moves = тег після ходів: усі теги пишуть на початку запису.
+record-error-missing-variant = у записі немає тегу [Variant "…"] з назвою гри.
+record-error-bad-option = параметр «{ $value }» записано неправильно: потрібно [Option "назва=значення"].
+record-error-bad-move-number = номер ходу «{ $found }» не на своєму місці: тут має бути «{ $expected }».
+record-error-number-without-move = після номера ходу має стояти сам хід.
+record-error-variation-without-move = варіант «(» має стояти після ходу, замість якого його грають.
+record-error-empty-variation = у варіанті «()» немає жодного ходу.
+record-error-too-deep = варіанти вкладено занадто глибоко (можна щонайбільше { $max } рівні).
+record-error-unexpected-char = тут не може стояти символ «{ $char }».
+record-error-option =
+    { $first ->
+        [yes] Параметр
+       *[no] параметр
+    } «{ $key }={ $value }»: { $why }
+record-error-start =
+    { $first ->
+        [yes] Початкова позиція
+       *[no] початкова позиція
+    }: { $why }
+record-error-move =
+    { $first ->
+        [yes] Хід
+       *[no] хід
+    } «{ $number } { $token }»: { $why }
+record-error-move-variation =
+    { $first ->
+        [yes] Хід
+       *[no] хід
+    } «{ $number } { $token }» у варіанті: { $why }
+
 ## The web site's interface.
 site-title = Манкала: вчимося грати
 site-tagline = Оберіть гру: дошка покаже кожне зерно кожного ходу й пояснить, що відбувається.
@@ -426,7 +468,6 @@ site-embed-keys = Клавіші, коли дошка у фокусі: ← → �
 site-embed-ply-start = Початкова позиція. Ходів у партії: { $total }.
 site-embed-ply = Хід { $ply } з { $total }: { $move }
 site-embed-variations = Інші варіанти:
-site-embed-at = Рядок { $line }, символ { $column }: { $message }
 site-embed-no-variant = Не вказано гру: додайте атрибут variant (наприклад, variant="oware") або запис партії.
 site-embed-bad-lang = Мову «{ $value }» не підтримано: напишіть lang="uk" або lang="ru".
 site-embed-bad-start = Атрибут start має бути номером ходу (0, 1, 2…), а не «{ $value }».
@@ -435,26 +476,7 @@ site-embed-bad-autoplay = Атрибут autoplay може бути порожн
 site-embed-bad-speed = Атрибут speed має бути числом від 1 до 5, а не «{ $value }».
 site-embed-bad-controls = Атрибут controls може бути true або false, а не «{ $value }».
 site-embed-bad-size = Атрибут size може бути small, medium, large або шириною на зразок 480px чи 100%, а не «{ $value }».
-site-embed-bad-position = Початкова позиція: { $reason }
-site-embed-bad-move = Хід { $number } «{ $token }»: { $reason }
-site-embed-bad-move-variation = Хід { $number } «{ $token }» в іншому варіанті: { $reason }
 site-embed-fetch-failed = Запис партії за адресою «{ $url }» не вдалося завантажити ({ $detail }).
-site-embed-record-unterminated-comment = коментар не закрито: після «{"{"}» бракує «{"}"}» (щоб написати «{"}"}» у коментарі, пишіть «\{"}"}»).
-site-embed-record-unterminated-tag = тег не закрито: бракує лапок і «]».
-site-embed-record-unterminated-variation = варіант не закрито: після «(» бракує «)».
-site-embed-record-unmatched-close = ця «)» не закриває жодного варіанта.
-site-embed-record-unknown-tag = невідомий тег «{ $name }» (власні теги починайте з X-).
-site-embed-record-duplicate-tag = тег «{ $name }» трапляється двічі (повторювати можна лише Option).
-site-embed-record-bad-tag = тег записано неправильно; правильно так: [Title "…"].
-site-embed-record-tag-after-moves = тег стоїть після ходів, а всі теги мають іти на початку.
-site-embed-record-missing-variant = у записі немає тегу [Variant "…"] з назвою гри.
-site-embed-record-bad-option = параметр «{ $value }» треба записати як [Option "назва=значення"].
-site-embed-record-bad-move-number = номер ходу «{ $found }» тут не підходить: має бути «{ $expected }».
-site-embed-record-number-without-move = після номера ходу немає самого ходу.
-site-embed-record-variation-without-move = варіант «(» має стояти після ходу, який він замінює.
-site-embed-record-empty-variation = порожній варіант «()»: у ньому немає жодного ходу.
-site-embed-record-too-deep = варіанти вкладено надто глибоко (більше ніж { $max } рівнів).
-site-embed-record-unexpected-char = незрозумілий символ «{ $ch }».
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
 site-offline-ready = Сайт збережено на цьому пристрої: він відкриватиметься й без інтернету.
@@ -484,29 +506,6 @@ site-record-file-error = Файл не вдалося прочитати: { $why
 site-record-loaded = Запис відкрито: { $title }
 site-record-untitled = партія без назви
 site-record-dropped = Коментарі й варіанти із запису тут не показано: на дошці основна лінія партії.
-site-record-at = Рядок { $line }, стовпчик { $column }: { $why }
-site-record-error-unterminated-comment = коментар не закрито: після «{"{"}» немає «{"}"}» (дужку всередині коментаря пишуть як «\{"}"}»).
-site-record-error-unterminated-tag = тег не закрито: після «[» немає лапок і «]».
-site-record-error-unterminated-variation = варіант не закрито: після «(» немає «)».
-site-record-error-unmatched-close = ця «)» нічого не закриває.
-site-record-error-unknown-tag = невідомий тег «{ $name }». Можна писати теги Variant, Option, Start, { $known }, а свої — з початком «X-».
-site-record-error-duplicate-tag = тег «{ $name }» записано двічі (повторювати можна лише Option).
-site-record-error-bad-tag-name = тут має бути назва тегу (тег має вигляд [Title "…"]).
-site-record-error-bad-tag-value = тут має бути значення тегу в лапках (тег має вигляд [Title "…"]).
-site-record-error-bad-tag-close = після значення тегу має стояти «]».
-site-record-error-tag-after-moves = тег після ходів: усі теги пишуть на початку запису.
-site-record-error-missing-variant = у записі немає тегу [Variant "…"] з назвою гри.
-site-record-error-bad-option = параметр «{ $value }» записано неправильно: потрібно [Option "назва=значення"].
-site-record-error-bad-move-number = номер ходу «{ $found }» не на своєму місці: тут має бути «{ $expected }».
-site-record-error-number-without-move = після номера ходу має стояти сам хід.
-site-record-error-variation-without-move = варіант «(» має стояти після ходу, замість якого його грають.
-site-record-error-empty-variation = у варіанті «()» немає жодного ходу.
-site-record-error-too-deep = варіанти вкладено занадто глибоко (можна щонайбільше { $max } рівні).
-site-record-error-unexpected-char = тут не може стояти символ «{ $char }».
-site-record-error-option = параметр «{ $key }={ $value }»: { $why }
-site-record-error-start = початкова позиція: { $why }
-site-record-error-move = хід «{ $number } { $token }»: { $why }
-site-record-error-move-variation = хід «{ $number } { $token }» у варіанті: { $why }
 ## lessons-site: the course and lesson pages (site/src/lesson.rs), progress on the home page
 site-lesson-learn = Вчитися
 site-lesson-path = Ігри стоять у порядку навчання, як радять статті: почніть згори, кожна наступна гра спирається на попередні.

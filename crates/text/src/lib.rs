@@ -730,39 +730,39 @@ pub fn move_parse_error(lang: Lang, err: &MoveParseError) -> String {
 pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
     use mancala_record::RecordErrorKind as K;
     let why = match &err.kind {
-        K::UnterminatedComment => t(lang, "site-record-error-unterminated-comment"),
-        K::UnterminatedTag => t(lang, "site-record-error-unterminated-tag"),
-        K::UnterminatedVariation => t(lang, "site-record-error-unterminated-variation"),
-        K::UnmatchedClose => t(lang, "site-record-error-unmatched-close"),
+        K::UnterminatedComment => t(lang, "record-error-unterminated-comment"),
+        K::UnterminatedTag => t(lang, "record-error-unterminated-tag"),
+        K::UnterminatedVariation => t(lang, "record-error-unterminated-variation"),
+        K::UnmatchedClose => t(lang, "record-error-unmatched-close"),
         K::UnknownTag { name } => tr(
             lang,
-            "site-record-error-unknown-tag",
+            "record-error-unknown-tag",
             &[("name", name.as_str().into()), ("known", mancala_record::KNOWN_TAGS.join(", ").into())],
         ),
-        K::DuplicateTag { name } => tr(lang, "site-record-error-duplicate-tag", &[("name", name.as_str().into())]),
+        K::DuplicateTag { name } => tr(lang, "record-error-duplicate-tag", &[("name", name.as_str().into())]),
         K::BadTag { expected } => t(
             lang,
             if expected.contains("name") {
-                "site-record-error-bad-tag-name"
+                "record-error-bad-tag-name"
             } else if expected.contains(']') {
-                "site-record-error-bad-tag-close"
+                "record-error-bad-tag-close"
             } else {
-                "site-record-error-bad-tag-value"
+                "record-error-bad-tag-value"
             },
         ),
-        K::TagAfterMoves => t(lang, "site-record-error-tag-after-moves"),
-        K::MissingVariant => t(lang, "site-record-error-missing-variant"),
-        K::BadOption { value } => tr(lang, "site-record-error-bad-option", &[("value", value.as_str().into())]),
+        K::TagAfterMoves => t(lang, "record-error-tag-after-moves"),
+        K::MissingVariant => t(lang, "record-error-missing-variant"),
+        K::BadOption { value } => tr(lang, "record-error-bad-option", &[("value", value.as_str().into())]),
         K::BadMoveNumber { found, expected } => tr(
             lang,
-            "site-record-error-bad-move-number",
+            "record-error-bad-move-number",
             &[("found", found.as_str().into()), ("expected", expected.as_str().into())],
         ),
-        K::NumberWithoutMove => t(lang, "site-record-error-number-without-move"),
-        K::VariationWithoutMove => t(lang, "site-record-error-variation-without-move"),
-        K::EmptyVariation => t(lang, "site-record-error-empty-variation"),
-        K::TooDeep => tr(lang, "site-record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
-        K::UnexpectedChar { ch } => tr(lang, "site-record-error-unexpected-char", &[("char", ch.to_string().into())]),
+        K::NumberWithoutMove => t(lang, "record-error-number-without-move"),
+        K::VariationWithoutMove => t(lang, "record-error-variation-without-move"),
+        K::EmptyVariation => t(lang, "record-error-empty-variation"),
+        K::TooDeep => tr(lang, "record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::UnexpectedChar { ch } => tr(lang, "record-error-unexpected-char", &[("char", ch.to_string().into())]),
     };
     at_line(lang, err.line, err.column, why)
 }
@@ -774,24 +774,27 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
 pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayError) -> String {
     use mancala_engine::MoveError;
     use mancala_record::ReplayErrorKind as K;
+    // Without a line and column in front, the message starts the sentence (a capital letter).
+    let first = Arg::from(if err.line > 0 { "no" } else { "yes" });
     let why = match err.kind.as_ref() {
         K::UnknownVariant(e) => variant_error(lang, e),
         K::BadOption { key, value, error } => tr(
             lang,
-            "site-record-error-option",
+            "record-error-option",
             &[
                 ("key", key.as_str().into()),
                 ("value", value.as_str().into()),
                 ("why", variant_error(lang, error).into()),
+                ("first", first),
             ],
         ),
-        K::BadStart(e) => tr(lang, "site-record-error-start", &[("why", position_error(lang, e).into())]),
+        K::BadStart(e) => tr(lang, "record-error-start", &[("why", position_error(lang, e).into()), ("first", first)]),
         K::BadMove { token, ply, depth, error, .. } => {
             let why = match error {
                 MoveError::Parse(e) => move_parse_error(lang, e),
                 MoveError::Illegal(e) => illegal_move(lang, layout, e),
             };
-            let id = if *depth == 0 { "site-record-error-move" } else { "site-record-error-move-variation" };
+            let id = if *depth == 0 { "record-error-move" } else { "record-error-move-variation" };
             tr(
                 lang,
                 id,
@@ -799,10 +802,11 @@ pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayErro
                     ("number", mancala_record::move_number(ply.saturating_sub(1)).into()),
                     ("token", token.as_str().into()),
                     ("why", why.into()),
+                    ("first", first),
                 ],
             )
         }
-        K::TooDeep => tr(lang, "site-record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::TooDeep => tr(lang, "record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
     };
     if err.line > 0 {
         at_line(lang, err.line, err.column, why)
@@ -812,7 +816,7 @@ pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayErro
 }
 
 fn at_line(lang: Lang, line: usize, column: usize, why: String) -> String {
-    tr(lang, "site-record-at", &[("line", line.into()), ("column", column.into()), ("why", why.into())])
+    tr(lang, "record-at", &[("line", line.into()), ("column", column.into()), ("why", why.into())])
 }
 
 #[cfg(test)]

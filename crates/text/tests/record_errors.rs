@@ -74,3 +74,29 @@ fn replay_errors_are_told_in_both_languages() {
         assert!(!uk.contains('⟦') && !ru.contains('⟦'), "{uk} / {ru}");
     }
 }
+
+/// A record built from an embedded board's attributes has no line and column: its message starts
+/// the sentence, with a capital letter.
+#[test]
+fn replay_errors_without_a_place_start_with_a_capital() {
+    let layout = Variant::new("oware", &[]).unwrap().layout();
+    let mut bad_move = mancala_record::Record::new("oware");
+    bad_move.mainline.nodes = vec![mancala_record::Node::new("S2"), mancala_record::Node::new("S2")];
+    let mut bad_option = mancala_record::Record::new("oware");
+    bad_option.options.push(("nonsense".into(), "1".into()));
+    let mut bad_start = mancala_record::Record::new("oware");
+    bad_start.start = Some("S=[9".into());
+    let cases = [
+        (bad_move, "Хід «1... S2»: ", "Ход «1... S2»: "),
+        (bad_option, "Параметр «nonsense=1»: ", "Параметр «nonsense=1»: "),
+        (bad_start, "Початкова позиція: ", "Начальная позиция: "),
+    ];
+    for (record, uk_start, ru_start) in cases {
+        let err = record.replay().expect_err(uk_start);
+        assert_eq!(err.line, 0);
+        let uk = replay_error(Lang::Uk, layout, &err);
+        let ru = replay_error(Lang::Ru, layout, &err);
+        assert!(uk.starts_with(uk_start), "{uk}");
+        assert!(ru.starts_with(ru_start), "{ru}");
+    }
+}
