@@ -3,7 +3,7 @@
 use crate::parse::{move_number, MAX_DEPTH};
 use crate::{Comment, Line, Loc, Record};
 use mancala_engine::{
-    FoldError, Game, IllegalReason, Move, MoveError, Position, PositionError, Side, Step, Timeline, Variant,
+    FoldError, Game, IllegalReason, Layout, Move, MoveError, Position, PositionError, Side, Step, Timeline, Variant,
     VariantError,
 };
 use std::fmt;
@@ -100,8 +100,18 @@ pub enum ReplayErrorKind {
     BadStart(PositionError),
     /// A move that cannot be read or is not legal where it stands. `ply` counts from 1;
     /// `depth` is 0 on the main line, 1 in a variation, 2 in a variation of a variation, …;
-    /// `message` explains it with pit names.
-    BadMove { token: String, ply: usize, depth: usize, error: MoveError, message: String },
+    /// `mover` and `layout` name the pits of the English explanation (`Display`), `legal` lists
+    /// the moves that were legal there. The explanation is built only when displayed, so a
+    /// program that tells errors in its own words (the embed) does not carry the English.
+    BadMove {
+        token: String,
+        ply: usize,
+        depth: usize,
+        error: MoveError,
+        mover: Side,
+        layout: Layout,
+        legal: Vec<String>,
+    },
     /// Variations nested deeper than [`MAX_DEPTH`] (only in records built in code).
     TooDeep,
 }
@@ -114,14 +124,14 @@ impl fmt::Display for ReplayErrorKind {
                 write!(f, "option `{key}={value}`: {error}")
             }
             ReplayErrorKind::BadStart(e) => write!(f, "start position: {e}"),
-            ReplayErrorKind::BadMove { token, ply, depth, message, .. } => {
+            ReplayErrorKind::BadMove { token, ply, depth, error, mover, layout, legal } => {
                 let number = move_number(ply.saturating_sub(1));
                 let place = match depth {
                     0 => String::new(),
                     1 => " (in a variation)".into(),
                     d => format!(" (in a variation {d} levels deep)"),
                 };
-                write!(f, "move `{number} {token}`{place}: {message}")
+                write!(f, "move `{number} {token}`{place}: {}", describe(error, *mover, *layout, legal))
             }
             ReplayErrorKind::TooDeep => {
                 write!(f, "variations are nested more than {MAX_DEPTH} deep")
@@ -206,8 +216,9 @@ fn replay_line(mut game: Game, line: &Line, first_ply: usize, depth: usize) -> R
         let before = game.position().clone();
         let layout = variant.layout();
         let bad = |error: MoveError| {
-            let message = describe(&error, &before, &variant);
-            at(node.at, ReplayErrorKind::BadMove { token: node.mv.clone(), ply: number, depth, error, message })
+            let legal = variant.legal_moves(&before).iter().map(|m| m.token(layout)).collect();
+            let (token, mover) = (node.mv.clone(), before.to_move());
+            at(node.at, ReplayErrorKind::BadMove { token, ply: number, depth, error, mover, layout, legal })
         };
         let mv = variant.parse_move(&before, &node.mv).map_err(|e| bad(MoveError::Parse(e)))?;
         let branch = (!node.variations.is_empty()).then(|| game.clone());
@@ -239,14 +250,13 @@ fn replay_line(mut game: Game, line: &Line, first_ply: usize, depth: usize) -> R
 }
 
 /// The engine's reason, with pit names instead of indices, and the legal moves.
-fn describe(error: &MoveError, pos: &Position, variant: &Variant) -> String {
-    let layout = variant.layout();
+fn describe(error: &MoveError, mover: Side, layout: Layout, legal: &[String]) -> String {
     let reason = match error {
         MoveError::Parse(e) => e.to_string(),
         MoveError::Illegal(e) => match &e.reason {
             IllegalReason::GameOver => return "the game is already over".into(),
             IllegalReason::NotYourPit { pit } => {
-                format!("{} is not a pit {} may play", layout.pit_name(usize::from(*pit)), pos.to_move())
+                format!("{} is not a pit {mover} may play", layout.pit_name(usize::from(*pit)))
             }
             IllegalReason::EmptyPit { pit } => {
                 format!("{} is empty", layout.pit_name(usize::from(*pit)))
@@ -254,7 +264,6 @@ fn describe(error: &MoveError, pos: &Position, variant: &Variant) -> String {
             _ => e.to_string(),
         },
     };
-    let legal: Vec<String> = variant.legal_moves(pos).iter().map(|m| m.token(layout)).collect();
     if legal.is_empty() {
         reason
     } else {
