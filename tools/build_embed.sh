@@ -10,7 +10,10 @@
 #   embed/mancala-board.js      the custom element (hand-written; loads the rest)
 #   embed/mancala-embed.js      wasm-bindgen's glue
 #   embed/mancala-embed_bg.wasm the wasm
-#   embed/mancala-board.css     the board's styles, scoped under .mancala-embed
+#   embed/mancala-board.css     the board's styles: the site's board rules and site/embed/embed.css,
+#                               scoped under .mancala-embed (tools/embed_css.py)
+#   embed/mancala-board.uk.ftl  the strings of a board in Ukrainian (and .ru.ftl in Russian): the
+#                               messages it uses, fetched per language (`mancala-content embed-strings`)
 #   embed/embed.html            the iframe page
 # Trunk sets TRUNK_PROFILE (debug for `trunk serve` without --release): debug builds skip wasm-opt.
 set -eu
@@ -40,7 +43,9 @@ if [ "$profile" = wasm-release ]; then
   mv "$wasm.opt" "$wasm"
   node "$root/tools/minify_js.mjs" "$out/embed" mancala-embed.js
 fi
-cp site/embed/mancala-board.js site/embed/mancala-board.css site/embed/embed.html "$out/embed/"
+cp site/embed/mancala-board.js site/embed/embed.html "$out/embed/"
+python3 tools/embed_css.py site/style.css site/embed/embed.css "$out/embed/mancala-board.css"
+cargo run --quiet -p mancala-content --bin mancala-content -- embed-strings "$out/embed"
 rm -rf "$out/examples"
 cp -R examples "$out/examples"
 echo "build_embed.sh: $out/embed: $(cd "$out/embed" && ls -l | awk 'NR > 1 { printf "%s (%s B)  ", $9, $5 }')"
