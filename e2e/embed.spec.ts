@@ -183,3 +183,76 @@ test('broken boards show their error inside, in their language, and the others s
   // The 404 of the missing record is the browser's console message, not the embed's.
   expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 });
+
+test('each language\'s strings are fetched once per page, and no board misses a message', async ({ page }) => {
+  const problems = watchErrors(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.ftl') && request.frame() === page.mainFrame()) fetched.push(name);
+  });
+  await open(page);
+  // Ukrainian and Russian boards share the page: one file each (the iframe is a page of its own).
+  expect(fetched.sort()).toEqual(['mancala-board.ru.ftl', 'mancala-board.uk.ftl']);
+  // The wasm itself carries no sentence of either language (they come only from those files).
+  const wasm = await (await page.request.get('./embed/mancala-embed_bg.wasm')).body();
+  expect(wasm.includes('step-sow-pit')).toBe(true);
+  expect(wasm.includes('Зерно падає в ямку')).toBe(false);
+  expect(wasm.includes('Зерно падает в лунку')).toBe(false);
+  // A missing message would show as ⟦id⟧: none in any board, its labels or its error.
+  for (const board of await page.locator('mancala-board').all()) {
+    await board.evaluate((b: any) => b.goTo(1));
+    const text = await board.evaluate((b: HTMLElement) =>
+      [b.innerText, ...[...b.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))].join('\n'),
+    );
+    expect(text).not.toContain('⟦');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a board whose strings cannot be fetched says so in its language; the others still work', async ({ page }) => {
+  await page.route('**/embed/mancala-board.ru.ftl', (route) => route.fulfill({ status: 404, body: '' }));
+  await open(page);
+  const ru = page.locator('#inline');
+  await expect(ru.locator('.embed-error[role="alert"]')).toHaveText(
+    'Доску не удалось показать: не загрузились её тексты (mancala-board.ru.ftl: HTTP 404).',
+  );
+  expect(await ru.evaluate((b: any) => b.error)).toContain('HTTP 404');
+  expect(await ru.locator('[data-pit]').count()).toBe(0);
+  // The Ukrainian board next to it plays.
+  const board = page.locator('#attrs');
+  await ctl(board, 'move-forward').click();
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+});
+
+test('seeds are drawn and fly on an embedded board as on the site, one flight after another', async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('afterbegin', '<mancala-board id="slow" variant="kalah" moves="S2" speed="1"></mancala-board>');
+    return (document.querySelector('#slow') as any).ready;
+  });
+  const board = page.locator('#slow');
+  // The board's sizes are the site's: a seed is 0.11 of a pit (a pit's own container units must
+  // not shrink it).
+  const ratio = await board.evaluate((b) => {
+    const width = (selector: string) => b.querySelector(selector)!.getBoundingClientRect().width;
+    return width('[data-pit="S0"] .seed') / width('[data-pit="S0"]');
+  });
+  expect(ratio).toBeGreaterThan(0.09);
+  expect(ratio).toBeLessThan(0.13);
+  const flyer = board.locator('.flyer');
+  // Between flights the flyer is there but hidden.
+  await expect(flyer).toHaveClass(/idle/);
+  await expect(flyer).toBeHidden();
+  const flight = () =>
+    flyer.evaluate((e) => e.getAnimations().map((a) => `${(a as CSSAnimation).animationName}:${a.playState}`).join());
+  // Each seed's flight runs (speed 1: over a second), switching between the two keyframe sets.
+  await ctl(board, 'seed-forward').click();
+  expect(await flight()).toMatch(/^mancala-embed-fly-[ab]:running$/);
+  const first = await flight();
+  await ctl(board, 'seed-forward').click();
+  expect(await flight()).toMatch(/^mancala-embed-fly-[ab]:running$/);
+  expect(await flight()).not.toBe(first);
+  expect(problems).toEqual([]);
+});

@@ -1,9 +1,10 @@
 // <mancala-board>: the custom element of the embed (docs/EMBED.md).
 //
 // This file is the hand-written half of the adapter layer (the other half is site/src/js.rs):
-// it loads the embed's wasm once per page, finds where a board's game comes from (attributes, a
-// record inside the element, or a record at a URL), and forwards the element's methods to
-// `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors) is Rust.
+// it loads the embed's wasm once per page and the strings of each language a board of the page
+// is shown in (mancala-board.<lang>.ftl, once per language), finds where a board's game comes
+// from (attributes, a record inside the element, or a record at a URL), and forwards the
+// element's methods to `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors) is Rust.
 // It never writes HTML from strings: a record is passed on as text.
 import init, { MancalaEmbed } from './mancala-embed.js';
 
@@ -24,6 +25,26 @@ function start() {
     wasm = init({ module_or_path: new URL('mancala-embed_bg.wasm', BASE) });
   }
   return wasm;
+}
+
+const strings = new Map();
+
+/**
+ * Gives the wasm the strings of a language (`uk`, `ru`), fetched once per page. Resolves to why
+ * they could not be had (the board then says so), or null.
+ */
+function loadStrings(lang) {
+  let loading = strings.get(lang);
+  if (!loading) {
+    loading = MancalaEmbed.hasStrings(lang)
+      ? Promise.resolve(null)
+      : fetch(new URL(`mancala-board.${lang}.ftl`, BASE))
+          .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+          .then((text) => MancalaEmbed.addStrings(lang, text) ?? null)
+          .catch((e) => String(e?.message ?? e));
+    strings.set(lang, loading);
+  }
+  return loading;
 }
 
 /** Resolves once the document is parsed (so a board's inline record is all there). */
@@ -55,8 +76,9 @@ class MancalaBoardElement extends HTMLElement {
     }
     const src = this.getAttribute('src');
     await start();
+    const problem = await loadStrings(MancalaEmbed.language(this.getAttribute('lang') ?? undefined));
     this.replaceChildren();
-    this.#board = MancalaEmbed.mount(this, src ? undefined : (record ?? undefined), !!src);
+    this.#board = MancalaEmbed.mount(this, src ? undefined : (record ?? undefined), !!src, problem ?? undefined);
     if (src) {
       try {
         const response = await fetch(new URL(src, document.baseURI));

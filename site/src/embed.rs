@@ -1,6 +1,5 @@
-//! Boards for other people's pages (docs/EMBED.md): a static board ([`mount`], exported as
-//! `mount_board`) and the animated, narrated board of the `<mancala-board>` element
-//! ([`Embed`], exported as `MancalaEmbed` by [`crate::js`]).
+//! Boards for other people's pages (docs/EMBED.md): the animated, narrated board of the
+//! `<mancala-board>` element ([`Embed`], exported as `MancalaEmbed` by [`crate::js`]).
 //!
 //! An embedded game comes from the element's attributes (variant, options, position, moves) or
 //! from a game record (docs/RECORD.md) written inside the element or fetched from a URL. It is
@@ -8,6 +7,10 @@
 //! [`Player`]. Anything wrong (an attribute, the record, the variant, a move) becomes a message in
 //! the board's language shown inside that board; nothing here panics on input. Comments of a
 //! record are text nodes, never markup.
+//!
+//! The strings come with the board: `mancala-board.js` fetches the board's language's share of
+//! the Fluent files (`mancala_text::embed_subset`) before mounting it. A board whose strings could
+//! not be had says so in its language from [`strings_missing`], the one text not in Fluent.
 
 use crate::board::{Board, BoardState};
 use crate::i18n::{t, tr, Arg, Lang};
@@ -15,33 +18,9 @@ use crate::js;
 use crate::marks;
 use crate::player::{Player, PlayerControls};
 use leptos::prelude::*;
-use mancala_engine::{Layout, Rows, Side, Timeline, Variant, VariantSpec};
+use mancala_engine::{Layout, Rows, Side, Timeline, VariantSpec};
 use mancala_record::{move_number, Comment, Line, Node, Record, ReplayedLine};
 use std::sync::Arc;
-
-/// Mounts a static board of `variant` showing `position` (text form; empty = the start position)
-/// in `lang` (`uk`/`ru`; anything else = Ukrainian).
-///
-/// # Errors
-/// An unknown variant or a bad position, in the requested language.
-pub fn mount(element: web_sys::HtmlElement, variant: &str, position: &str, lang: &str) -> Result<(), String> {
-    let lang = Lang::from_code(lang).unwrap_or(Lang::Uk);
-    let v = Variant::new(variant, &[]).map_err(|e| mancala_text::variant_error(lang, &e))?;
-    let pos = if position.trim().is_empty() {
-        v.start_position()
-    } else {
-        v.parse_position(position).map_err(|e| mancala_text::position_error(lang, &e))?
-    };
-    let spec = v.spec();
-    let show_reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
-    let state = BoardState::new(&pos, spec.rows == Rows::Two, show_reserves);
-    state.set_marks(&marks::marks(spec.id, &pos));
-    let name = tr(lang, "site-board", &[("name", mancala_text::variant_name(lang, spec).into())]);
-    js::mount_forever(element, move || {
-        view! { <Board state=state lang=Signal::stored(lang) name=Signal::stored(name) /> }.into_any()
-    });
-    Ok(())
-}
 
 // --- Attributes -------------------------------------------------------------------------------
 
@@ -108,6 +87,13 @@ impl Default for Settings {
 
 fn bad(lang: Lang, id: &str, value: &str) -> String {
     tr(lang, id, &[("value", value.into())])
+}
+
+/// The language a board is shown in: its `lang` attribute (`uk`, `ru`), or Ukrainian (when the
+/// attribute is absent, and for an unknown language, which is reported in Ukrainian).
+#[must_use]
+pub fn board_language(attribute: Option<&str>) -> Lang {
+    attribute.and_then(Lang::from_code).unwrap_or(Lang::Uk)
 }
 
 /// The language of a board: its `lang` attribute (`uk`, `ru`), Ukrainian when absent.
@@ -327,7 +313,20 @@ pub enum Content {
     #[default]
     Loading,
     Error(String),
+    /// The board's strings could not be loaded (the reason, in the board's language).
+    NoStrings(String),
     Ready(Ready),
+}
+
+/// Why a board shows no game when its language's strings are missing (`detail`: what the fetch
+/// or the Fluent parser said). Written here, not in Fluent, because it is shown without strings.
+#[must_use]
+pub fn strings_missing(lang: Lang, detail: &str) -> String {
+    let file = format!("mancala-board.{}.ftl", lang.code());
+    match lang {
+        Lang::Uk => format!("Дошку не вдалося показати: не завантажилися її тексти ({file}: {detail})."),
+        Lang::Ru => format!("Доску не удалось показать: не загрузились её тексты ({file}: {detail})."),
+    }
 }
 
 /// One `<mancala-board>`: its language, settings and what it shows. `Copy`; it lives as long as
@@ -343,12 +342,28 @@ pub struct Embed {
 impl Embed {
     /// Mounts a board in `host` from its attributes, or from `record` (a record text) when
     /// given. With `pending`, the board says it is loading until [`Embed::load`] or
-    /// [`Embed::fetch_failed`] is called (a record fetched from a URL).
-    pub fn mount(host: web_sys::HtmlElement, attrs: &Attrs, record: Option<&str>, pending: bool) -> Embed {
-        let (lang, lang_error) = match board_lang(attrs) {
-            Ok(lang) => (lang, None),
-            Err(e) => (Lang::Uk, Some(e)),
-        };
+    /// [`Embed::fetch_failed`] is called (a record fetched from a URL). `strings_problem`: why
+    /// the strings of the board's language could not be loaded, if they were not.
+    pub fn mount(
+        host: web_sys::HtmlElement,
+        attrs: &Attrs,
+        record: Option<&str>,
+        pending: bool,
+        strings_problem: Option<&str>,
+    ) -> Embed {
+        let lang = board_language(attrs.lang.as_deref());
+        if !mancala_text::is_locale_loaded(lang) {
+            let detail = strings_problem.unwrap_or("?");
+            let embed = Embed {
+                lang,
+                settings: StoredValue::new(Settings::default()),
+                content: RwSignal::new(Content::NoStrings(strings_missing(lang, detail))),
+                host: StoredValue::new_local(host.clone()),
+            };
+            js::mount_forever(host, move || view! { <EmbedView embed=embed /> }.into_any());
+            return embed;
+        }
+        let lang_error = board_lang(attrs).err();
         let settings = Settings::parse(attrs, lang);
         let embed = Embed {
             lang,
@@ -383,6 +398,9 @@ impl Embed {
     }
 
     fn show(&self, game: Result<EmbedGame, String>) -> bool {
+        if matches!(self.content.try_get_untracked(), Some(Content::NoStrings(_))) {
+            return false;
+        }
         if let Some(player) = self.player() {
             player.pause();
         }
@@ -463,7 +481,7 @@ impl Embed {
     #[must_use]
     pub fn error(&self) -> Option<String> {
         match self.content.try_get_untracked()? {
-            Content::Error(e) => Some(e),
+            Content::Error(e) | Content::NoStrings(e) => Some(e),
             _ => None,
         }
     }
@@ -490,6 +508,7 @@ fn EmbedView(embed: Embed) -> impl IntoView {
             </p>
         }
         .into_any(),
+        Content::NoStrings(message) => view! { <p class="embed-error" role="alert">{message}</p> }.into_any(),
         Content::Ready(ready) => view! { <EmbedGameView embed=embed ready=ready /> }.into_any(),
     };
     view! {

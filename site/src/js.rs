@@ -5,9 +5,9 @@
 //! infallible for its callers: a browser that refuses (no `localStorage` in a private window, no
 //! clipboard, no `matchMedia`) is logged and ignored, never a panic.
 //!
-//! It also holds what the wasm exports to JavaScript for embedding: [`mount_board`] (a static
-//! board in any element) and [`MancalaEmbed`], the handle the `<mancala-board>` custom element
-//! (`site/embed/mancala-board.js`, the hand-written other half of this adapter) drives.
+//! It also holds what the wasm exports to JavaScript for embedding: `MancalaEmbed`, the handle
+//! the `<mancala-board>` custom element (`site/embed/mancala-board.js`, the hand-written other
+//! half of this adapter) drives.
 
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
@@ -441,19 +441,6 @@ async fn fetch_json(url: &str) -> Result<JsValue, DataError> {
 // export is linked into every binary of the crate, so without the gate the site's wasm would
 // carry the whole embed.
 
-/// Mounts a board with no page around it into `element` (for embedding in a blog post or any
-/// page): `variant` is a variant id, `position` a position in the text form (empty for the start
-/// position), `lang` `uk` or `ru`. The board is static (no rules): it shows the position.
-/// Returns an error string (and shows it in the element) for bad input.
-///
-/// # Errors
-/// An unknown variant or a malformed position, described in the requested language.
-#[cfg(feature = "embed")]
-#[wasm_bindgen]
-pub fn mount_board(element: web_sys::HtmlElement, variant: &str, position: &str, lang: &str) -> Result<(), JsValue> {
-    crate::embed::mount(element, variant, position, lang).map_err(|e| JsValue::from_str(&e))
-}
-
 /// The animated board of one `<mancala-board>` element (see docs/EMBED.md): created by
 /// `MancalaEmbed.mount(element, record, pending)` from `site/embed/mancala-board.js`, which
 /// forwards the element's methods here.
@@ -466,12 +453,50 @@ pub struct MancalaEmbed(crate::embed::Embed);
 impl MancalaEmbed {
     /// Mounts a board in `element` from its attributes (`variant`, `moves`, …), or from `record`
     /// (a record text) when given; with `pending`, it shows "loading" until [`MancalaEmbed::load`]
-    /// or [`MancalaEmbed::fetch_failed`]. Bad input is shown inside the element, never thrown.
+    /// or [`MancalaEmbed::fetch_failed`]. `strings_problem`: why the strings of the board's
+    /// language (see [`MancalaEmbed::add_strings`]) could not be had. Bad input is shown inside
+    /// the element, never thrown.
     #[must_use]
-    pub fn mount(element: web_sys::HtmlElement, record: Option<String>, pending: bool) -> MancalaEmbed {
+    pub fn mount(
+        element: web_sys::HtmlElement,
+        record: Option<String>,
+        pending: bool,
+        strings_problem: Option<String>,
+    ) -> MancalaEmbed {
         let values = crate::embed::ATTRIBUTES.iter().map(|name| element.get_attribute(name)).collect();
         let attrs = crate::embed::Attrs::from_values(values);
-        MancalaEmbed(crate::embed::Embed::mount(element, &attrs, record.as_deref(), pending))
+        MancalaEmbed(crate::embed::Embed::mount(
+            element,
+            &attrs,
+            record.as_deref(),
+            pending,
+            strings_problem.as_deref(),
+        ))
+    }
+
+    /// The language code (`uk`, `ru`) a board with this `lang` attribute is shown in: the
+    /// strings to fetch for it (`mancala-board.<code>.ftl`).
+    #[must_use]
+    pub fn language(lang_attribute: Option<String>) -> String {
+        crate::embed::board_language(lang_attribute.as_deref()).code().to_string()
+    }
+
+    /// Whether the strings of `code`'s language are there (given, or compiled in).
+    #[must_use]
+    #[wasm_bindgen(js_name = hasStrings)]
+    pub fn has_strings(code: &str) -> bool {
+        mancala_text::Lang::from_code(code).is_some_and(mancala_text::is_locale_loaded)
+    }
+
+    /// Gives the strings of a language (the text of `mancala-board.<code>.ftl`); the reason when
+    /// they are not valid Fluent or the language is unknown, else nothing.
+    #[must_use]
+    #[wasm_bindgen(js_name = addStrings)]
+    pub fn add_strings(code: &str, text: String) -> Option<String> {
+        let Some(lang) = mancala_text::Lang::from_code(code) else {
+            return Some(format!("unknown language {code:?}"));
+        };
+        mancala_text::set_locale(lang, text).err().map(|e| e.to_string())
     }
 
     /// Replaces the game with a record text; `false` when it is rejected (the error is shown).

@@ -90,18 +90,6 @@ async fn board_alone_draws_a_4x8_position_with_marks_and_reserves() {
 }
 
 #[wasm_bindgen_test]
-async fn embed_api_mounts_a_board_in_any_element() {
-    let host = Host::new();
-    site::js::mount_board(host.0.clone(), "kalah", "S=[0,0,0,0,0,23] N=[0,0,0,0,0,1] SS=12 NS=12, S to move", "ru")
-        .expect("mounts");
-    settle().await;
-    assert_eq!(host.pit_count("S5"), 23);
-    assert_eq!(host.attr("[data-pit='S5']", "aria-label"), "Лунка S5: 23 зерна");
-    let bad = Host::new();
-    assert!(site::js::mount_board(bad.0.clone(), "nope", "", "uk").is_err());
-}
-
-#[wasm_bindgen_test]
 async fn app_plays_a_move_by_clicking_a_pit() {
     let (host, _h) = mount_app("/play/kalah", true).await;
     assert!(host.get("[data-pit='S2']").class_name().contains("legal"));
@@ -325,9 +313,41 @@ fn embed_host(attrs: &[(&str, &str)]) -> Host {
 }
 
 #[wasm_bindgen_test]
+async fn embed_mounts_a_position_in_any_element() {
+    let host = embed_host(&[
+        ("variant", "kalah"),
+        ("position", "S=[0,0,0,0,0,23] N=[0,0,0,0,0,1] SS=12 NS=12, S to move"),
+        ("lang", "ru"),
+        ("controls", "none"),
+    ]);
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false, None);
+    settle().await;
+    assert_eq!(board.error(), None);
+    assert_eq!(host.pit_count("S5"), 23);
+    assert_eq!(host.attr("[data-pit='S5']", "aria-label"), "Лунка S5: 23 зерна");
+    assert_eq!(host.count(".controls button"), 0);
+}
+
+/// The strings of a board's language are fetched by `mancala-board.js` (`addStrings`); the
+/// language to fetch comes from the `lang` attribute, and bad strings are refused with a reason.
+#[wasm_bindgen_test]
+fn embed_names_the_strings_a_board_needs() {
+    use site::js::MancalaEmbed;
+    assert_eq!(MancalaEmbed::language(Some("RU".into())), "ru");
+    assert_eq!(MancalaEmbed::language(Some("en".into())), "uk");
+    assert_eq!(MancalaEmbed::language(None), "uk");
+    assert!(MancalaEmbed::has_strings("uk") && MancalaEmbed::has_strings("ru"));
+    assert!(MancalaEmbed::add_strings("en", String::new()).is_some());
+    let why = MancalaEmbed::add_strings("ru", "site-board = {".into()).expect("not Fluent");
+    assert!(why.contains("ru"), "{why}");
+    // The language keeps the strings it had.
+    assert_eq!(site::i18n::t(Lang::Ru, "site-embed-error"), "Доску не удалось показать.");
+}
+
+#[wasm_bindgen_test]
 async fn embed_element_plays_attributes_and_goes_to_a_ply() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2, N3 S1"), ("start", "1")]);
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false);
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false, None);
     settle().await;
     assert_eq!(board.error(), None);
     assert_eq!((board.ply(), board.plies()), (1, 3));
@@ -349,7 +369,7 @@ async fn embed_element_shows_record_comments_as_text() {
     let host = embed_host(&[("lang", "ru")]);
     let record =
         "[Variant \"kalah\"]\n{ru: <img src=x onerror=\"window.__bad = 1\"> текст} {uk: інше}\n1. S2 {ru: <b>x</b>}";
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), Some(record.into()), false);
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), Some(record.into()), false, None);
     settle().await;
     assert_eq!(host.text(".embed-comments .comment"), "<img src=x onerror=\"window.__bad = 1\"> текст");
     assert_eq!(host.count("img"), 0);
@@ -362,14 +382,14 @@ async fn embed_element_shows_record_comments_as_text() {
 #[wasm_bindgen_test]
 async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2,S2")]);
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false);
+    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false, None);
     settle().await;
     assert!(host.text(".embed-error").contains("Хід «1... S2»"), "{}", host.text(".embed-error"));
     assert_eq!(host.count("[data-pit]"), 0);
     // A record that cannot be read: line and column, in Russian.
     let ru = embed_host(&[("lang", "ru")]);
     let board_ru =
-        site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false);
+        site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false, None);
     settle().await;
     let error = board_ru.error().expect("an error");
     assert!(error.starts_with("Строка 2, столбец 7: комментарий не закрыт"), "{error}");
@@ -395,7 +415,7 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
         (&[("variant", "kalah"), ("position", "S=[1] N=[1]")][..], "Початкова позиція"),
     ] {
         let h = embed_host(attrs);
-        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false);
+        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false, None);
         settle().await;
         let error = b.error().unwrap_or_default();
         assert!(error.contains(needle), "{attrs:?}: {error}");
@@ -404,13 +424,13 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     // Sizes that fit.
     for size in ["480px", "2.5rem", ".5em", "90%"] {
         let h = embed_host(&[("variant", "kalah"), ("size", size)]);
-        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false);
+        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false, None);
         settle().await;
         assert_eq!(b.error(), None, "size {size}");
     }
     // A fetch that failed.
     let pending = embed_host(&[]);
-    let b = site::js::MancalaEmbed::mount(pending.0.clone(), None, true);
+    let b = site::js::MancalaEmbed::mount(pending.0.clone(), None, true, None);
     settle().await;
     assert!(pending.find(".embed-loading").is_some());
     b.fetch_failed("games/x.mancala", "HTTP 404");

@@ -14,6 +14,9 @@ use mancala_engine::{
 use std::cell::RefCell;
 use std::rc::Rc;
 
+mod embed_strings;
+pub use embed_strings::{embed_subset, is_embed_message, EMBED_SITE_MESSAGES};
+
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {

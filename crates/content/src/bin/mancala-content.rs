@@ -5,16 +5,20 @@
 //! mancala-content export DIR   check everything, then write DIR/content/<version>/{rules,lessons}/<variant>.json
 //! mancala-content check        check everything, write nothing
 //! mancala-content version      print the content version (the folder name under content/)
+//! mancala-content embed-strings DIR
+//!                               write DIR/mancala-board.<lang>.ftl: the messages an embedded
+//!                               board uses (`mancala_text::embed_subset`), fetched per language
 //! ```
 //!
-//! The site build runs `export` from a Trunk hook (Trunk.toml) into Trunk's staging folder.
+//! The site build runs `export` from a Trunk hook (Trunk.toml) into Trunk's staging folder, and
+//! `tools/build_embed.sh` runs `embed-strings` into the embed's folder.
 
 use mancala_content::export::{check_all, write};
 use mancala_content::CONTENT_VERSION;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-content export DIR | check | version";
+const USAGE: &str = "usage: mancala-content export DIR | check | version | embed-strings DIR";
 
 fn checked() -> Result<mancala_content::export::Checked, ExitCode> {
     check_all().map_err(|problems| {
@@ -49,6 +53,18 @@ fn run() -> Result<(), ExitCode> {
                 content.rules.len(),
                 content.lessons.len()
             );
+            Ok(())
+        }
+        ["embed-strings", dir] => {
+            for lang in mancala_text::Lang::ALL {
+                let path = Path::new(dir).join(format!("mancala-board.{}.ftl", lang.code()));
+                let text = mancala_text::embed_subset(lang.source());
+                std::fs::write(&path, &text).map_err(|e| {
+                    eprintln!("mancala-content: cannot write {}: {e}", path.display());
+                    ExitCode::FAILURE
+                })?;
+                println!("mancala-content: {} ({} bytes)", path.display(), text.len());
+            }
             Ok(())
         }
         ["version"] => {

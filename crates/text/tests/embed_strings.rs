@@ -1,0 +1,75 @@
+//! The embed's share of the Fluent files (`embed_subset`) keeps every message an embedded board
+//! uses, unchanged, and nothing of the site's pages.
+
+use fluent_syntax::ast::Entry;
+use mancala_text::{embed_subset, is_embed_message, Lang};
+use std::collections::BTreeMap;
+
+fn messages(source: &str) -> BTreeMap<String, Entry<&str>> {
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(_, errors)| panic!("{errors:?}"));
+    resource
+        .body
+        .into_iter()
+        .filter_map(|e| match &e {
+            Entry::Message(m) => Some((m.id.name.to_string(), e.clone())),
+            Entry::Term(t) => Some((format!("-{}", t.id.name), e.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_subset_keeps_the_embed_messages_unchanged_and_drops_the_rest() {
+    for lang in Lang::ALL {
+        let full_text = lang.source();
+        let subset_text = embed_subset(full_text);
+        let full = messages(full_text);
+        let subset = messages(&subset_text);
+        for (id, entry) in &full {
+            if is_embed_message(id) {
+                assert_eq!(subset.get(id), Some(entry), "{}: {id} is not kept as it is", lang.code());
+            } else {
+                assert!(!subset.contains_key(id), "{}: {id} is kept", lang.code());
+            }
+        }
+        assert!(subset.keys().all(|id| full.contains_key(id)));
+        // The narration and the embed's own strings are there; the site's pages are not.
+        for id in [
+            "step-sow-pit",
+            "step-capture-store--KAL-8",
+            "record-at",
+            "site-embed-error",
+            "site-pit-label",
+            "site-speed-3",
+        ] {
+            assert!(subset.contains_key(id), "{}: {id} missing", lang.code());
+        }
+        for id in ["site-title", "site-lesson-next", "site-record-heading"] {
+            assert!(full.contains_key(id) && !subset.contains_key(id), "{}: {id}", lang.code());
+        }
+        assert!(
+            subset_text.len() * 4 < full_text.len() * 3,
+            "{}: {} of {} bytes",
+            lang.code(),
+            subset_text.len(),
+            full_text.len()
+        );
+    }
+}
+
+/// Every `"site-…"` literal in the modules the embed's wasm is built from names a message the
+/// subset keeps (a literal cut short by `format!`, like `"site-speed-{}"`, is a prefix).
+#[test]
+fn the_embed_modules_use_only_kept_messages() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../site/src/");
+    for module in ["board.rs", "player.rs", "embed.rs", "marks.rs", "js.rs", "bin/embed.rs"] {
+        let code = std::fs::read_to_string(format!("{root}{module}")).expect(module);
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("\"site-") {
+            let literal: String =
+                rest[at + 1..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+            assert!(is_embed_message(&literal), "{module} uses {literal}, which the embed's strings leave out");
+            rest = &rest[at + 1..];
+        }
+    }
+}
