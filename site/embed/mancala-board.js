@@ -27,19 +27,32 @@ function start() {
   return wasm;
 }
 
+const texts = new Map();
 const strings = new Map();
 
+/** The text of a language's strings file (`uk`, `ru`), fetched once per page. */
+function fetchStrings(lang) {
+  let text = texts.get(lang);
+  if (!text) {
+    text = fetch(new URL(`mancala-board.${lang}.ftl`, BASE)).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    );
+    text.catch(() => {}); // reported by loadStrings, if the language is used
+    texts.set(lang, text);
+  }
+  return text;
+}
+
 /**
- * Gives the wasm the strings of a language (`uk`, `ru`), fetched once per page. Resolves to why
- * they could not be had (the board then says so), or null.
+ * Gives the wasm the strings of a language (`uk`, `ru`), once per page. Resolves to why they
+ * could not be had (the board then says so), or null.
  */
 function loadStrings(lang) {
   let loading = strings.get(lang);
   if (!loading) {
     loading = MancalaEmbed.hasStrings(lang)
       ? Promise.resolve(null)
-      : fetch(new URL(`mancala-board.${lang}.ftl`, BASE))
-          .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      : fetchStrings(lang)
           .then((text) => MancalaEmbed.addStrings(lang, text) ?? null)
           .catch((e) => String(e?.message ?? e));
     strings.set(lang, loading);
@@ -75,6 +88,9 @@ class MancalaBoardElement extends HTMLElement {
       record = this.textContent;
     }
     const src = this.getAttribute('src');
+    // The wasm decides the board's language; guessing it here only lets its strings download
+    // while the wasm does (a wrong guess costs a file, not a mistake).
+    fetchStrings(/^\s*ru/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk');
     await start();
     const problem = await loadStrings(MancalaEmbed.language(this.getAttribute('lang') ?? undefined));
     this.replaceChildren();
