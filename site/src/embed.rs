@@ -18,7 +18,7 @@ use crate::js;
 use crate::marks;
 use crate::player::{Player, PlayerControls};
 use leptos::prelude::*;
-use mancala_engine::{Layout, Rows, Side, Timeline, VariantSpec};
+use mancala_engine::{Rows, Side, Timeline, VariantSpec};
 use mancala_record::{move_number, Comment, Line, Node, Record, ReplayedLine};
 use std::sync::Arc;
 
@@ -240,11 +240,7 @@ impl EmbedGame {
     }
 
     fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, String> {
-        let game = record.replay().map_err(|e| {
-            // Any layout names pits when the variant itself is unknown (then no move is reached).
-            let layout = record.build_variant().map_or_else(|_| Layout::two_row(6), |v| v.layout());
-            mancala_text::replay_error(lang, layout, &e)
-        })?;
+        let game = record.replay().map_err(|e| mancala_text::replay_error(lang, &e))?;
         // The engine folds every log it writes; a failure here would be an engine bug.
         let timeline = game.timeline().map_err(|e| e.to_string())?;
         let plies = game

@@ -10,7 +10,6 @@ use crate::i18n::{t, text, tr, Lang};
 use crate::js;
 use crate::route::PlayLink;
 use leptos::prelude::*;
-use mancala_engine::Layout;
 use mancala_record::{RecordError, ReplayError};
 
 /// Why a record cannot be opened.
@@ -20,8 +19,8 @@ pub enum ImportError {
     Empty,
     /// A syntax error (`mancala_record::parse`).
     Parse(RecordError),
-    /// The engine rejects it (`Record::replay`); the layout names the pits of a bad move.
-    Replay(ReplayError, Layout),
+    /// The engine rejects it (`Record::replay`).
+    Replay(ReplayError),
     /// The browser could not read the chosen file.
     File(String),
 }
@@ -32,7 +31,7 @@ impl ImportError {
         match self {
             ImportError::Empty => t(lang, "site-record-empty"),
             ImportError::Parse(e) => mancala_text::record_error(lang, e),
-            ImportError::Replay(e, layout) => mancala_text::replay_error(lang, *layout, e),
+            ImportError::Replay(e) => mancala_text::replay_error(lang, e),
             ImportError::File(why) => tr(lang, "site-record-file-error", &[("why", why.as_str().into())]),
         }
     }
@@ -83,10 +82,7 @@ pub fn link_of_record(text: &str) -> Result<(PlayLink, Opened), ImportError> {
         return Err(ImportError::Empty);
     }
     let record = mancala_record::parse(text).map_err(ImportError::Parse)?;
-    let game = record.replay().map_err(|e| {
-        let layout = record.build_variant().map_or_else(|_| Layout::two_row(6), |v| v.layout());
-        ImportError::Replay(e, layout)
-    })?;
+    let game = record.replay().map_err(ImportError::Replay)?;
     let link = PlayLink {
         variant: game.variant.id().to_string(),
         options: record.options.iter().map(|(k, v)| format!("{k}={v}")).collect(),

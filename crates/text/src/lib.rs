@@ -771,10 +771,9 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
 }
 
 /// A record that the rules engine rejects (`Record::replay`), in the user's language, with its
-/// line and column when it was read from text. `layout` names the pits of an illegal move (the
-/// variant's layout; any layout when the variant itself is unknown).
+/// line and column when it was read from text.
 #[must_use]
-pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayError) -> String {
+pub fn replay_error(lang: Lang, err: &mancala_record::ReplayError) -> String {
     use mancala_engine::MoveError;
     use mancala_record::ReplayErrorKind as K;
     // Without a line and column in front, the message starts the sentence (a capital letter).
@@ -792,10 +791,10 @@ pub fn replay_error(lang: Lang, layout: Layout, err: &mancala_record::ReplayErro
             ],
         ),
         K::BadStart(e) => tr(lang, "record-error-start", &[("why", position_error(lang, e).into()), ("first", first)]),
-        K::BadMove { token, ply, depth, error, .. } => {
+        K::BadMove { token, ply, depth, error, layout, .. } => {
             let why = match error {
                 MoveError::Parse(e) => move_parse_error(lang, e),
-                MoveError::Illegal(e) => illegal_move(lang, layout, e),
+                MoveError::Illegal(e) => illegal_move(lang, *layout, e),
             };
             let id = if *depth == 0 { "record-error-move" } else { "record-error-move-variation" };
             tr(

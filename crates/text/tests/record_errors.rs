@@ -1,7 +1,6 @@
 //! Every error of the game record format (parse and replay) is told in both languages with its
 //! line and column.
 
-use mancala_engine::Variant;
 use mancala_text::{record_error, replay_error, Lang};
 
 /// One text per error kind of `mancala_record::parse`, with where it is reported.
@@ -50,7 +49,6 @@ fn a_deep_nesting_is_told_with_its_limit() {
 
 #[test]
 fn replay_errors_are_told_in_both_languages() {
-    let layout = Variant::new("kalah", &[]).unwrap().layout();
     let cases: &[(&str, &str, &str)] = &[
         ("[Variant \"nope\"]\n", "«nope»", "«nope»"),
         ("[Variant \"kalah\"]\n[Option \"nonsense=1\"]\n", "«nonsense=1»", "«nonsense=1»"),
@@ -61,8 +59,8 @@ fn replay_errors_are_told_in_both_languages() {
     for &(text, uk_has, ru_has) in cases {
         let record = mancala_record::parse(text).expect(text);
         let err = record.replay().expect_err(text);
-        let uk = replay_error(Lang::Uk, layout, &err);
-        let ru = replay_error(Lang::Ru, layout, &err);
+        let uk = replay_error(Lang::Uk, &err);
+        let ru = replay_error(Lang::Ru, &err);
         assert!(
             uk.starts_with(&format!("Рядок {}, стовпчик {}: ", err.line, err.column)) && uk.contains(uk_has),
             "{uk}"
@@ -79,7 +77,6 @@ fn replay_errors_are_told_in_both_languages() {
 /// the sentence, with a capital letter.
 #[test]
 fn replay_errors_without_a_place_start_with_a_capital() {
-    let layout = Variant::new("oware", &[]).unwrap().layout();
     let mut bad_move = mancala_record::Record::new("oware");
     bad_move.mainline.nodes = vec![mancala_record::Node::new("S2"), mancala_record::Node::new("S2")];
     let mut bad_option = mancala_record::Record::new("oware");
@@ -94,8 +91,8 @@ fn replay_errors_without_a_place_start_with_a_capital() {
     for (record, uk_start, ru_start) in cases {
         let err = record.replay().expect_err(uk_start);
         assert_eq!(err.line, 0);
-        let uk = replay_error(Lang::Uk, layout, &err);
-        let ru = replay_error(Lang::Ru, layout, &err);
+        let uk = replay_error(Lang::Uk, &err);
+        let ru = replay_error(Lang::Ru, &err);
         assert!(uk.starts_with(uk_start), "{uk}");
         assert!(ru.starts_with(ru_start), "{ru}");
     }
