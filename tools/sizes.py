@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""What a first visit transfers, gzip -9, checked against budgets (BENCHMARKS.md).
+
+Usage: tools/sizes.py DIST
+
+* The site's first load: index.html, the wasm-bindgen glue, the wasm and the stylesheet that
+  index.html links, and the Ukrainian strings the app loads before it mounts
+  (content/<version>/locales/uk.json). Budget: 400 000 B (issue #4).
+* The embed's first board (docs/EMBED.md): the element, the glue, the wasm, the stylesheet and the
+  strings of the board's language (embed/mancala-board.uk.ftl). Budget: 240 000 B, a guard
+  against growth, not the 150 KB aim of issue #6, which this architecture does not reach
+  (BENCHMARKS.md, "Embed size").
+
+Sizes are those of GNU `gzip -9`, as in BENCHMARKS.md. Exits 1 when a total is over its budget
+or a file is missing.
+"""
+
+import glob
+import os
+import re
+import subprocess
+import sys
+
+SITE_BUDGET = 400_000
+EMBED_BUDGET = 240_000
+EMBED_FILES = ["mancala-board.js", "mancala-embed.js", "mancala-embed_bg.wasm", "mancala-board.css", "mancala-board.uk.ftl"]
+
+
+def gzip9(path: str) -> int:
+    return len(subprocess.run(["gzip", "-9c", path], check=True, capture_output=True).stdout)
+
+
+def site_files(dist: str) -> list:
+    with open(os.path.join(dist, "index.html"), encoding="utf-8") as f:
+        index = f.read()
+    linked = re.findall(r'(?:href|src)="\./?((?:site|style)-[0-9a-f]+(?:_bg\.wasm|\.js|\.css))"', index)
+    files = ["index.html"] + sorted(set(linked))
+    locales = glob.glob(os.path.join(dist, "content", "*", "locales", "uk.json"))
+    if len(locales) != 1:
+        raise FileNotFoundError(f"expected one content/<version>/locales/uk.json in {dist}, found {len(locales)}")
+    files.append(os.path.relpath(locales[0], dist))
+    for kind in ("_bg.wasm", ".js", ".css"):
+        if not any(f.endswith(kind) for f in files):
+            raise FileNotFoundError(f"index.html links no {kind} file")
+    return files
+
+
+def report(title: str, dist: str, files: list, budget: int) -> bool:
+    print(f"{title}:")
+    total_raw = total_gz = 0
+    for name in files:
+        path = os.path.join(dist, name)
+        raw, gz = os.path.getsize(path), gzip9(path)
+        total_raw += raw
+        total_gz += gz
+        print(f"  {name:<44} {raw:>9} B {gz:>9} B gzip -9")
+    verdict = "within" if total_gz <= budget else "OVER"
+    print(f"  {'total':<44} {total_raw:>9} B {total_gz:>9} B gzip -9  ({verdict} the budget of {budget} B)")
+    return total_gz <= budget
+
+
+def main() -> int:
+    if len(sys.argv) != 2:
+        print("usage: tools/sizes.py DIST", file=sys.stderr)
+        return 2
+    dist = sys.argv[1]
+    try:
+        ok = report("The site's first load", dist, site_files(dist), SITE_BUDGET)
+        embed = [os.path.join("embed", f) for f in EMBED_FILES]
+        ok = report("The embed's first board", dist, embed, EMBED_BUDGET) and ok
+    except (OSError, subprocess.CalledProcessError) as e:
+        print(f"sizes.py: {e}", file=sys.stderr)
+        return 1
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
