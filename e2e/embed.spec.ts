@@ -199,6 +199,8 @@ test('each language\'s strings are fetched once per page, and no board misses a 
   expect(wasm.includes('step-sow-pit')).toBe(true);
   expect(wasm.includes('Зерно падає в ямку')).toBe(false);
   expect(wasm.includes('Зерно падает в лунку')).toBe(false);
+  // Nor the engine's English option descriptions, which only the CLI shows.
+  expect(wasm.includes('who takes a four made in mid-sowing')).toBe(false);
   // A missing message would show as ⟦id⟧: none in any board, its labels or its error.
   for (const board of await page.locator('mancala-board').all()) {
     await board.evaluate((b: any) => b.goTo(1));

@@ -20,7 +20,9 @@ pub struct OptionSpec {
     pub default: &'static str,
     /// The RULES.md decision it implements, e.g. `A1`.
     pub rule: &'static str,
-    /// One line of English for `mancala variants`.
+    /// One line of English for `mancala variants` (feature `descriptions`: the web builds, which
+    /// show their own words, leave these texts out of their wasm).
+    #[cfg(feature = "descriptions")]
     pub about: &'static str,
 }
 
@@ -123,6 +125,7 @@ pub const ENDLESS_MOVE: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["illegal", "draw"]),
     default: "illegal",
     rule: "ENG-LOOP",
+    #[cfg(feature = "descriptions")]
     about: "a move that never ends is illegal; if every move is endless the game is a draw",
 };
 
@@ -132,5 +135,6 @@ pub const REPETITION_DRAW: OptionSpec = OptionSpec {
     kind: OptionKind::Int { min: 0, max: 10 },
     default: "3",
     rule: "C4-7",
+    #[cfg(feature = "descriptions")]
     about: "a position repeated this many times is a draw (0 = off)",
 };

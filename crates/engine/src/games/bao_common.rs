@@ -35,6 +35,7 @@ pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["end_of_move", "immediate"]),
     default: "end_of_move",
     rule: "A24",
+    #[cfg(feature = "descriptions")]
     about:
         "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
 };

@@ -33,6 +33,7 @@ const CHILDREN_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A21",
+        #[cfg(feature = "descriptions")]
         about: "the sowing also drops a seed into the opponent's store (the origin then comes back at the 18th seed)",
     },
     OptionSpec {
@@ -40,6 +41,7 @@ const CHILDREN_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A21",
+        #[cfg(feature = "descriptions")]
         about: "a capture also takes the seed that landed in the empty own pit",
     },
     OptionSpec {
@@ -47,6 +49,7 @@ const CHILDREN_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(CYCLE_END_VALUES),
         default: "discard_and_compare",
         rule: "A49",
+        #[cfg(feature = "descriptions")]
         about: "a stalemate (a position repeated three times): the seeds left are discarded and the totals compared, or a draw",
     },
 ];
@@ -57,6 +60,7 @@ const LAPS_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["all_nonempty_are_singletons", "all_pits_are_singletons"]),
         default: "all_nonempty_are_singletons",
         rule: "A22",
+        #[cfg(feature = "descriptions")]
         about: "a single seed may be sown only if every non-empty own pit (or every own pit) holds one seed",
     },
     OptionSpec {
@@ -64,6 +68,7 @@ const LAPS_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(CYCLE_END_VALUES),
         default: "discard_and_compare",
         rule: "A22",
+        #[cfg(feature = "descriptions")]
         about: "a stalemate (a position repeated three times): the seeds left are discarded and the totals compared, or a draw",
     },
     ENDLESS_MOVE,

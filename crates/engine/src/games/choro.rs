@@ -91,6 +91,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["south_then_north", "north_then_south", "random"]),
         default: "south_then_north",
         rule: "A45",
+        #[cfg(feature = "descriptions")]
         about: "the order in which the two simultaneous first sowings are resolved on the board",
     },
     OptionSpec {
@@ -98,6 +99,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["interleaved", "in_sequence"]),
         default: "interleaved",
         rule: "A45",
+        #[cfg(feature = "descriptions")]
         about: "the simultaneous first move: both sowings raced sowing by sowing, or one whole sowing after the other (the first proposal, where the first player can take every seed of the other)",
     },
     OptionSpec {
@@ -105,6 +107,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "true",
         rule: "CH-4",
+        #[cfg(feature = "descriptions")]
         about: "the mode-1 capture and its sowing are the whole move (false: an ordinary sowing follows)",
     },
     OptionSpec {
@@ -112,6 +115,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["V", "V_plus_1"]),
         default: "V",
         rule: "A45",
+        #[cfg(feature = "descriptions")]
         about: "the mode-1 sowing puts its first seed into the own pit V, or into the pit after V",
     },
     OptionSpec {
@@ -119,6 +123,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["cw_chain", "per_sowing", "persist"]),
         default: "cw_chain",
         rule: "CH-6",
+        #[cfg(feature = "descriptions")]
         about: "after a clockwise sowing later capturing sowings may go clockwise from any pit; or each sowing only from the four pits; or clockwise stays",
     },
     OptionSpec {
@@ -126,6 +131,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["leftmost", "outskirts"]),
         default: "leftmost",
         rule: "A34",
+        #[cfg(feature = "descriptions")]
         about: "the four pits clockwise sowing may start from: own I1, I2, O1, O2, or I1, I2, I7, I8",
     },
     options::ENDLESS_MOVE,

@@ -29,6 +29,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["8", "12", "16"]),
         default: "8",
         rule: "HUS-1",
+        #[cfg(feature = "descriptions")]
         about: "board width: 4×8, 4×12 or 4×16",
     },
     OptionSpec {
@@ -36,6 +37,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["ccw", "cw"]),
         default: "ccw",
         rule: "A38",
+        #[cfg(feature = "descriptions")]
         about: "every sowing goes counter-clockwise (the usual rule) or clockwise",
     },
     OptionSpec {
@@ -43,6 +45,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A38",
+        #[cfg(feature = "descriptions")]
         about: "each player's first move captures nothing",
     },
     OptionSpec {
@@ -50,6 +53,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A38",
+        #[cfg(feature = "descriptions")]
         about: "a move must start from the outer row",
     },
     OptionSpec {
@@ -57,6 +61,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A39",
+        #[cfg(feature = "descriptions")]
         about: "Murray's Hus: capture by landing in an empty inner pit; the seeds leave the board",
     },
     REPETITION_DRAW,

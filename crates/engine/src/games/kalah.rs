@@ -23,6 +23,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Int { min: 1, max: 10 },
         default: "4",
         rule: "A4",
+        #[cfg(feature = "descriptions")]
         about: "seeds in each pit at the start (the articles name 3, 4 and 6)",
     },
     OptionSpec {
@@ -30,6 +31,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["no_capture", "take_own_seed"]),
         default: "no_capture",
         rule: "A1",
+        #[cfg(feature = "descriptions")]
         about: "last seed in an own empty pit facing an empty pit: nothing happens, or the seed goes to the store",
     },
     OptionSpec {
@@ -37,6 +39,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["any_row_empty", "mover_cannot_move"]),
         default: "any_row_empty",
         rule: "A2",
+        #[cfg(feature = "descriptions")]
         about: "the game ends when any row is empty after a move, or only when the player to move cannot move",
     },
     OptionSpec {
@@ -44,6 +47,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A6",
+        #[cfg(feature = "descriptions")]
         about: "a sowing of 13 or more seeds skips the pit it started from",
     },
 ];

@@ -39,6 +39,7 @@ const COLUMNS: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["8", "7"]),
     default: "8",
     rule: "KIA-1",
+    #[cfg(feature = "descriptions")]
     about: "board width: 4×8 (the site's board) or the classic 4×7",
 };
 
@@ -47,6 +48,7 @@ const REPETITION: OptionSpec = OptionSpec {
     kind: OptionKind::Int { min: 2, max: 10 },
     default: "2",
     rule: "KIA-8",
+    #[cfg(feature = "descriptions")]
     about: "the game is drawn when a position occurs this many times (2 = at its first repeat)",
 };
 
@@ -58,6 +60,7 @@ const KABWANGA_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["capture_then_super_relay", "capture_ends_move", "super_relay_only"]),
         default: "capture_then_super_relay",
         rule: "A41",
+        #[cfg(feature = "descriptions")]
         about: "last seed in an empty inner pit that can capture, next pit > 1 seed: capture then go on, \
                 capture and stop, or only the super-relay",
     },
@@ -66,6 +69,7 @@ const KABWANGA_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["next_pit", "lifted_pit"]),
         default: "next_pit",
         rule: "A41",
+        #[cfg(feature = "descriptions")]
         about: "the super-relay's first seed goes into the pit after the lifted pit, or back into the lifted pit",
     },
     OptionSpec {
@@ -73,6 +77,7 @@ const KABWANGA_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["prefer_relay", "any"]),
         default: "prefer_relay",
         rule: "A41",
+        #[cfg(feature = "descriptions")]
         about: "with only singletons: those that start a relay if any (else those into an empty pit), or any singleton",
     },
     REPETITION,
@@ -85,6 +90,7 @@ const MORUBA_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Int { min: 0, max: 2 },
         default: "2",
         rule: "A42",
+        #[cfg(feature = "descriptions")]
         about: "after a capture, how many more opponent pits (either row) the player may empty",
     },
     OptionSpec {
@@ -92,6 +98,7 @@ const MORUBA_OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A42",
+        #[cfg(feature = "descriptions")]
         about: "the extra pits must be taken (as many as allowed and available)",
     },
     REPETITION,

@@ -41,6 +41,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "false",
         rule: "A33",
+        #[cfg(feature = "descriptions")]
         about: "planting only into occupied inner pits (the article allows any occupied own pit)",
     },
     OptionSpec {
@@ -48,6 +49,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["B", "B_plus_1"]),
         default: "B",
         rule: "A31",
+        #[cfg(feature = "descriptions")]
         about: "captured seeds are sown starting in the landing pit B, or in the pit after it",
     },
     INNER_EMPTY_CHECK,

@@ -100,6 +100,7 @@ pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["end_of_move", "immediate"]),
     default: "end_of_move",
     rule: "A24",
+    #[cfg(feature = "descriptions")]
     about:
         "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
 };
@@ -109,6 +110,7 @@ const TAX_CONDITION: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["other_inner_pits_empty", "other_outer_pits_empty"]),
     default: "other_inner_pits_empty",
     rule: "A25",
+    #[cfg(feature = "descriptions")]
     about:
         "the working house may be taxed when every other inner pit is empty, or (literal) when the outer row is empty",
 };
@@ -118,6 +120,7 @@ const HOUSE_LANDING: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["capture_first", "always_choice"]),
     default: "capture_first",
     rule: "A26",
+    #[cfg(feature = "descriptions")]
     about: "a capturing move ending in the working house captures an occupied opposite pit, or (literal) always offers stop or safari",
 };
 
@@ -126,6 +129,7 @@ const BLOCKING: OptionSpec = OptionSpec {
     kind: OptionKind::Bool,
     default: "true",
     rule: "A27",
+    #[cfg(feature = "descriptions")]
     about: "play with blocked pits (beginners may leave the rule out)",
 };
 
@@ -134,6 +138,7 @@ const ENDLESS: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["cancel_game", "mover_loses", "stop_and_pass"]),
     default: "cancel_game",
     rule: "A28",
+    #[cfg(feature = "descriptions")]
     about: "a move that sows 12 laps (192 seeds) without a capture cancels the game, loses, or just ends",
 };
 
@@ -142,6 +147,7 @@ const MURRAY_ZERO_PHASE: OptionSpec = OptionSpec {
     kind: OptionKind::Bool,
     default: "false",
     rule: "A29",
+    #[cfg(feature = "descriptions")]
     about: "Murray's zero phase: on each player's first move captured seeds are sown from the landing pit",
 };
 
@@ -150,6 +156,7 @@ const SINGLETON_RULE: OptionSpec = OptionSpec {
     kind: OptionKind::Choice(&["from_start", "never"]),
     default: "from_start",
     rule: "KNH-1",
+    #[cfg(feature = "descriptions")]
     about: "with no house, the planting singleton rule (KSW-22) applies from the start, or never",
 };
 

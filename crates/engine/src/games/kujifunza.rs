@@ -47,6 +47,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["forbidden", "kutakata_only"]),
         default: "forbidden",
         rule: "A23",
+        #[cfg(feature = "descriptions")]
         about: "moves from a pit with one seed are forbidden, or allowed as non-capturing moves ([004])",
     },
     OptionSpec {
@@ -54,6 +55,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "true",
         rule: "A23",
+        #[cfg(feature = "descriptions")]
         about: "without a capture, a move from the inner row must be preferred to one from the outer row",
     },
     INNER_EMPTY_CHECK,

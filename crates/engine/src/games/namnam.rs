@@ -67,6 +67,7 @@ macro_rules! namnam_options {
                 kind: OptionKind::Choice(FOURS_OWNER_VALUES),
                 default: $fours,
                 rule: "A17",
+                #[cfg(feature = "descriptions")]
                 about: "who takes a four made in mid-sowing: the pit's owner (the last seed's four goes to the mover), or always the mover",
             },
             OptionSpec {
@@ -74,6 +75,7 @@ macro_rules! namnam_options {
                 kind: OptionKind::Bool,
                 default: "false",
                 rule: "A18",
+                #[cfg(feature = "descriptions")]
                 about: "the mover may leave a four of his in mid-sowing (the chance is then gone)",
             },
             OptionSpec {
@@ -81,6 +83,7 @@ macro_rules! namnam_options {
                 kind: OptionKind::Bool,
                 default: $rounds,
                 rule: "A20",
+                #[cfg(feature = "descriptions")]
                 about: "play rounds until one player owns every pit; false = one round, more seeds wins",
             },
             OptionSpec {
@@ -88,6 +91,7 @@ macro_rules! namnam_options {
                 kind: OptionKind::Choice(CYCLE_END_VALUES),
                 default: "to_pit_owner",
                 rule: "A19a",
+                #[cfg(feature = "descriptions")]
                 about: "a round that cycles ends: the seeds left go to the owners of their pits, or the game is a draw",
             },
             OptionSpec {
@@ -95,6 +99,7 @@ macro_rules! namnam_options {
                 kind: OptionKind::Int { min: 1, max: 40 },
                 default: "30",
                 rule: "A19",
+                #[cfg(feature = "descriptions")]
                 about: "[not in seeds] after this many rounds the game ends and the player with more seeds wins",
             },
             ENDLESS_MOVE,

@@ -50,6 +50,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["leftmost", "rightmost"]),
         default: "leftmost",
         rule: "A34",
+        #[cfg(feature = "descriptions")]
         about: "the four pits from which a capturing sowing may go clockwise: own I1, I2, O1, O2 or I7, I8, O7, O8",
     },
     OptionSpec {
@@ -57,6 +58,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["per_sowing", "persist"]),
         default: "per_sowing",
         rule: "A35",
+        #[cfg(feature = "descriptions")]
         about: "every sowing decides its own direction, or once a move goes clockwise it stays clockwise",
     },
     OptionSpec {
@@ -64,6 +66,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Bool,
         default: "true",
         rule: "A36",
+        #[cfg(feature = "descriptions")]
         about: "the special wins of OMW-10 (captures at both ends in one move; a second capturing move first)",
     },
     OptionSpec {
@@ -71,6 +74,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["end_columns", "halves"]),
         default: "end_columns",
         rule: "A36",
+        #[cfg(feature = "descriptions")]
         about: "both ends means the two end columns, or one capture in each half of the board",
     },
     OptionSpec {
@@ -78,6 +82,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["second_capturing_move", "first_two_moves"]),
         default: "second_capturing_move",
         rule: "A36",
+        #[cfg(feature = "descriptions")]
         about: "the second capturing move wins while the opponent has captured nothing, or only if they are the player's first two moves",
     },
     OptionSpec {
@@ -85,6 +90,7 @@ const OPTIONS: &[OptionSpec] = &[
         kind: OptionKind::Choice(&["fixed", "move_whole_pits_inward", "move_any_part_inward"]),
         default: "fixed",
         rule: "A37",
+        #[cfg(feature = "descriptions")]
         about: "the start position as given, or a set-up move that moves seeds of outer pits into the inner pit of their column",
     },
     options::ENDLESS_MOVE,

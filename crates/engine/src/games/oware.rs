@@ -70,6 +70,7 @@ const fn options(
             kind: OptionKind::Choice(PATTERNS),
             default: pattern,
             rule: "A7",
+            #[cfg(feature = "descriptions")]
             about: "after the last pit, capture the chain of preceding 2s and 3s, or only its two neighbours",
         },
         OptionSpec {
@@ -77,6 +78,7 @@ const fn options(
             kind: OptionKind::Bool,
             default: "false",
             rule: "A8",
+            #[cfg(feature = "descriptions")]
             about: "capture only when the last seed falls into the opponent's far pit (literal Oua text)",
         },
         OptionSpec {
@@ -84,6 +86,7 @@ const fn options(
             kind: OptionKind::Choice(GRAND_SLAM),
             default: grand_slam,
             rule: "A9",
+            #[cfg(feature = "descriptions")]
             about: "a capture of every opponent seed: allowed, an illegal move, or a legal move that captures nothing",
         },
         OptionSpec {
@@ -91,6 +94,7 @@ const fn options(
             kind: OptionKind::Bool,
             default: must_feed,
             rule: "A10",
+            #[cfg(feature = "descriptions")]
             about: "when the opponent's row is empty, the move must put a seed into it",
         },
         OptionSpec {
@@ -98,6 +102,7 @@ const fn options(
             kind: OptionKind::Choice(REMAINING),
             default: remaining,
             rule: "A11",
+            #[cfg(feature = "descriptions")]
             about: "when a player cannot move or be fed, the seeds left go to their row's owner, off the board, or to the starved player",
         },
         OptionSpec {
@@ -105,6 +110,7 @@ const fn options(
             kind: OptionKind::Choice(AGREED_END),
             default: "discard_and_compare",
             rule: "A12",
+            #[cfg(feature = "descriptions")]
             about: "ending by agreement: the seeds left are discarded, the game is a draw, or each player takes his own row",
         },
         OptionSpec {
@@ -112,6 +118,7 @@ const fn options(
             kind: OptionKind::Bool,
             default: end_at_majority,
             rule: "A16",
+            #[cfg(feature = "descriptions")]
             about: "the game ends as soon as a player has captured more than half of the seeds (25 of 48)",
         },
         OptionSpec {
@@ -119,6 +126,7 @@ const fn options(
             kind: OptionKind::Bool,
             default: "false",
             rule: "A13",
+            #[cfg(feature = "descriptions")]
             about: "the mover's store is in the sowing circuit, as in Kalah (a literal reading of the Wari text)",
         },
         OptionSpec {
@@ -126,6 +134,7 @@ const fn options(
             kind: OptionKind::Choice(CYCLE_END),
             default: "each_takes_own_side",
             rule: "A12",
+            #[cfg(feature = "descriptions")]
             about: "a position repeated since the last capture ends the game: each player takes his row, as an agreed end, or a draw",
         },
     ]
