@@ -187,11 +187,19 @@ test('broken boards show their error inside, in their language, and the others s
 test('each language\'s strings are fetched once per page, and no board misses a message', async ({ page }) => {
   const problems = watchErrors(page);
   const fetched: string[] = [];
+  const versions = new Set<string>();
   page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    const url = new URL(request.url());
+    const name = url.pathname.split('/').pop() ?? '';
     if (name.endsWith('.ftl') && request.frame() === page.mainFrame()) fetched.push(name);
+    // Every file the element loads is asked for by this build's version.
+    if (url.pathname.includes('/embed/') && name !== 'mancala-board.js' && name !== 'embed.html') {
+      versions.add(url.searchParams.get('v') ?? `${name} without a version`);
+    }
   });
   await open(page);
+  expect([...versions]).toHaveLength(1);
+  expect([...versions][0]).toMatch(/^[0-9a-f]{12}$/);
   // Ukrainian and Russian boards share the page: one file each (the iframe is a page of its own).
   expect(fetched.sort()).toEqual(['mancala-board.ru.ftl', 'mancala-board.uk.ftl']);
   // The wasm itself carries no sentence of either language (they come only from those files).
@@ -213,7 +221,7 @@ test('each language\'s strings are fetched once per page, and no board misses a 
 });
 
 test('a board whose strings cannot be fetched says so in its language; the others still work', async ({ page }) => {
-  await page.route('**/embed/mancala-board.ru.ftl', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/embed/mancala-board.ru.ftl?v=*', (route) => route.fulfill({ status: 404, body: '' }));
   await open(page);
   const ru = page.locator('#inline');
   await expect(ru.locator('.embed-error[role="alert"]')).toHaveText(

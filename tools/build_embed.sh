@@ -7,7 +7,8 @@
 # links only what `MancalaEmbed` uses: board, player, engine, narration, record), run through
 # wasm-bindgen (--target web) and, in release builds, binaryen's wasm-opt -Oz, the same tools and
 # versions Trunk uses for the site. The file names are stable (no hashes), so a blog can link them:
-#   embed/mancala-board.js      the custom element (hand-written; loads the rest)
+#   embed/mancala-board.js      the custom element (hand-written; loads the rest, each by this
+#                               build's version: `?v=<hash of their contents>`)
 #   embed/mancala-embed.js      wasm-bindgen's glue
 #   embed/mancala-embed_bg.wasm the wasm
 #   embed/mancala-board.css     the board's styles: the site's board rules and site/embed/embed.css,
@@ -43,9 +44,12 @@ if [ "$profile" = wasm-release ]; then
   mv "$wasm.opt" "$wasm"
   node "$root/tools/minify_js.mjs" "$out/embed" mancala-embed.js
 fi
-cp site/embed/mancala-board.js site/embed/embed.html "$out/embed/"
+cp site/embed/embed.html "$out/embed/"
 python3 tools/embed_css.py site/style.css site/embed/embed.css "$out/embed/mancala-board.css"
 cargo run --quiet -p mancala-content --bin mancala-content -- embed-strings "$out/embed"
+# The element asks for the other files by this build's version (a hash of their contents).
+version=$(cd "$out/embed" && cat mancala-embed.js mancala-embed_bg.wasm mancala-board.css mancala-board.*.ftl | sha256sum | cut -c1-12)
+sed "s/BUILD_VERSION/$version/g" site/embed/mancala-board.js > "$out/embed/mancala-board.js"
 rm -rf "$out/examples"
 cp -R examples "$out/examples"
 echo "build_embed.sh: $out/embed: $(cd "$out/embed" && ls -l | awk 'NR > 1 { printf "%s (%s B)  ", $9, $5 }')"

@@ -6,7 +6,12 @@
 // from (attributes, a record inside the element, or a record at a URL), and forwards the
 // element's methods to `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors) is Rust.
 // It never writes HTML from strings: a record is passed on as text.
-import init, { MancalaEmbed } from './mancala-embed.js';
+// BUILD_VERSION becomes a hash of this build's other files (tools/build_embed.sh): this file keeps
+// its name for blogs to link, and the files it loads are asked for by version, so a cache never
+// pairs an old wasm with new strings or the reverse.
+import init, { MancalaEmbed } from './mancala-embed.js?v=BUILD_VERSION';
+
+const VERSION = 'BUILD_VERSION';
 
 const BASE = new URL('.', import.meta.url);
 const RECORD_TYPE = 'text/x-mancala-record';
@@ -18,11 +23,11 @@ function start() {
     if (!document.querySelector('link[data-mancala-board]')) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = new URL('mancala-board.css', BASE).href;
+      link.href = new URL(`mancala-board.css?v=${VERSION}`, BASE).href;
       link.setAttribute('data-mancala-board', '');
       document.head.append(link);
     }
-    wasm = init({ module_or_path: new URL('mancala-embed_bg.wasm', BASE) });
+    wasm = init({ module_or_path: new URL(`mancala-embed_bg.wasm?v=${VERSION}`, BASE) });
   }
   return wasm;
 }
@@ -34,7 +39,7 @@ const strings = new Map();
 function fetchStrings(lang) {
   let text = texts.get(lang);
   if (!text) {
-    text = fetch(new URL(`mancala-board.${lang}.ftl`, BASE)).then((response) =>
+    text = fetch(new URL(`mancala-board.${lang}.ftl?v=${VERSION}`, BASE)).then((response) =>
       response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
     );
     text.catch(() => {}); // reported by loadStrings, if the language is used
