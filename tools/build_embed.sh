@@ -50,6 +50,7 @@ cargo run --quiet -p mancala-content --bin mancala-content -- embed-strings "$ou
 # The element asks for the other files by this build's version (a hash of their contents).
 version=$(cd "$out/embed" && cat mancala-embed.js mancala-embed_bg.wasm mancala-board.css mancala-board.*.ftl | sha256sum | cut -c1-12)
 sed "s/BUILD_VERSION/$version/g" site/embed/mancala-board.js > "$out/embed/mancala-board.js"
+[ "$profile" != wasm-release ] || node "$root/tools/minify_js.mjs" "$out/embed" mancala-board.js
 rm -rf "$out/examples"
 cp -R examples "$out/examples"
 echo "build_embed.sh: $out/embed: $(cd "$out/embed" && ls -l | awk 'NR > 1 { printf "%s (%s B)  ", $9, $5 }')"

@@ -3,7 +3,7 @@
 //
 // Usage: node tools/minify_js.mjs DIR [FILE.js...]
 //   DIR alone: every top-level *.js of a Trunk build (dist/ or its staging dir);
-//   with FILEs: only those (paths relative to DIR), e.g. the embed's glue.
+//   with FILEs: only those (paths relative to DIR), e.g. the embed's glue and its element.
 //
 // Why: the glue is ~53 KB of readable JS; minified it is ~2 KB gzip smaller, counted in the
 // site's first-load budget (BENCHMARKS.md). Trunk's own `minify` breaks this glue.
