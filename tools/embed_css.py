@@ -3,8 +3,9 @@
 
 Usage: tools/embed_css.py SITE_CSS EMBED_CSS OUT
 
-The board's rules are the site's: the part of SITE_CSS between `/* embed:begin */` and
-`/* embed:end */`, with every selector scoped under `.mancala-embed` (so the host page's styles
+The board's rules are the site's: the parts of SITE_CSS between `/* embed:begin */` and
+`/* embed:end */` (the palette and the board), with every selector scoped under `.mancala-embed`
+(`:root` becomes `.mancala-embed` itself) (so the host page's styles
 and the board's do not meet) and every keyframes name prefixed with `mancala-embed-` (so they
 cannot clash with the host's); `--pit-size`, which EMBED_CSS registers, is renamed in both. EMBED_CSS (the element's own rules, and where the embed differs:
 a pit size that follows the board's width, not the window's) comes after them, so it wins.
@@ -46,7 +47,8 @@ def blocks(css: str):
 
 
 def scope_selector(selector: str) -> str:
-    return ", ".join(f"{SCOPE} {part.strip()}" for part in selector.split(","))
+    parts = (part.strip() for part in selector.split(","))
+    return ", ".join(SCOPE if part == ":root" else f"{SCOPE} {part}" for part in parts)
 
 
 def rename_keyframes(body: str, names: set) -> str:
@@ -71,10 +73,10 @@ def scoped(css: str, names: set) -> str:
 
 
 def board_rules(site_css: str) -> str:
-    match = re.search(r"/\* embed:begin\b.*?\*/(.*?)/\* embed:end\b.*?\*/", site_css, flags=re.S)
-    if not match:
+    sections = re.findall(r"/\* embed:begin\b.*?\*/(.*?)/\* embed:end\b.*?\*/", site_css, flags=re.S)
+    if not sections:
         raise ValueError("no /* embed:begin */ … /* embed:end */ section in the site's stylesheet")
-    css = strip_comments(match.group(1))
+    css = strip_comments("\n".join(sections))
     names = set(re.findall(r"@keyframes\s+([\w-]+)", css))
     return scoped(css, names)
 
