@@ -348,34 +348,28 @@ impl Embed {
         strings_problem: Option<&str>,
     ) -> Embed {
         let lang = board_language(attrs.lang.as_deref());
-        if !mancala_text::is_locale_loaded(lang) {
-            let detail = strings_problem.unwrap_or("?");
-            let embed = Embed {
-                lang,
-                settings: StoredValue::new(Settings::default()),
-                content: RwSignal::new(Content::NoStrings(strings_missing(lang, detail))),
-                host: StoredValue::new_local(host.clone()),
-            };
-            js::mount_forever(host, move || view! { <EmbedView embed=embed /> }.into_any());
-            return embed;
-        }
-        let lang_error = board_lang(attrs).err();
-        let settings = Settings::parse(attrs, lang);
+        let has_strings = mancala_text::is_locale_loaded(lang);
+        // Without its strings a board can tell nothing else: not even a bad attribute.
+        let settings = if has_strings { Settings::parse(attrs, lang) } else { Ok(Settings::default()) };
         let embed = Embed {
             lang,
             settings: StoredValue::new(settings.clone().unwrap_or_default()),
             content: RwSignal::new(Content::Loading),
             host: StoredValue::new_local(host.clone()),
         };
-        match (lang_error, settings) {
-            (Some(e), _) | (None, Err(e)) => embed.content.set(Content::Error(e)),
-            (None, Ok(_)) if pending => {}
-            (None, Ok(_)) => {
-                let game = match record {
-                    Some(text) => EmbedGame::from_record_text(text, lang),
-                    None => EmbedGame::from_attrs(attrs, lang),
-                };
-                embed.show(game);
+        if !has_strings {
+            embed.content.set(Content::NoStrings(strings_missing(lang, strings_problem.unwrap_or("?"))));
+        } else {
+            match (board_lang(attrs).err(), settings) {
+                (Some(e), _) | (None, Err(e)) => embed.content.set(Content::Error(e)),
+                (None, Ok(_)) if pending => {}
+                (None, Ok(_)) => {
+                    let game = match record {
+                        Some(text) => EmbedGame::from_record_text(text, lang),
+                        None => EmbedGame::from_attrs(attrs, lang),
+                    };
+                    embed.show(game);
+                }
             }
         }
         js::mount_forever(host, move || view! { <EmbedView embed=embed /> }.into_any());
