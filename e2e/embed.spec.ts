@@ -220,6 +220,20 @@ test('each language\'s strings are fetched once per page, and no board misses a 
   expect(problems).toEqual([]);
 });
 
+test('the embed draws without a framework: its wasm links no Leptos crate, the site\'s does', async ({ page }) => {
+  // A linked crate leaves its source paths in the wasm (panic locations): `tachys-0.2.19/src/…`.
+  const framework = /(?:leptos|leptos_dom|tachys|reactive_graph)-\d+\.\d+\.\d+\//;
+  const embed = (await (await page.request.get('./embed/mancala-embed_bg.wasm')).body()).toString('latin1');
+  expect(embed).toContain('mancala'); // it is the embed's wasm (the engine's and the view's paths)
+  expect(embed).not.toMatch(framework);
+  // The check sees what it looks for: the site's pages are Leptos components.
+  const index = await (await page.request.get('./index.html')).text();
+  const siteWasm = index.match(/site-[0-9a-f]+_bg\.wasm/)?.[0];
+  expect(siteWasm).toBeTruthy();
+  const site = (await (await page.request.get(`./${siteWasm}`)).body()).toString('latin1');
+  expect(site).toMatch(framework);
+});
+
 test('a board whose strings cannot be fetched says so in its language; the others still work', async ({ page }) => {
   await page.route('**/embed/mancala-board.ru.ftl?v=*', (route) => route.fulfill({ status: 404, body: '' }));
   await open(page);

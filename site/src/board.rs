@@ -25,7 +25,8 @@ pub enum Mark {
 }
 
 impl Mark {
-    fn class(self) -> &'static str {
+    #[must_use]
+    pub fn class(self) -> &'static str {
         match self {
             Mark::Head => "mark-head",
             Mark::Outskirt => "mark-outskirt",
@@ -35,7 +36,8 @@ impl Mark {
         }
     }
 
-    fn label(self, lang: Lang) -> String {
+    #[must_use]
+    pub fn label(self, lang: Lang) -> String {
         t(
             lang,
             match self {
@@ -63,7 +65,8 @@ pub enum Hot {
 }
 
 impl Hot {
-    fn class(self) -> &'static str {
+    #[must_use]
+    pub fn class(self) -> &'static str {
         match self {
             Hot::None => "",
             Hot::Hand => "hot-hand",
@@ -85,6 +88,25 @@ pub struct Flight {
 }
 
 static BOARD_SERIAL: AtomicU32 = AtomicU32::new(0);
+
+/// A new prefix for the DOM ids of a board (`b7-`), unique on the page.
+#[must_use]
+pub fn new_board_prefix() -> Arc<str> {
+    format!("b{}-", BOARD_SERIAL.fetch_add(1, Ordering::Relaxed)).into()
+}
+
+/// The DOM id of a place on a board with ids `prefix`: the hand box for the hand, the board for
+/// "off the board" and for a store or reserve that is not drawn.
+#[must_use]
+pub fn place_dom_id(prefix: &str, place: Place, show_stores: bool, show_reserves: bool) -> String {
+    match place {
+        Place::Pit(p) => format!("{prefix}pit-{p}"),
+        Place::Store(s) if show_stores => format!("{prefix}store-{}", s.letter()),
+        Place::Reserve(s) if show_reserves => format!("{prefix}reserve-{}", s.letter()),
+        Place::Hand => format!("{prefix}hand"),
+        _ => format!("{prefix}board"),
+    }
+}
 
 /// The reactive contents of one board. Cheap to clone (signals and shared slices).
 #[derive(Clone)]
@@ -119,10 +141,9 @@ impl BoardState {
     pub fn new(pos: &Position, show_stores: bool, show_reserves: bool) -> BoardState {
         let layout = pos.layout();
         let n = layout.pit_count();
-        let serial = BOARD_SERIAL.fetch_add(1, Ordering::Relaxed);
         BoardState {
             layout,
-            prefix: format!("b{serial}-").into(),
+            prefix: new_board_prefix(),
             pits: (0..n).map(|p| RwSignal::new(pos.seeds(p))).collect(),
             legal: (0..n).map(|_| RwSignal::new(false)).collect(),
             marks: (0..n).map(|_| RwSignal::new(None)).collect(),
@@ -212,13 +233,7 @@ impl BoardState {
     /// The DOM id of a place (the hand box for the hand, the board for "off the board").
     #[must_use]
     pub fn place_id(&self, place: Place) -> String {
-        match place {
-            Place::Pit(p) => self.pit_id(usize::from(p)),
-            Place::Store(s) if self.show_stores => format!("{}store-{}", self.prefix, s.letter()),
-            Place::Reserve(s) if self.show_reserves => format!("{}reserve-{}", self.prefix, s.letter()),
-            Place::Hand => format!("{}hand", self.prefix),
-            _ => self.board_id(),
-        }
+        place_dom_id(&self.prefix, place, self.show_stores, self.show_reserves)
     }
 }
 
@@ -243,24 +258,78 @@ pub fn board_rows(layout: Layout) -> Vec<Vec<usize>> {
 
 /// How many seeds are drawn one by one in a pit; above that the drawing stops growing and the
 /// number tells the rest.
-const MAX_DRAWN: u8 = 24;
-const MAX_DRAWN_STORE: u8 = 60;
+pub const MAX_DRAWN: u8 = 24;
+pub const MAX_DRAWN_STORE: u8 = 60;
+
+/// The class of the `k`-th drawn seed (three shades, so a heap looks like seeds).
+#[must_use]
+pub fn seed_class(k: u8) -> &'static str {
+    match k % 3 {
+        0 => "seed",
+        1 => "seed s2",
+        _ => "seed s3",
+    }
+}
 
 fn seed_dots(count: u8, max: u8) -> impl IntoView {
-    (0..count.min(max))
-        .map(|k| {
-            let class = match k % 3 {
-                0 => "seed",
-                1 => "seed s2",
-                _ => "seed s3",
-            };
-            view! { <span class=class></span> }
-        })
-        .collect_view()
+    (0..count.min(max)).map(|k| view! { <span class=seed_class(k)></span> }).collect_view()
+}
+
+/// The class of a pit's row (`near` in two-row games, `outer`/`inner` in four-row games).
+#[must_use]
+pub fn row_class(layout: Layout, pit: usize) -> &'static str {
+    match layout.row_of(pit) {
+        Row::Near => "near",
+        Row::Outer => "outer",
+        Row::Inner => "inner",
+    }
+}
+
+/// The accessible name of a store or reserve (`label_id`) of `side` holding `count` seeds.
+#[must_use]
+pub fn tray_label(lang: Lang, label_id: &str, side: Side, count: u8) -> String {
+    tr(
+        lang,
+        label_id,
+        &[("owner-gen", Arg::Str(i18n::side(lang, side, Case::Genitive))), ("seeds", seeds(lang, count).into())],
+    )
+}
+
+/// The accessible name of the hand holding `count` seeds.
+#[must_use]
+pub fn hand_label(lang: Lang, count: u16) -> String {
+    tr(lang, "site-hand-label", &[("seeds", seeds(lang, count).into())])
+}
+
+/// The class of the flying seed: hidden between flights; each flight switches between two
+/// identical keyframe sets, since only a changed `animation-name` restarts the animation.
+#[must_use]
+pub fn flyer_class(flight: Option<&Flight>) -> &'static str {
+    match flight {
+        None => "flyer idle",
+        Some(f) if f.serial % 2 == 0 => "flyer fly-a",
+        Some(_) => "flyer fly-b",
+    }
+}
+
+/// The inline style of the flying seed: where it starts and lands, and how long it flies.
+#[must_use]
+pub fn flyer_style(f: &Flight) -> String {
+    // Whole pixels: formatting floats would link the float printer (kilobytes of wasm).
+    let px = |v: f64| v.round() as i32;
+    format!(
+        "--fx:{}px;--fy:{}px;--tx:{}px;--ty:{}px;animation-duration:{}ms",
+        px(f.from.0),
+        px(f.from.1),
+        px(f.to.0),
+        px(f.to.1),
+        f.ms
+    )
 }
 
 /// The accessible name of a pit: its name and its seeds, plus whether it can be played and its mark.
-fn pit_label(lang: Lang, layout: Layout, pit: usize, count: u8, legal: bool, mark: Option<Mark>) -> String {
+#[must_use]
+pub fn pit_label(lang: Lang, layout: Layout, pit: usize, count: u8, legal: bool, mark: Option<Mark>) -> String {
     let mut label =
         tr(lang, "site-pit-label", &[("pit", layout.pit_name(pit).into()), ("seeds", seeds(lang, count).into())]);
     if let Some(mark) = mark {
@@ -299,17 +368,7 @@ fn Tray(
     title_id: &'static str,
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
-    let label = move || {
-        let lang = lang.get();
-        tr(
-            lang,
-            label_id,
-            &[
-                ("owner-gen", Arg::Str(i18n::side(lang, side, Case::Genitive))),
-                ("seeds", seeds(lang, count.get()).into()),
-            ],
-        )
-    };
+    let label = move || tray_label(lang.get(), label_id, side, count.get());
     let cls = move || {
         let h = hot.map_or(Hot::None, |h| h.get());
         format!("tray {class} side-{} {}", side.letter(), h.class())
@@ -353,11 +412,7 @@ pub fn Board(
             let mark = state.marks[p];
             let hot = state.hot[p];
             let owner = state.owners[p];
-            let row_class = match layout.row_of(p) {
-                Row::Near => "near",
-                Row::Outer => "outer",
-                Row::Inner => "inner",
-            };
+            let row_class = row_class(layout, p);
             let grid = format!("grid-row:{};grid-column:{}", r + 1, c + 1 + side_cols);
             let cls = move || {
                 let mut cls = format!("pit side-{} {row_class} {}", owner.get().letter(), hot.get().class());
@@ -464,29 +519,8 @@ pub fn Board(
     // frame there. Between flights it is hidden; each flight restarts the CSS animation by
     // switching between two identical keyframe sets (a changed `animation-name` restarts it; the
     // same element with new coordinates alone would not).
-    let flyer_class = move || {
-        flight.with(|f| match f {
-            None => "flyer idle",
-            Some(f) if f.serial % 2 == 0 => "flyer fly-a",
-            Some(_) => "flyer fly-b",
-        })
-    };
-    let flyer_style = move || {
-        flight.with(|f| {
-            f.as_ref().map(|f| {
-                // Whole pixels: formatting floats would link the float printer (kilobytes of wasm).
-                let px = |v: f64| v.round() as i32;
-                format!(
-                    "--fx:{}px;--fy:{}px;--tx:{}px;--ty:{}px;animation-duration:{}ms",
-                    px(f.from.0),
-                    px(f.from.1),
-                    px(f.to.0),
-                    px(f.to.1),
-                    f.ms
-                )
-            })
-        })
-    };
+    let flyer_class = move || flight.with(|f| flyer_class(f.as_ref()));
+    let flyer_style = move || flight.with(|f| f.as_ref().map(flyer_style));
     let flyer_label = move || flight.with(|f| f.as_ref().filter(|f| f.count > 1).map(|f| f.count.to_string()));
     let flyer_serial = move || flight.with(|f| f.as_ref().map(|f| f.serial));
     let flyer = view! {
@@ -494,10 +528,7 @@ pub fn Board(
             {flyer_label}
         </div>
     };
-    let hand_label = move || {
-        let lang = lang.get();
-        tr(lang, "site-hand-label", &[("seeds", seeds(lang, hand.get()).into())])
-    };
+    let hand_label = move || hand_label(lang.get(), hand.get());
 
     view! {
         <div class="board-wrap">

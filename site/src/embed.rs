@@ -3,8 +3,8 @@
 //!
 //! An embedded game comes from the element's attributes (variant, options, position, moves) or
 //! from a game record (docs/RECORD.md) written inside the element or fetched from a URL. It is
-//! replayed through the engine by `mancala-record`, and shown with the site's [`Board`] and step
-//! [`Player`]. Anything wrong (an attribute, the record, the variant, a move) becomes a message in
+//! replayed through the engine by `mancala-record`, and shown by [`view`]: the site's board and
+//! step player drawn without a framework (the embed's wasm carries no Leptos). Anything wrong (an attribute, the record, the variant, a move) becomes a message in
 //! the board's language shown inside that board; nothing here panics on input. Comments of a
 //! record are text nodes, never markup.
 //!
@@ -12,15 +12,15 @@
 //! the Fluent files (`mancala_text::embed_subset`) before mounting it. A board whose strings could
 //! not be had says so in its language from [`strings_missing`], the one text not in Fluent.
 
-use crate::board::{Board, BoardState};
+pub mod view;
+
 use crate::i18n::{t, tr, Arg, Lang};
-use crate::js;
-use crate::marks;
-use crate::player::{Player, PlayerControls};
-use leptos::prelude::*;
-use mancala_engine::{Rows, Side, Timeline, VariantSpec};
+use crate::js::dom::El;
+use mancala_engine::{Timeline, VariantSpec};
 use mancala_record::{move_number, Comment, Line, Node, Record, ReplayedLine};
-use std::sync::Arc;
+use std::cell::RefCell;
+use std::rc::Rc;
+use view::BoardPlayer;
 
 // --- Attributes -------------------------------------------------------------------------------
 
@@ -262,19 +262,19 @@ impl EmbedGame {
             plies,
         })
     }
+}
 
-    /// The comments to show in `lang`: those in `lang` and those without a language; when there
-    /// are none, those in the other language (better than nothing).
-    #[must_use]
-    pub fn comments(list: &[Comment], lang: Lang) -> Vec<String> {
-        let code = lang.code();
-        let mine: Vec<String> =
-            list.iter().filter(|c| c.lang.is_none_or(|l| l.code() == code)).map(|c| c.text.clone()).collect();
-        if mine.is_empty() {
-            list.iter().map(|c| c.text.clone()).collect()
-        } else {
-            mine
-        }
+/// The comments to show in `lang`: those in `lang` and those without a language; when there
+/// are none, those in the other language (better than nothing).
+#[must_use]
+pub fn comments_in(list: &[Comment], lang: Lang) -> Vec<String> {
+    let code = lang.code();
+    let mine: Vec<String> =
+        list.iter().filter(|c| c.lang.is_none_or(|l| l.code() == code)).map(|c| c.text.clone()).collect();
+    if mine.is_empty() {
+        list.iter().map(|c| c.text.clone()).collect()
+    } else {
+        mine
     }
 }
 
@@ -296,22 +296,13 @@ pub fn frame_of_ply(tl: &Timeline, ply: usize) -> usize {
 
 // --- The element ------------------------------------------------------------------------------
 
-/// A game on the board, with its player.
-#[derive(Clone)]
-pub struct Ready {
-    pub player: Player,
-    pub game: Arc<EmbedGame>,
-}
-
 /// What a board shows.
-#[derive(Clone, Default)]
-pub enum Content {
-    #[default]
+enum Content {
     Loading,
     Error(String),
     /// The board's strings could not be loaded (the reason, in the board's language).
     NoStrings(String),
-    Ready(Ready),
+    Ready(Rc<BoardPlayer>),
 }
 
 /// Why a board shows no game when its language's strings are missing (`detail`: what the fetch
@@ -325,15 +316,20 @@ pub fn strings_missing(lang: Lang, detail: &str) -> String {
     }
 }
 
-/// One `<mancala-board>`: its language, settings and what it shows. `Copy`; it lives as long as
-/// the page.
-#[derive(Clone, Copy)]
-pub struct Embed {
-    pub lang: Lang,
-    settings: StoredValue<Settings>,
-    pub content: RwSignal<Content>,
-    host: StoredValue<web_sys::HtmlElement, LocalStorage>,
+struct EmbedState {
+    lang: Lang,
+    settings: Settings,
+    /// The `<mancala-board>` element (its `move` events).
+    host: El,
+    /// `.mancala-embed`, inside the host: what the board shows.
+    frame: El,
+    content: RefCell<Content>,
 }
+
+/// One `<mancala-board>`: its language, settings and what it shows. Cheap to clone; it lives as
+/// long as the page.
+#[derive(Clone)]
+pub struct Embed(Rc<EmbedState>);
 
 impl Embed {
     /// Mounts a board in `host` from its attributes, or from `record` (a record text) when
@@ -351,17 +347,26 @@ impl Embed {
         let has_strings = mancala_text::is_locale_loaded(lang);
         // Without its strings a board can tell nothing else: not even a bad attribute.
         let settings = if has_strings { Settings::parse(attrs, lang) } else { Ok(Settings::default()) };
-        let embed = Embed {
+        let host = El::host(host);
+        let frame = El::new("div").with_class("mancala-embed").with_attr("lang", lang.code());
+        let style = settings.as_ref().map(|s| s.style.as_str()).unwrap_or_default();
+        if !style.is_empty() {
+            frame.set_attr("style", style);
+        }
+        host.append(&frame);
+        let embed = Embed(Rc::new(EmbedState {
             lang,
-            settings: StoredValue::new(settings.clone().unwrap_or_default()),
-            content: RwSignal::new(Content::Loading),
-            host: StoredValue::new_local(host.clone()),
-        };
+            settings: settings.clone().unwrap_or_default(),
+            host,
+            frame,
+            content: RefCell::new(Content::Loading),
+        }));
+        embed.set(Content::Loading);
         if !has_strings {
-            embed.content.set(Content::NoStrings(strings_missing(lang, strings_problem.unwrap_or("?"))));
+            embed.set(Content::NoStrings(strings_missing(lang, strings_problem.unwrap_or("?"))));
         } else {
             match (board_lang(attrs).err(), settings) {
-                (Some(e), _) | (None, Err(e)) => embed.content.set(Content::Error(e)),
+                (Some(e), _) | (None, Err(e)) => embed.set(Content::Error(e)),
                 (None, Ok(_)) if pending => {}
                 (None, Ok(_)) => {
                     let game = match record {
@@ -372,106 +377,121 @@ impl Embed {
                 }
             }
         }
-        js::mount_forever(host, move || view! { <EmbedView embed=embed /> }.into_any());
         embed
     }
 
     /// Replaces the game with a record text; `false` (and the error shown) if it is rejected.
     pub fn load(&self, text: &str) -> bool {
-        self.show(EmbedGame::from_record_text(text, self.lang))
+        self.show(EmbedGame::from_record_text(text, self.0.lang))
     }
 
     /// Shows that the record at `url` could not be fetched (`detail`: the HTTP status or the
     /// browser's reason).
     pub fn fetch_failed(&self, url: &str, detail: &str) {
-        self.show(Err(tr(self.lang, "site-embed-fetch-failed", &[("url", url.into()), ("detail", detail.into())])));
+        let message = tr(self.0.lang, "site-embed-fetch-failed", &[("url", url.into()), ("detail", detail.into())]);
+        self.show(Err(message));
     }
 
     fn show(&self, game: Result<EmbedGame, String>) -> bool {
-        if matches!(self.content.try_get_untracked(), Some(Content::NoStrings(_))) {
+        if matches!(*self.0.content.borrow(), Content::NoStrings(_)) {
             return false;
         }
-        if let Some(player) = self.player() {
-            player.pause();
-        }
+        let lang = self.0.lang;
+        let settings = &self.0.settings;
         let game = game.and_then(|g| {
-            let start = self.settings.with_value(|s| s.start);
-            if start > g.plies.len() {
-                let args = [("start", Arg::from(start)), ("plies", Arg::from(g.plies.len()))];
-                Err(tr(self.lang, "site-embed-start-too-far", &args))
+            if settings.start > g.plies.len() {
+                let args = [("start", Arg::from(settings.start)), ("plies", Arg::from(g.plies.len()))];
+                Err(tr(lang, "site-embed-start-too-far", &args))
             } else {
                 Ok(g)
             }
         });
         match game {
             Ok(game) => {
-                let start_pos = game.timeline.frame(0).position.clone();
-                let show_reserves =
-                    game.timeline.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
-                let board = BoardState::new(&start_pos, game.spec.rows == Rows::Two, show_reserves);
-                let player = Player::new(game.timeline.clone(), board);
-                let settings = self.settings.get_value();
-                if let Some(speed) = settings.speed {
-                    player.speed.set(speed);
-                }
-                player.seek(frame_of_ply(&game.timeline, settings.start));
-                self.content.set(Content::Ready(Ready { player, game: Arc::new(game) }));
+                let view = BoardPlayer::new(lang, game, settings, self.0.host.clone());
+                self.set(Content::Ready(view.clone()));
                 if settings.autoplay {
-                    player.play();
+                    view.play();
                 }
                 true
             }
             Err(e) => {
-                self.content.set(Content::Error(e));
+                self.set(Content::Error(e));
                 false
             }
         }
     }
 
-    fn player(&self) -> Option<Player> {
-        match self.content.try_get_untracked()? {
-            Content::Ready(r) => Some(r.player),
+    /// Shows `content` in place of what the board showed.
+    fn set(&self, content: Content) {
+        if let Some(old) = self.view() {
+            old.pause();
+        }
+        let frame = &self.0.frame;
+        frame.clear();
+        match &content {
+            Content::Loading => {
+                frame
+                    .append(&El::new("p").with_class("embed-loading").with_text(&t(self.0.lang, "site-embed-loading")));
+            }
+            Content::Error(message) => {
+                let p = El::new("p").with_class("embed-error").with_attr("role", "alert");
+                p.append(&El::new("strong").with_text(&t(self.0.lang, "site-embed-error")));
+                p.append_text(" ");
+                p.append_text(message);
+                frame.append(&p);
+            }
+            Content::NoStrings(message) => {
+                frame.append(&El::new("p").with_class("embed-error").with_attr("role", "alert").with_text(message));
+            }
+            Content::Ready(view) => frame.append(&view.root),
+        }
+        *self.0.content.borrow_mut() = content;
+    }
+
+    fn view(&self) -> Option<Rc<BoardPlayer>> {
+        match &*self.0.content.borrow() {
+            Content::Ready(view) => Some(view.clone()),
             _ => None,
         }
     }
 
     /// Shows the position after `ply` plies (clamped to the game) and pauses.
     pub fn go_to(&self, ply: usize) {
-        if let Some(p) = self.player() {
-            let frame = p.timeline.with_value(|tl| frame_of_ply(tl, ply.min(tl.move_count())));
-            p.seek(frame);
+        if let Some(view) = self.view() {
+            view.go_to(ply);
         }
     }
 
     pub fn play(&self) {
-        if let Some(p) = self.player() {
-            p.play();
+        if let Some(view) = self.view() {
+            view.play();
         }
     }
 
     pub fn pause(&self) {
-        if let Some(p) = self.player() {
-            p.pause();
+        if let Some(view) = self.view() {
+            view.pause();
         }
     }
 
     /// The ply shown (0: the start).
     #[must_use]
     pub fn ply(&self) -> usize {
-        self.player().map_or(0, |p| p.timeline.with_value(|tl| ply_at(tl, p.index.get_untracked())))
+        self.view().map_or(0, |v| v.ply())
     }
 
     /// How many plies the game has.
     #[must_use]
     pub fn plies(&self) -> usize {
-        self.player().map_or(0, |p| p.timeline.with_value(Timeline::move_count))
+        self.view().map_or(0, |v| v.plies())
     }
 
     /// The error shown, if any.
     #[must_use]
     pub fn error(&self) -> Option<String> {
-        match self.content.try_get_untracked()? {
-            Content::Error(e) | Content::NoStrings(e) => Some(e),
+        match &*self.0.content.borrow() {
+            Content::Error(e) | Content::NoStrings(e) => Some(e.clone()),
             _ => None,
         }
     }
@@ -479,184 +499,6 @@ impl Embed {
     /// Whether the animation is running.
     #[must_use]
     pub fn playing(&self) -> bool {
-        self.player().is_some_and(|p| p.playing.get_untracked())
-    }
-}
-
-/// The element's contents: loading, the error, or the game.
-#[component]
-fn EmbedView(embed: Embed) -> impl IntoView {
-    let lang = embed.lang;
-    let style = embed.settings.with_value(|s| s.style.clone());
-    let body = move || match embed.content.get() {
-        Content::Loading => view! { <p class="embed-loading">{t(lang, "site-embed-loading")}</p> }.into_any(),
-        Content::Error(message) => view! {
-            <p class="embed-error" role="alert">
-                <strong>{t(lang, "site-embed-error")}</strong>
-                " "
-                {message}
-            </p>
-        }
-        .into_any(),
-        Content::NoStrings(message) => view! { <p class="embed-error" role="alert">{message}</p> }.into_any(),
-        Content::Ready(ready) => view! { <EmbedGameView embed=embed ready=ready /> }.into_any(),
-    };
-    view! {
-        <div class="mancala-embed" lang=lang.code() style=style>
-            {body}
-        </div>
-    }
-}
-
-/// The board, the player and the comments of one game.
-#[component]
-fn EmbedGameView(embed: Embed, ready: Ready) -> impl IntoView {
-    let lang = embed.lang;
-    let player = ready.player;
-    let game = ready.game;
-    let board = player.board();
-    let prefix = board.prefix.to_string();
-    let spec = game.spec;
-    let name = tr(lang, "site-board", &[("name", mancala_text::variant_name(lang, spec).into())]);
-    let controls = embed.settings.with_value(|s| s.controls);
-
-    let ply = Memo::new(move |_| {
-        let i = player.index.get();
-        player.version.track();
-        player.timeline.with_value(|tl| ply_at(tl, i))
-    });
-    // Marks follow the position (a house can be destroyed); a `move` event when the ply changes.
-    let last_ply = StoredValue::new(ply.get_untracked());
-    Effect::new(move |_| {
-        let i = player.index.get();
-        let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
-        player.board().set_marks(&marks::marks(spec.id, &pos));
-    });
-    {
-        let game = game.clone();
-        Effect::new(move |_| {
-            let now = ply.get();
-            if last_ply.get_value() != now {
-                last_ply.set_value(now);
-                let token = now.checked_sub(1).and_then(|k| game.plies.get(k)).map_or("", |p| p.token.as_str());
-                embed.host.with_value(|host| js::dispatch_move(host, now, token));
-            }
-        });
-    }
-
-    let total = game.plies.len();
-    let ply_text = {
-        let game = game.clone();
-        move || {
-            let now = ply.get();
-            match now.checked_sub(1).and_then(|k| game.plies.get(k)) {
-                None => tr(lang, "site-embed-ply-start", &[("total", total.into())]),
-                Some(p) => tr(
-                    lang,
-                    "site-embed-ply",
-                    &[
-                        ("ply", now.into()),
-                        ("total", total.into()),
-                        ("move", format!("{} {}", p.number, p.token).into()),
-                    ],
-                ),
-            }
-        }
-    };
-    let comments = {
-        let game = game.clone();
-        move || {
-            let now = ply.get();
-            let list = match now.checked_sub(1) {
-                None => &game.intro,
-                Some(k) => game.plies.get(k).map_or(&game.intro, |p| &p.comments),
-            };
-            EmbedGame::comments(list, lang).into_iter().map(|c| view! { <p class="comment">{c}</p> }).collect_view()
-        }
-    };
-    let variations = {
-        let game = game.clone();
-        move || {
-            let now = ply.get();
-            let vars = now.checked_sub(1).and_then(|k| game.plies.get(k)).map(|p| p.variations.clone());
-            vars.filter(|v| !v.is_empty()).map(|v| {
-                view! {
-                    <p class="variations">
-                        {t(lang, "site-embed-variations")}
-                        " "
-                        {v.join("; ")}
-                    </p>
-                }
-            })
-        }
-    };
-
-    // Keys while the board has the focus: arrows step, space plays, Home/End jump.
-    let keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let key = js::key_of(&ev);
-        let on_control = js::target_is_control(&ev);
-        let handled = match key.as_str() {
-            "ArrowRight" if on_control != js::Target::Input => {
-                player.seed_forward();
-                true
-            }
-            "ArrowLeft" if on_control != js::Target::Input => {
-                player.seed_back();
-                true
-            }
-            "ArrowDown" | "PageDown" if on_control != js::Target::Input => {
-                player.move_forward();
-                true
-            }
-            "ArrowUp" | "PageUp" if on_control != js::Target::Input => {
-                player.move_back();
-                true
-            }
-            " " | "Spacebar" if on_control == js::Target::Plain => {
-                player.toggle();
-                true
-            }
-            "Home" if on_control != js::Target::Input => {
-                player.seek(0);
-                true
-            }
-            "End" if on_control != js::Target::Input => {
-                player.seek_end();
-                true
-            }
-            _ => false,
-        };
-        if handled {
-            js::prevent_default(&ev);
-        }
-    };
-    // Touch: a swipe across the board steps a move forward or back.
-    let touch_x = StoredValue::new(None::<f64>);
-    let pointer_down = move |ev: leptos::ev::PointerEvent| touch_x.set_value(Some(js::pointer_x(&ev)));
-    let pointer_up = move |ev: leptos::ev::PointerEvent| {
-        if let Some(x0) = touch_x.get_value() {
-            touch_x.set_value(None);
-            let dx = js::pointer_x(&ev) - x0;
-            if dx < -40.0 {
-                player.move_forward();
-            } else if dx > 40.0 {
-                player.move_back();
-            }
-        }
-    };
-
-    let region = tr(lang, "site-embed-region", &[("name", mancala_text::variant_name(lang, spec).into())]);
-    let title = game.title.clone().map(|title| view! { <p class="embed-title">{title}</p> });
-    view! {
-        <div class="embed-game" tabindex="0" role="group" aria-label=region on:keydown=keydown>
-            {title}
-            <div class="embed-board" on:pointerdown=pointer_down on:pointerup=pointer_up>
-                <Board state=board lang=Signal::stored(lang) name=Signal::stored(name) />
-            </div>
-            <p class="embed-ply">{ply_text}</p>
-            <PlayerControls player=player lang=Signal::stored(lang) id_prefix=prefix buttons=controls />
-            <div class="embed-comments">{comments} {variations}</div>
-            {controls.then(|| view! { <p class="embed-keys">{t(lang, "site-embed-keys")}</p> })}
-        </div>
+        self.view().is_some_and(|v| v.playing())
     }
 }

@@ -9,7 +9,8 @@
 //! the `<mancala-board>` custom element (`site/embed/mancala-board.js`, the hand-written other
 //! half of this adapter) drives.
 
-use std::time::Duration;
+pub mod dom;
+
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -283,19 +284,26 @@ pub fn prefers_reduced_motion() -> bool {
 
 /// A pending timer; dropping it does not cancel it, [`Timer::cancel`] does.
 #[derive(Clone, Copy, Debug)]
-pub struct Timer(Option<leptos::prelude::TimeoutHandle>);
+pub struct Timer(Option<i32>);
 
 impl Timer {
     pub fn cancel(self) {
-        if let Some(handle) = self.0 {
-            handle.clear();
+        if let (Some(handle), Some(w)) = (self.0, window()) {
+            w.clear_timeout_with_handle(handle);
         }
     }
 }
 
-/// Runs `f` once after `ms` milliseconds.
+/// Runs `f` once after `ms` milliseconds. (`setTimeout` itself, not Leptos's: the embed's view
+/// has no framework.)
 pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Timer {
-    Timer(leptos::prelude::set_timeout_with_handle(f, Duration::from_millis(u64::from(ms))).ok())
+    let callback = Closure::once_into_js(f);
+    let delay = i32::try_from(ms).unwrap_or(i32::MAX);
+    Timer(
+        window().and_then(|w| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), delay).ok()
+        }),
+    )
 }
 
 /// Runs `future` on the browser's event loop. Unlike `leptos::task::spawn_local`, this works
@@ -566,12 +574,6 @@ pub fn dispatch_move(element: &web_sys::HtmlElement, ply: usize, token: &str) {
     }
 }
 
-/// Leaks a Leptos mount handle (an embedded board lives as long as the page).
-pub fn mount_forever(element: web_sys::HtmlElement, view: impl FnOnce() -> leptos::prelude::AnyView + 'static) {
-    let handle = leptos::mount::mount_to(element, view);
-    handle.forget();
-}
-
 // --- Events ---------------------------------------------------------------------------------
 
 /// The `key` of a keyboard event.
@@ -598,12 +600,6 @@ pub fn target_is_control(ev: &web_sys::Event) -> Target {
         Some("INPUT" | "SELECT" | "TEXTAREA") => Target::Input,
         _ => Target::Plain,
     }
-}
-
-/// The horizontal position of a pointer event, in CSS pixels.
-#[must_use]
-pub fn pointer_x(ev: &web_sys::PointerEvent) -> f64 {
-    f64::from(ev.client_x())
 }
 
 /// `event.preventDefault()`.

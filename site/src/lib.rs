@@ -1,7 +1,8 @@
 //! The mancala tutor web site (Leptos, client-side rendered, built by Trunk).
 //!
 //! * [`App`] — the page: header with the language switch and the hash router.
-//! * [`board`] — the board component (no rules; mountable alone, see [`embed`]).
+//! * [`board`] — the board component (no rules); [`embed`] — boards for other pages, drawn
+//!   without a framework ([`embed::view`]).
 //! * [`player`] — the step player over the engine's [`mancala_engine::Timeline`].
 //! * [`play`] — the play page (with [`record`]: export and import of game records);
 //!   [`rules`] — the rules page; [`print`](mod@print) — a position to print ([`svg`] draws it);

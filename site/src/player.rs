@@ -6,13 +6,68 @@ use crate::board::{BoardState, Hot};
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::js::{self, Timer};
 use leptos::prelude::*;
-use mancala_engine::{Place, Side, Step, Timeline};
+use mancala_engine::{Layout, Place, Side, Step, Timeline};
 use mancala_text::Narrator;
 
 /// Milliseconds per seed at each speed (1 = very slow … 5 = very fast).
 const SEED_MS: [u32; 5] = [1400, 750, 380, 160, 60];
 pub const SPEED_KEY: &str = "mancala.speed";
 pub const INSTANT_KEY: &str = "mancala.instant";
+
+/// Milliseconds per seed at `speed` (1..=5).
+#[must_use]
+pub fn seed_ms(speed: u8) -> u32 {
+    SEED_MS[usize::from(speed.clamp(1, 5) - 1)]
+}
+
+/// How long a step stays on screen before the next, at `seed_ms` per seed.
+#[must_use]
+pub fn step_delay(seed_ms: u32, step: Option<&Step>) -> u32 {
+    match step {
+        Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => seed_ms,
+        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => seed_ms * 2,
+        _ => seed_ms * 5 / 2,
+    }
+}
+
+/// How long a seed flies, at `seed_ms` per seed (it lands before the next step).
+#[must_use]
+pub fn flight_ms(seed_ms: u32) -> u32 {
+    seed_ms * 4 / 5
+}
+
+/// The reader's saved speed (3 when none).
+#[must_use]
+pub fn saved_speed() -> u8 {
+    js::storage_get(SPEED_KEY).and_then(|s| s.parse().ok()).filter(|s| (1..=5).contains(s)).unwrap_or(3)
+}
+
+/// The reader's saved instant mode (when none: whether they ask the system for less motion).
+#[must_use]
+pub fn saved_instant() -> bool {
+    match js::storage_get(INSTANT_KEY).as_deref() {
+        Some("1") => true,
+        Some("0") => false,
+        _ => js::prefers_reduced_motion(),
+    }
+}
+
+/// The caption of frame `i` of `tl` in `lang`: the step's sentence, or who moves at the start.
+#[must_use]
+pub fn frame_caption(lang: Lang, layout: Layout, tl: &Timeline, i: usize) -> String {
+    let frame = tl.frame(i.min(tl.last_index()));
+    match &frame.step {
+        Some(step) => Narrator::new(lang, layout).narrate(step, frame.mover),
+        None => tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))]),
+    }
+}
+
+/// Whether a step drops a seed (a live region skips those while playing, so a screen reader is
+/// not flooded by steps that come every fraction of a second).
+#[must_use]
+pub fn drops_seed(step: Option<&Step>) -> bool {
+    matches!(step, Some(Step::Sow { .. } | Step::Skip { .. }))
+}
 
 /// The player's state; `Copy`, so closures can hold it.
 #[derive(Clone, Copy)]
@@ -36,13 +91,8 @@ impl Player {
     #[must_use]
     pub fn new(timeline: Timeline, board: BoardState) -> Player {
         let last = timeline.last_index();
-        let speed =
-            js::storage_get(SPEED_KEY).and_then(|s| s.parse().ok()).filter(|s| (1..=5).contains(s)).unwrap_or(3);
-        let instant = match js::storage_get(INSTANT_KEY).as_deref() {
-            Some("1") => true,
-            Some("0") => false,
-            _ => js::prefers_reduced_motion(),
-        };
+        let speed = saved_speed();
+        let instant = saved_instant();
         let player = Player {
             timeline: StoredValue::new(timeline),
             board: StoredValue::new(board),
@@ -64,22 +114,12 @@ impl Player {
     }
 
     fn seed_ms(&self) -> u32 {
-        SEED_MS[usize::from(self.speed.get_untracked().clamp(1, 5) - 1)]
-    }
-
-    /// How long a step stays on screen before the next.
-    fn delay(&self, step: Option<&Step>) -> u32 {
-        let ms = self.seed_ms();
-        match step {
-            Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => ms,
-            Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => ms * 2,
-            _ => ms * 5 / 2,
-        }
+        seed_ms(self.speed.get_untracked())
     }
 
     /// Shows frame `i`; `animate` flies the seed of that step (only for one step forward).
     fn show(&self, i: usize, animate: bool) {
-        let ms = self.seed_ms() * 4 / 5;
+        let ms = flight_ms(self.seed_ms());
         let board = self.board.get_value();
         self.timeline.with_value(|tl| {
             let i = i.min(tl.last_index());
@@ -153,7 +193,7 @@ impl Player {
             return;
         }
         self.show(next, true);
-        let delay = self.timeline.with_value(|tl| self.delay(tl.frame(next).step.as_ref()));
+        let delay = self.timeline.with_value(|tl| step_delay(self.seed_ms(), tl.frame(next).step.as_ref()));
         let timer = js::after(delay, move || self.tick());
         self.timer.set_value(Some(timer));
     }
@@ -236,22 +276,14 @@ impl Player {
         let i = self.index.get();
         self.version.track();
         let layout = self.board.with_value(|b| b.layout);
-        self.timeline.with_value(|tl| {
-            let frame = tl.frame(i);
-            match &frame.step {
-                Some(step) => Narrator::new(lang, layout).narrate(step, frame.mover),
-                None => {
-                    tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))])
-                }
-            }
-        })
+        self.timeline.with_value(|tl| frame_caption(lang, layout, tl, i))
     }
 
     /// Whether the frame shown drops a seed (the live region skips those while playing).
     #[must_use]
     pub fn shows_seed_drop(&self) -> bool {
         let i = self.index.get();
-        self.timeline.with_value(|tl| matches!(tl.frame(i).step, Some(Step::Sow { .. } | Step::Skip { .. })))
+        self.timeline.with_value(|tl| drops_seed(tl.frame(i).step.as_ref()))
     }
 
     /// The side whose move the shown frame belongs to.
@@ -263,10 +295,11 @@ impl Player {
 }
 
 /// Seeds flying: from, to, how many.
-type FlightPlan = Option<(Place, Place, u16)>;
+pub type FlightPlan = Option<(Place, Place, u16)>;
 
-/// What to highlight for a step, and which seeds fly where.
-fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place, Hot)>, FlightPlan) {
+/// What to highlight for frame `i`'s step, and which seeds fly where.
+#[must_use]
+pub fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place, Hot)>, FlightPlan) {
     // Where the hand was before this step: the place the previous step touched.
     let before = || {
         (1..i).rev().find_map(|j| match tl.frame(j).step {

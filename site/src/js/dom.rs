@@ -1,0 +1,185 @@
+//! The DOM without a framework: the few operations the embed's view needs (create an element,
+//! set its class, attributes and text, append, listen). Part of the adapter layer, so the view
+//! itself ([`crate::embed::view`]) names no `web_sys` call.
+//!
+//! The embed does not use Leptos: its wasm is loaded into other people's pages, where every
+//! kilobyte counts, and a board that only replays a game needs no reactive graph (BENCHMARKS.md,
+//! "Embed size"). The site's pages keep Leptos.
+
+use super::{document, Target};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A DOM event, handed to a listener and read with the functions below.
+pub type Event = web_sys::Event;
+
+/// An HTML element. Cheap to clone (a handle to the same element).
+#[derive(Clone, Debug)]
+pub struct El(web_sys::HtmlElement);
+
+impl El {
+    /// A new, detached `<tag>`. Outside a browser page (no document) it is a detached element of
+    /// nothing, which no test reaches; the embed only runs in pages.
+    #[must_use]
+    pub fn new(tag: &str) -> El {
+        let element = document().and_then(|d| d.create_element(tag).ok());
+        El(element.map_or_else(|| JsValue::NULL.unchecked_into(), JsCast::unchecked_into))
+    }
+
+    /// The element a board is mounted in.
+    #[must_use]
+    pub fn host(element: web_sys::HtmlElement) -> El {
+        El(element)
+    }
+
+    #[must_use]
+    pub fn with_class(self, class: &str) -> El {
+        self.set_class(class);
+        self
+    }
+
+    #[must_use]
+    pub fn with_attr(self, name: &str, value: &str) -> El {
+        self.set_attr(name, value);
+        self
+    }
+
+    #[must_use]
+    pub fn with_text(self, text: &str) -> El {
+        self.set_text(text);
+        self
+    }
+
+    #[must_use]
+    pub fn with_child(self, child: &El) -> El {
+        self.append(child);
+        self
+    }
+
+    pub fn set_class(&self, class: &str) {
+        self.0.set_class_name(class);
+    }
+
+    pub fn set_attr(&self, name: &str, value: &str) {
+        let _ = self.0.set_attribute(name, value);
+    }
+
+    /// Replaces the element's contents with a text node (never parsed as markup).
+    pub fn set_text(&self, text: &str) {
+        self.0.set_text_content(Some(text));
+    }
+
+    pub fn append(&self, child: &El) {
+        let _ = self.0.append_child(&child.0);
+    }
+
+    /// Appends a text node (never parsed as markup).
+    pub fn append_text(&self, text: &str) {
+        let _ = self.0.append_with_str_1(text);
+    }
+
+    /// Removes every child.
+    pub fn clear(&self) {
+        self.0.set_text_content(None);
+    }
+
+    #[must_use]
+    pub fn child_count(&self) -> u32 {
+        self.0.child_element_count()
+    }
+
+    pub fn remove_last_child(&self) {
+        if let Some(last) = self.0.last_element_child() {
+            last.remove();
+        }
+    }
+
+    /// The `value` of an `<input>` (empty for anything else).
+    #[must_use]
+    pub fn value(&self) -> String {
+        self.0.dyn_ref::<web_sys::HtmlInputElement>().map(web_sys::HtmlInputElement::value).unwrap_or_default()
+    }
+
+    pub fn set_value(&self, value: &str) {
+        if let Some(input) = self.0.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.set_value(value);
+        }
+    }
+
+    /// Whether an `<input type=checkbox>` is checked.
+    #[must_use]
+    pub fn checked(&self) -> bool {
+        self.0.dyn_ref::<web_sys::HtmlInputElement>().is_some_and(web_sys::HtmlInputElement::checked)
+    }
+
+    pub fn set_checked(&self, checked: bool) {
+        if let Some(input) = self.0.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.set_checked(checked);
+        }
+    }
+
+    /// The centre of this element relative to the top-left corner of `container`, in CSS pixels.
+    #[must_use]
+    pub fn centre_within(&self, container: &El) -> (f64, f64) {
+        let el = self.0.get_bounding_client_rect();
+        let base = container.0.get_bounding_client_rect();
+        (el.left() - base.left() + el.width() / 2.0, el.top() - base.top() + el.height() / 2.0)
+    }
+
+    /// Fires the board's `move` event on this element (see [`super::dispatch_move`]).
+    pub fn dispatch_move(&self, ply: usize, token: &str) {
+        super::dispatch_move(&self.0, ply, token);
+    }
+}
+
+/// The event listeners of a view. They live as long as this value: the view that added them
+/// keeps it, so a board replaced by another (a new record) takes its listeners with it.
+#[derive(Default)]
+pub struct Listeners(Vec<Listener>);
+
+struct Listener {
+    el: El,
+    event: &'static str,
+    handler: Closure<dyn FnMut(Event)>,
+}
+
+impl Listeners {
+    /// Calls `handler` for every `event` on `el`.
+    pub fn on(&mut self, el: &El, event: &'static str, handler: impl FnMut(Event) + 'static) {
+        let handler = Closure::<dyn FnMut(Event)>::new(handler);
+        let _ = el.0.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+        self.0.push(Listener { el: el.clone(), event, handler });
+    }
+}
+
+impl Drop for Listeners {
+    fn drop(&mut self) {
+        // Detached first, so an event on an element still in the page never calls a freed closure.
+        for l in &self.0 {
+            let _ = l.el.0.remove_event_listener_with_callback(l.event, l.handler.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// The `key` of a keyboard event (empty for other events).
+#[must_use]
+pub fn key(ev: &Event) -> String {
+    ev.dyn_ref::<web_sys::KeyboardEvent>().map(web_sys::KeyboardEvent::key).unwrap_or_default()
+}
+
+/// The horizontal position of a pointer event, in CSS pixels.
+#[must_use]
+pub fn client_x(ev: &Event) -> Option<f64> {
+    ev.dyn_ref::<web_sys::MouseEvent>().map(|e| f64::from(e.client_x()))
+}
+
+/// The kind of element an event came from.
+#[must_use]
+pub fn target_kind(ev: &Event) -> Target {
+    super::target_is_control(ev)
+}
+
+/// `event.preventDefault()`.
+pub fn prevent_default(ev: &Event) {
+    ev.prevent_default();
+}
