@@ -62,17 +62,29 @@ impl VariantSpec {
     }
 }
 
+// Each family's specs only with its feature (Cargo.toml).
 static REGISTRY: &[&[VariantSpec]] = &[
+    #[cfg(feature = "two-row")]
     games::kalah::SPECS,
+    #[cfg(feature = "two-row")]
     games::oware::SPECS,
+    #[cfg(feature = "two-row")]
     games::namnam::SPECS,
+    #[cfg(feature = "two-row")]
     games::bao_kenyan::SPECS,
+    #[cfg(feature = "four-row")]
     games::kiarabu::SPECS,
+    #[cfg(feature = "four-row")]
     games::hus::SPECS,
+    #[cfg(feature = "four-row")]
     games::omweso::SPECS,
+    #[cfg(feature = "four-row")]
     games::kimasai::SPECS,
+    #[cfg(feature = "four-row")]
     games::kujifunza::SPECS,
+    #[cfg(feature = "four-row")]
     games::kiswahili::SPECS,
+    #[cfg(feature = "four-row")]
     games::choro::SPECS,
 ];
 
@@ -427,6 +439,7 @@ impl Variant {
 
 #[cfg(test)]
 mod tests {
+    #[cfg(all(feature = "two-row", feature = "four-row"))]
     #[test]
     fn variants_follow_the_learning_path_of_the_articles() {
         let ids: Vec<&str> = super::variants().iter().map(|v| v.id).collect();
