@@ -34,4 +34,6 @@ pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
-pub use variant::{variants, AgreeEndError, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};
+pub use variant::{
+    variant_rows, variants, AgreeEndError, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec,
+};
