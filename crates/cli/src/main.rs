@@ -153,7 +153,9 @@ fn one_line(text: &str) -> String {
 
 fn build_variant(args: &GameArgs) -> Result<Variant, Failure> {
     Variant::with_option_texts(&args.variant, &args.opts).map_err(|e| match e {
-        VariantError::UnknownVariant { .. } => Failure(format!("--variant `{}`: {e}", args.variant)),
+        VariantError::UnknownVariant { .. } | VariantError::FamilyNotBuilt { .. } => {
+            Failure(format!("--variant `{}`: {e}", args.variant))
+        }
         VariantError::Malformed { ref text } => Failure(format!("--opt `{text}`: {e}")),
         VariantError::UnknownOption { ref key, .. } => Failure(format!("--opt `{key}`: {e}")),
         VariantError::BadOptionValue { .. } => Failure(format!("--opt: {e}")),

@@ -5,6 +5,13 @@
 //! ([`Position::after_steps`]) gives the new one.
 //!
 //! This crate has no web dependencies and does no I/O (see ARCHITECTURE.md).
+//!
+//! The features `two-row` and `four-row` (both on by default) choose the families of games built
+//! in; see Cargo.toml.
+
+// An engine without games would build, link and then refuse every variant at run time.
+#[cfg(not(any(feature = "two-row", feature = "four-row")))]
+compile_error!("mancala-engine has no games: enable its feature `two-row` and/or `four-row`");
 
 pub mod ctx;
 pub mod game;
@@ -27,4 +34,6 @@ pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
-pub use variant::{variants, AgreeEndError, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec};
+pub use variant::{
+    variant_rows, variants, AgreeEndError, Choices, MoveError, Provenance, Variant, VariantError, VariantSpec,
+};

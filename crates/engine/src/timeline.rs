@@ -184,7 +184,8 @@ fn unreachable_start() -> Position {
     Position::empty(crate::layout::Layout::two_row(6))
 }
 
-#[cfg(test)]
+// The tests play Kalah.
+#[cfg(all(test, feature = "two-row"))]
 mod tests {
     use super::*;
     use crate::Variant;

@@ -62,19 +62,72 @@ impl VariantSpec {
     }
 }
 
+// Each family's specs only with its feature (Cargo.toml); `ALL_VARIANT_ROWS` names the rest.
 static REGISTRY: &[&[VariantSpec]] = &[
+    #[cfg(feature = "two-row")]
     games::kalah::SPECS,
+    #[cfg(feature = "two-row")]
     games::oware::SPECS,
+    #[cfg(feature = "two-row")]
     games::namnam::SPECS,
+    #[cfg(feature = "two-row")]
     games::bao_kenyan::SPECS,
+    #[cfg(feature = "four-row")]
     games::kiarabu::SPECS,
+    #[cfg(feature = "four-row")]
     games::hus::SPECS,
+    #[cfg(feature = "four-row")]
     games::omweso::SPECS,
+    #[cfg(feature = "four-row")]
     games::kimasai::SPECS,
+    #[cfg(feature = "four-row")]
     games::kujifunza::SPECS,
+    #[cfg(feature = "four-row")]
     games::kiswahili::SPECS,
+    #[cfg(feature = "four-row")]
     games::choro::SPECS,
 ];
+
+/// Every variant id of the full engine with its family, whatever families this build has: so a
+/// one-family build can tell a game it leaves out from an id that names no game
+/// ([`VariantError::FamilyNotBuilt`]). Ids only, to stay cheap in the embed's wasm; a unit test
+/// holds it to the registry.
+static ALL_VARIANT_ROWS: &[(&str, Rows)] = &[
+    ("kalah", Rows::Two),
+    ("oware", Rows::Two),
+    ("wari", Rows::Two),
+    ("oua", Rows::Two),
+    ("namnam", Rows::Two),
+    ("ayoayo", Rows::Two),
+    ("bao_kenyan_children", Rows::Two),
+    ("bao_kenyan_laps", Rows::Two),
+    ("kiarabu", Rows::Four),
+    ("kabwanga", Rows::Four),
+    ("moruba", Rows::Four),
+    ("hus", Rows::Four),
+    ("omweso", Rows::Four),
+    ("kimasai", Rows::Four),
+    ("kujifunza", Rows::Four),
+    ("kiswahili", Rows::Four),
+    ("katra_fandatsaka", Rows::Four),
+    ("katra_sakalava", Rows::Four),
+    ("choro", Rows::Four),
+];
+
+/// The family (number of rows) of any variant id the full engine knows, whether or not this build
+/// has that family; `None` for an id that names no game.
+#[must_use]
+pub fn variant_rows(id: &str) -> Option<Rows> {
+    ALL_VARIANT_ROWS.iter().find(|(known, _)| *known == id).map(|&(_, rows)| rows)
+}
+
+/// The family's name as the messages give it.
+const fn family_name(rows: Rows) -> &'static str {
+    match rows {
+        Rows::Two => "two-row",
+        Rows::Four => "four-row",
+    }
+}
 
 /// Every variant the engine plays, in the learning order of the articles.
 #[must_use]
@@ -92,6 +145,12 @@ pub enum VariantError {
     UnknownVariant {
         id: String,
         known: Vec<&'static str>,
+    },
+    /// A game of the full engine whose family this build leaves out (an embed built with one
+    /// family: Cargo.toml's `two-row` and `four-row`).
+    FamilyNotBuilt {
+        id: String,
+        rows: Rows,
     },
     UnknownOption {
         variant: &'static str,
@@ -114,6 +173,15 @@ impl fmt::Display for VariantError {
         match self {
             VariantError::UnknownVariant { id, known } => {
                 write!(f, "unknown variant `{id}`; known variants: {}", known.join(", "))
+            }
+            VariantError::FamilyNotBuilt { id, rows } => {
+                let other = if *rows == Rows::Two { Rows::Four } else { Rows::Two };
+                write!(
+                    f,
+                    "`{id}` is a {} game, and this build has only the {} games",
+                    family_name(*rows),
+                    family_name(other)
+                )
             }
             VariantError::UnknownOption { variant, key, known } => {
                 if known.is_empty() {
@@ -191,18 +259,19 @@ impl Variant {
     /// out its prefix (`seeds_per_pit` for `kalah.seeds_per_pit`).
     ///
     /// # Errors
-    /// An unknown variant, option or value.
+    /// An unknown variant, option or value, or a variant of a family this build leaves out.
     ///
     /// # Panics
     /// Never for the registered variants: every option default parses (checked by the tests,
     /// which build every variant).
     pub fn new(id: &str, options: &[(&str, &str)]) -> Result<Variant, VariantError> {
         let all = variants();
-        let spec = all
-            .iter()
-            .copied()
-            .find(|v| v.id == id)
-            .ok_or_else(|| VariantError::UnknownVariant { id: id.into(), known: all.iter().map(|v| v.id).collect() })?;
+        let spec = all.iter().copied().find(|v| v.id == id).ok_or_else(|| match variant_rows(id) {
+            // Known to the full engine but not registered: its family is not built (the unit tests
+            // hold the table to the registry).
+            Some(rows) => VariantError::FamilyNotBuilt { id: id.into(), rows },
+            None => VariantError::UnknownVariant { id: id.into(), known: all.iter().map(|v| v.id).collect() },
+        })?;
         let mut values: Vec<(&'static str, OptionValue)> =
             spec.options.iter().map(|o| (o.key, o.kind.parse(o.default).expect("option default parses"))).collect();
         for (key, value) in options {
@@ -427,9 +496,12 @@ impl Variant {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[cfg(all(feature = "two-row", feature = "four-row"))]
     #[test]
     fn variants_follow_the_learning_path_of_the_articles() {
-        let ids: Vec<&str> = super::variants().iter().map(|v| v.id).collect();
+        let ids: Vec<&str> = variants().iter().map(|v| v.id).collect();
         assert_eq!(
             ids,
             [
@@ -454,5 +526,56 @@ mod tests {
                 "choro"
             ]
         );
+    }
+
+    #[cfg(all(feature = "two-row", feature = "four-row"))]
+    #[test]
+    fn the_table_of_all_ids_agrees_with_the_registry() {
+        let all = variants();
+        for spec in &all {
+            assert_eq!(variant_rows(spec.id), Some(spec.rows), "{}", spec.id);
+        }
+        for &(id, rows) in ALL_VARIANT_ROWS {
+            assert!(
+                all.iter().any(|s| s.id == id && s.rows == rows),
+                "ALL_VARIANT_ROWS: no {rows:?}-row variant `{id}`"
+            );
+        }
+        assert_eq!(ALL_VARIANT_ROWS.len(), all.len(), "ALL_VARIANT_ROWS names a variant twice");
+    }
+
+    #[test]
+    fn every_built_variant_is_in_the_table_and_of_a_built_family() {
+        for spec in variants() {
+            assert_eq!(variant_rows(spec.id), Some(spec.rows), "{}", spec.id);
+            let built = match spec.rows {
+                Rows::Two => cfg!(feature = "two-row"),
+                Rows::Four => cfg!(feature = "four-row"),
+            };
+            assert!(built, "{}", spec.id);
+        }
+        assert_eq!(variant_rows("mancala"), None);
+    }
+
+    #[test]
+    fn an_unknown_id_is_unknown_in_every_build() {
+        let err = Variant::new("mancala", &[]).unwrap_err();
+        assert!(matches!(err, VariantError::UnknownVariant { .. }), "{err:?}");
+    }
+
+    #[cfg(not(feature = "four-row"))]
+    #[test]
+    fn a_four_row_game_is_named_as_left_out_of_a_two_row_build() {
+        let err = Variant::new("kiswahili", &[]).unwrap_err();
+        assert_eq!(err, VariantError::FamilyNotBuilt { id: "kiswahili".into(), rows: Rows::Four });
+        assert_eq!(err.to_string(), "`kiswahili` is a four-row game, and this build has only the two-row games");
+    }
+
+    #[cfg(not(feature = "two-row"))]
+    #[test]
+    fn a_two_row_game_is_named_as_left_out_of_a_four_row_build() {
+        let err = Variant::new("oware", &[("seeds_per_pit", "3")]).unwrap_err();
+        assert_eq!(err, VariantError::FamilyNotBuilt { id: "oware".into(), rows: Rows::Two });
+        assert_eq!(err.to_string(), "`oware` is a two-row game, and this build has only the four-row games");
     }
 }

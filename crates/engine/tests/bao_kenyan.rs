@@ -1,6 +1,9 @@
 //! Kenyan Bao on 2×8: the children's game (RULES.md §2.4, BKC) and the game with laps (§2.5,
 //! BKL); options A21, A22, A49; worked examples §4.5 (T-BKC-*, T-BKL-*); ENG-LOOP.
 
+// Only the two-row games have these rules (Cargo.toml features).
+#![cfg(feature = "two-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{EndReason, Forbidden, IllegalReason, Note, Outcome, Place, PositionError, Side, Step, Variant};
 

@@ -1,6 +1,9 @@
 //! "Choro I" (RULES.md §2.17, §3 A45, §4.12, §4.5b): the worked examples, both capture modes, the
 //! simultaneous first move, the clockwise exception, illegal moves and position validation.
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, Place, Position, PositionError, Provenance, RuleId, Side, Step,

@@ -1,5 +1,8 @@
 //! Hus (RULES.md §2.10, §3 A38–A39, §4.7, C4-7, ENG-LOOP).
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, Note, Place, Position, PositionError, Setup, Side, Step, Variant,

@@ -1,6 +1,9 @@
 //! Kalah (RULES.md §2.1, §3 A1–A6, A48): every worked example of §4.2, illegal moves and
 //! position validation.
 
+// Only the two-row games have these rules (Cargo.toml features).
+#![cfg(feature = "two-row")]
+
 use mancala_engine::{
     EndReason, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side, Step, Variant,
 };

@@ -2,6 +2,9 @@
 //! Kiswahili machinery. Both set-ups are reconstructed (A43/A44): see the module doc of
 //! `games::kiswahili`.
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::{
     Forbidden, IllegalReason, MoveError, Note, Place, Position, PositionError, Provenance, Side, Step, Variant,
 };

@@ -1,5 +1,8 @@
 //! Bao Kiarabu, Kabwanga and Moruba (RULES.md §2.7–2.9, §3 A40–A42, §4.6, §4.5b).
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, Game, IllegalReason, Move, Note, Place, Position, PositionError, Setup, Side, Step,

@@ -1,6 +1,9 @@
 //! Bao la Kimasai (RULES.md §2.12, KIM-1..9): the worked examples of §4.9 (T-KIM-*), every option
 //! value of §3 (A24, A31, A33, ENG-LOOP, C4-7), illegal moves with their reasons, and validation.
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side, Step,

@@ -1,6 +1,9 @@
 //! Bao la Kiswahili (RULES.md §2.14): the worked examples of §4.10/§4.11 (T-KSW-*), every option
 //! value of §3 A24–A30, illegal moves with their reasons, and position validation.
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::{Action, EndReason, Forbidden, IllegalReason, Note, Position, PositionError, Side, Step, Variant};
 
 mod common;

@@ -2,6 +2,9 @@
 //! option value of §3 (A23, A24, ENG-LOOP, C4-7), illegal moves with their reasons (non-capturing
 //! move while a capture exists, singleton, wrong priority, endless), and validation.
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, Direction, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Note, Outcome, Place, Position,

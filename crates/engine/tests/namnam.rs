@@ -1,5 +1,8 @@
 //! Oware Nam-Nam and Ayo-ayo: RULES.md §2.3, §3 A17–A20, §4.4 (T-NAM-*), ENG-LOOP.
 
+// Only the two-row games have these rules (Cargo.toml features).
+#![cfg(feature = "two-row")]
+
 use mancala_engine::{
     Action, EndReason, Forbidden, Game, IllegalReason, Note, Outcome, Place, PositionError, Side, Step, Variant,
 };

@@ -1,6 +1,9 @@
 //! Omweso (RULES.md §2.11, §3 A34–A37, §4.8): every worked example, the options, illegal moves and
 //! position validation.
 
+// Only the four-row games have these rules (Cargo.toml features).
+#![cfg(feature = "four-row")]
+
 use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Position, PositionError, Side, Step, Variant,

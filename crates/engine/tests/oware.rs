@@ -1,6 +1,9 @@
 //! The Oware family (RULES.md §2.2, §3 A7–A16, A49): every worked example of §4.3 with each option
 //! value it lists, feeding, grand slams, the end of the game, the agreed end and the cycle rule.
 
+// Only the two-row games have these rules (Cargo.toml features).
+#![cfg(feature = "two-row")]
+
 use mancala_engine::games::{RepetitionRule, Rules};
 use mancala_engine::{
     AgreeEndError, EndReason, Forbidden, Game, IllegalReason, MoveError, Note, OptionValue, Outcome, Place, Position,

@@ -301,7 +301,8 @@ illegal-incomplete = Ход ещё не закончен: сделайте сл�
 illegal-unexpected = Такого выбора в этом ходе нет.
 illegal-rule = правило { $rule }
 
-## Bad input.
+## Bad input. error-family-not-built: a game of the family an embed built with one family leaves
+## out; $rows (two/four) is the game's family.
 error-position-syntax = Запись позиции не удалось прочитать (символ { $column }).
 error-position-json = Позицию в формате JSON не удалось прочитать.
 error-position-layout = У этой доски другой размер, чем нужен для этой игры.
@@ -310,6 +311,10 @@ error-position-seed-count = В { $place } слишком много зёрен: 
 error-position-too-many = В позиции { $total } зёрен, а можно не больше { $max }.
 error-position-inconsistent = Позиция противоречит правилу { $rule }.
 error-unknown-variant = Игры «{ $id }» нет.
+error-family-not-built = { $rows ->
+    [four] «{ $id }» — игра на четырёх рядах, а на этой доске есть только игры на двух рядах.
+   *[two] «{ $id }» — игра на двух рядах, а на этой доске есть только игры на четырёх рядах.
+}
 error-unknown-option = У этой игры нет параметра «{ $key }».
 error-bad-option-value = Параметр «{ $key }» не может иметь значение «{ $value }».
 error-malformed-option = Параметр нужно записать как «название=значение», а не «{ $text }».

@@ -301,7 +301,8 @@ illegal-incomplete = Хід ще не завершено: зробіть нас�
 illegal-unexpected = Такого вибору в цьому ході немає.
 illegal-rule = правило { $rule }
 
-## Bad input.
+## Bad input. error-family-not-built: a game of the family an embed built with one family leaves
+## out; $rows (two/four) is the game's family.
 error-position-syntax = Запис позиції не вдалося прочитати (символ { $column }).
 error-position-json = Позицію у форматі JSON не вдалося прочитати.
 error-position-layout = Ця дошка має інший розмір, ніж потрібно для цієї гри.
@@ -310,6 +311,10 @@ error-position-seed-count = У { $place } забагато зерен: { $count 
 error-position-too-many = У позиції { $total } зерен, а можна щонайбільше { $max }.
 error-position-inconsistent = Позиція суперечить правилу { $rule }.
 error-unknown-variant = Гри «{ $id }» немає.
+error-family-not-built = { $rows ->
+    [four] «{ $id }» — гра на чотирьох рядах, а на цій дошці є лише ігри на двох рядах.
+   *[two] «{ $id }» — гра на двох рядах, а на цій дошці є лише ігри на чотирьох рядах.
+}
 error-unknown-option = У цієї гри немає параметра «{ $key }».
 error-bad-option-value = Параметр «{ $key }» не може мати значення «{ $value }».
 error-malformed-option = Параметр має бути записаний як «назва=значення», а не «{ $text }».

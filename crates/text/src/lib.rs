@@ -9,7 +9,7 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
     EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, PositionError, Row,
-    Side, Step, VariantError, VariantSpec,
+    Rows, Side, Step, VariantError, VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -708,11 +708,18 @@ pub fn position_error(lang: Lang, err: &PositionError) -> String {
     }
 }
 
-/// An unknown variant or option, in the user's language.
+/// An unknown variant or option (or a game this build leaves out), in the user's language.
 #[must_use]
 pub fn variant_error(lang: Lang, err: &VariantError) -> String {
     match err {
         VariantError::UnknownVariant { id, .. } => tr(lang, "error-unknown-variant", &[("id", id.as_str().into())]),
+        VariantError::FamilyNotBuilt { id, rows } => {
+            let rows = match rows {
+                Rows::Two => "two",
+                Rows::Four => "four",
+            };
+            tr(lang, "error-family-not-built", &[("id", id.as_str().into()), ("rows", rows.into())])
+        }
         VariantError::UnknownOption { key, .. } => tr(lang, "error-unknown-option", &[("key", key.as_str().into())]),
         VariantError::BadOptionValue { key, value, .. } => {
             tr(lang, "error-bad-option-value", &[("key", (*key).into()), ("value", value.as_str().into())])

@@ -2,8 +2,8 @@
 //! engine produces in random games of every variant is narrated in both languages.
 
 use fluent_bundle::FluentResource;
-use mancala_engine::{variants, Game, Side, Step, Variant};
-use mancala_text::{illegal_move, outcome, pits, seeds, side, Case, Lang, Narrator};
+use mancala_engine::{variants, Game, Rows, Side, Step, Variant, VariantError};
+use mancala_text::{illegal_move, outcome, pits, seeds, side, variant_error, Case, Lang, Narrator};
 use std::collections::BTreeSet;
 
 fn message_ids(lang: Lang) -> BTreeSet<String> {
@@ -77,6 +77,22 @@ fn illegal_moves_are_explained_in_both_languages() {
     let mancala_engine::MoveError::Illegal(err) = err else { panic!("{err}") };
     assert_eq!(illegal_move(Lang::Uk, v.layout(), &err), "Ямка S0 порожня: нема чого сіяти.");
     assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Лунка S0 пуста: сеять нечего.");
+}
+
+/// An embed built with one family names a game of the other one as such (the error only a
+/// one-family build gives, so it is built here by hand).
+#[test]
+fn a_game_of_a_family_left_out_is_named_in_both_languages() {
+    let err = VariantError::FamilyNotBuilt { id: "kiswahili".into(), rows: Rows::Four };
+    assert_eq!(
+        variant_error(Lang::Uk, &err),
+        "«kiswahili» — гра на чотирьох рядах, а на цій дошці є лише ігри на двох рядах."
+    );
+    let err = VariantError::FamilyNotBuilt { id: "oware".into(), rows: Rows::Two };
+    assert_eq!(
+        variant_error(Lang::Ru, &err),
+        "«oware» — игра на двух рядах, а на этой доске есть только игры на четырёх рядах."
+    );
 }
 
 /// Plays seeded random games of every variant and narrates every step in both languages.

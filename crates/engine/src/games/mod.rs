@@ -6,20 +6,36 @@ use crate::playout::Rng;
 use crate::position::{Position, PositionError};
 use crate::step::{NoSteps, StepSink};
 
-pub mod bao_common;
+// Each family's modules compile only with its feature (Cargo.toml: the embed's per-family wasm).
+#[cfg(feature = "two-row")]
 pub mod bao_kenyan;
-pub mod choro;
-pub mod four_row;
-pub mod hus;
+#[cfg(feature = "two-row")]
 pub mod kalah;
-pub mod kiarabu;
-pub mod kimasai;
-pub mod kiswahili;
-pub mod kujifunza;
+#[cfg(feature = "two-row")]
 pub mod namnam;
-pub mod omweso;
+#[cfg(feature = "two-row")]
 pub mod oware;
+#[cfg(feature = "two-row")]
 pub mod two_row;
+
+#[cfg(feature = "four-row")]
+pub mod bao_common;
+#[cfg(feature = "four-row")]
+pub mod choro;
+#[cfg(feature = "four-row")]
+pub mod four_row;
+#[cfg(feature = "four-row")]
+pub mod hus;
+#[cfg(feature = "four-row")]
+pub mod kiarabu;
+#[cfg(feature = "four-row")]
+pub mod kimasai;
+#[cfg(feature = "four-row")]
+pub mod kiswahili;
+#[cfg(feature = "four-row")]
+pub mod kujifunza;
+#[cfg(feature = "four-row")]
+pub mod omweso;
 
 /// When a repeated position ends the game (KIA-8, C4-7, the Oware cycle rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,74 +135,88 @@ pub trait RulesVisitor {
     fn visit<R: Rules>(self, rules: &R) -> Self::Output;
 }
 
+/// Declares [`Ruleset`] and its dispatch. An entry's attributes (its family's `cfg`) go onto its
+/// enum variant and onto every match arm that names it.
 macro_rules! rulesets {
-    ($($name:ident($ty:ty)),* $(,)?) => {
+    ($($(#[$m:meta])* $name:ident($ty:ty)),* $(,)?) => {
         /// Every family's rules, for static dispatch.
         #[derive(Clone, Debug)]
-        pub enum Ruleset { $($name($ty)),* }
+        pub enum Ruleset { $($(#[$m])* $name($ty)),* }
 
         impl Ruleset {
             /// Runs `visitor` with the concrete rules, so hot loops (playouts) are compiled once per
             /// family instead of dispatching on every call.
             #[inline]
             pub fn visit<V: RulesVisitor>(&self, visitor: V) -> V::Output {
-                match self { $(Ruleset::$name(r) => visitor.visit(r)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => visitor.visit(r)),* }
             }
         }
 
         impl Rules for Ruleset {
-            fn layout(&self) -> Layout { match self { $(Ruleset::$name(r) => r.layout()),* } }
-            fn start_position(&self) -> Position { match self { $(Ruleset::$name(r) => r.start_position()),* } }
+            fn layout(&self) -> Layout { match self { $($(#[$m])* Ruleset::$name(r) => r.layout()),* } }
+            fn start_position(&self) -> Position { match self { $($(#[$m])* Ruleset::$name(r) => r.start_position()),* } }
             fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-                match self { $(Ruleset::$name(r) => r.check_position(pos)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.check_position(pos)),* }
             }
             #[inline]
             fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-                match self { $(Ruleset::$name(r) => r.legal_moves(pos, out)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.legal_moves(pos, out)),* }
             }
             fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
-                match self { $(Ruleset::$name(r) => r.check_move(pos, mv)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.check_move(pos, mv)),* }
             }
             #[inline]
             fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
-                match self { $(Ruleset::$name(r) => r.play(pos, mv, sink)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.play(pos, mv, sink)),* }
             }
             #[inline]
             fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
-                match self { $(Ruleset::$name(r) => r.legal_sow_mask(pos)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.legal_sow_mask(pos)),* }
             }
             #[inline]
             fn play_sow(&self, pos: &mut Position, pit: usize) {
-                match self { $(Ruleset::$name(r) => r.play_sow(pos, pit)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.play_sow(pos, pit)),* }
             }
             #[inline]
             fn random_ply(&self, pos: &mut Position, rng: &mut crate::playout::Rng, moves: &mut Vec<Move>) -> bool {
-                match self { $(Ruleset::$name(r) => r.random_ply(pos, rng, moves)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.random_ply(pos, rng, moves)),* }
             }
             fn repetition(&self) -> Option<RepetitionRule> {
-                match self { $(Ruleset::$name(r) => r.repetition()),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.repetition()),* }
             }
             fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
-                match self { $(Ruleset::$name(r) => r.end_by_repetition(pos, sink, rule)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.end_by_repetition(pos, sink, rule)),* }
             }
             fn agreed_end<S: StepSink>(&self, pos: &mut Position, sink: &mut S) -> bool {
-                match self { $(Ruleset::$name(r) => r.agreed_end(pos, sink)),* }
+                match self { $($(#[$m])* Ruleset::$name(r) => r.agreed_end(pos, sink)),* }
             }
         }
     };
 }
 
 rulesets! {
+    #[cfg(feature = "two-row")]
     Kalah(kalah::Kalah),
+    #[cfg(feature = "two-row")]
     Oware(oware::Oware),
+    #[cfg(feature = "two-row")]
     NamNam(namnam::NamNam),
+    #[cfg(feature = "two-row")]
     BaoKenyanChildren(bao_kenyan::Children),
+    #[cfg(feature = "two-row")]
     BaoKenyanLaps(bao_kenyan::Laps),
+    #[cfg(feature = "four-row")]
     Kiarabu(kiarabu::Kiarabu),
+    #[cfg(feature = "four-row")]
     Hus(hus::Hus),
+    #[cfg(feature = "four-row")]
     Omweso(omweso::Omweso),
+    #[cfg(feature = "four-row")]
     Choro(choro::Choro),
+    #[cfg(feature = "four-row")]
     Kimasai(kimasai::Kimasai),
+    #[cfg(feature = "four-row")]
     Kujifunza(kujifunza::Kujifunza),
+    #[cfg(feature = "four-row")]
     Kiswahili(kiswahili::Kiswahili),
 }
