@@ -124,7 +124,7 @@ test('an inline record shows its comments as text, and nothing in it runs', asyn
   expect(problems).toEqual([]);
 });
 
-test('a record by URL, the autoplay board, the board without buttons and the iframe', async ({ page }) => {
+test('a record by URL, a four-row board, the autoplay board, the board without buttons and the iframe', async ({ page }) => {
   const problems = watchErrors(page);
   await open(page);
   const byUrl = page.locator('#by-url');
@@ -134,6 +134,13 @@ test('a record by URL, the autoplay board, the board without buttons and the ifr
   // The main line is played; a variation is listed under the move it replaces.
   await byUrl.evaluate((b: any) => b.goTo(4));
   await expect(byUrl.locator('.variations')).toHaveText('Інші варіанти: 2... N2 3. S0');
+  // A four-row game (Hus, 4×8) beside the two-row ones; its moves step like theirs.
+  const fourRow = page.locator('#four-row');
+  await expect(fourRow.locator('[data-pit]')).toHaveCount(32);
+  expect(await fourRow.evaluate((b: any) => [b.ply, b.plies, b.error])).toEqual([0, 3, null]);
+  await ctl(fourRow, 'move-forward').click();
+  await expect(pit(fourRow, 'S.I8')).toHaveAttribute('data-count', '0');
+  await expect(fourRow.locator('.embed-ply')).toContainText('1. S.I8');
   // Autoplay, in Russian, ends after its three moves.
   const auto = page.locator('#autoplay');
   await expect.poll(() => auto.evaluate((b: any) => b.ply), { timeout: 30_000 }).toBe(3);
@@ -202,13 +209,16 @@ test('each language\'s strings are fetched once per page, and no board misses a 
   expect([...versions][0]).toMatch(/^[0-9a-f]{12}$/);
   // Ukrainian and Russian boards share the page: one file each (the iframe is a page of its own).
   expect(fetched.sort()).toEqual(['mancala-board.ru.ftl', 'mancala-board.uk.ftl']);
-  // The wasm itself carries no sentence of either language (they come only from those files).
-  const wasm = await (await page.request.get('./embed/mancala-embed_bg.wasm')).body();
-  expect(wasm.includes('step-sow-pit')).toBe(true);
-  expect(wasm.includes('Зерно падає в ямку')).toBe(false);
-  expect(wasm.includes('Зерно падает в лунку')).toBe(false);
-  // Nor the engine's English option descriptions, which only the CLI shows.
-  expect(wasm.includes('who takes a four made in mid-sowing')).toBe(false);
+  // The wasm of each family carries no sentence of either language (they come only from those
+  // files), nor the engine's English option descriptions, which only the CLI shows.
+  for (const family of ['two-row', 'four-row']) {
+    const wasm = await (await page.request.get(`./embed/mancala-embed-${family}_bg.wasm`)).body();
+    expect(wasm.includes('step-sow-pit')).toBe(true);
+    expect(wasm.includes('Зерно падає в ямку')).toBe(false);
+    expect(wasm.includes('Зерно падает в лунку')).toBe(false);
+    expect(wasm.includes('who takes a four made in mid-sowing')).toBe(false);
+    expect(wasm.includes('always offers stop or safari')).toBe(false);
+  }
   // A missing message would show as ⟦id⟧: none in any board, its labels or its error.
   for (const board of await page.locator('mancala-board').all()) {
     await board.evaluate((b: any) => b.goTo(1));
@@ -220,12 +230,51 @@ test('each language\'s strings are fetched once per page, and no board misses a 
   expect(problems).toEqual([]);
 });
 
+test('each family of games has its own wasm: a page loads only the families it shows', async ({ page }) => {
+  const problems = watchErrors(page);
+  const wasms: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.wasm')) wasms.push(name);
+  });
+  // A page of one Oware board loads the two-row games' wasm only.
+  await page.goto('./embed/embed.html#variant=oware&moves=S2');
+  const board = page.locator('mancala-board');
+  await board.evaluate((b: any) => b.ready);
+  await expect(board.locator('[data-pit]')).toHaveCount(12);
+  expect(wasms).toEqual(['mancala-embed-two-row_bg.wasm']);
+  const state = () => board.evaluate((b: any) => [b.ply, b.plies, b.error]);
+  // A four-row game given to that board: the element loads the four-row wasm and plays it there.
+  expect(await board.evaluate((b: any) => b.load('[Variant "hus"]\n1. S.I8 N.I8'))).toBe(true);
+  await expect(board.locator('[data-pit]')).toHaveCount(32);
+  expect(await state()).toEqual([0, 2, null]);
+  await board.evaluate((b: any) => b.goTo(2));
+  await expect(board.locator('[data-pit="S.I8"]')).toHaveAttribute('data-count', '0');
+  // Back to a two-row game: the four-row wasm refuses it, and the two-row one (already here) shows it.
+  expect(await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2'))).toBe(true);
+  await expect(board.locator('[data-pit]')).toHaveCount(12);
+  expect(await state()).toEqual([0, 1, null]);
+  // A Variant tag the element cannot read by itself (an escaped letter: "h\us" is "hus"): its
+  // guess is wrong, the two-row wasm says which family the game needs, and the board shows it.
+  expect(await board.evaluate((b: any) => b.load('[Variant "h\\us"]\n1. S.I8'))).toBe(true);
+  await expect(board.locator('[data-pit]')).toHaveCount(32);
+  expect(await state()).toEqual([0, 1, null]);
+  // Each wasm was fetched once.
+  expect(wasms.sort()).toEqual(['mancala-embed-four-row_bg.wasm', 'mancala-embed-two-row_bg.wasm']);
+  // A game of neither family is the two-row wasm's error to tell, in the board's language.
+  expect(await board.evaluate((b: any) => b.load('[Variant "nope"]'))).toBe(false);
+  await expect(board.locator('.embed-error')).toContainText('«nope»');
+  expect(problems).toEqual([]);
+});
+
 test('the embed draws without a framework: its wasm links no Leptos crate, the site\'s does', async ({ page }) => {
   // A linked crate leaves its source paths in the wasm (panic locations): `tachys-0.2.19/src/…`.
   const framework = /(?:leptos|leptos_dom|tachys|reactive_graph)-\d+\.\d+\.\d+\//;
-  const embed = (await (await page.request.get('./embed/mancala-embed_bg.wasm')).body()).toString('latin1');
-  expect(embed).toContain('mancala'); // it is the embed's wasm (the engine's and the view's paths)
-  expect(embed).not.toMatch(framework);
+  for (const family of ['two-row', 'four-row']) {
+    const embed = (await (await page.request.get(`./embed/mancala-embed-${family}_bg.wasm`)).body()).toString('latin1');
+    expect(embed).toContain('mancala'); // it is the embed's wasm (the engine's and the view's paths)
+    expect(embed).not.toMatch(framework);
+  }
   // The check sees what it looks for: the site's pages are Leptos components.
   const index = await (await page.request.get('./index.html')).text();
   const siteWasm = index.match(/site-[0-9a-f]+_bg\.wasm/)?.[0];

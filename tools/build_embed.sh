@@ -4,13 +4,18 @@
 # Usage: tools/build_embed.sh OUT_DIR    (a Trunk post_build hook: OUT_DIR = $TRUNK_STAGING_DIR)
 #
 # The embed is its own small bundle, not the site: the `embed` binary of the site crate (which
-# links only what `MancalaEmbed` uses: board, player, engine, narration, record), run through
+# links only what `MancalaEmbed` uses: the embed's view, engine, narration, record), run through
 # wasm-bindgen (--target web) and, in release builds, binaryen's wasm-opt -Oz, the same tools and
-# versions Trunk uses for the site. The file names are stable (no hashes), so a blog can link them:
+# versions Trunk uses for the site. It is built twice, once per family of games (the engine's
+# features `two-row` and `four-row`), so a page of two-row boards never loads the four-row rules.
+# The file names are stable (no hashes), so a blog can link them:
 #   embed/mancala-board.js      the custom element (hand-written; loads the rest, each by this
-#                               build's version: `?v=<hash of their contents>`)
-#   embed/mancala-embed.js      wasm-bindgen's glue
-#   embed/mancala-embed_bg.wasm the wasm
+#                               build's version: `?v=<hash of their contents>`, and the wasm of
+#                               each board's family: the four-row ids are stamped in)
+#   embed/mancala-embed-two-row.js, embed/mancala-embed-four-row.js
+#                               wasm-bindgen's glue, one per family
+#   embed/mancala-embed-two-row_bg.wasm, embed/mancala-embed-four-row_bg.wasm
+#                               the wasm, one per family
 #   embed/mancala-board.css     the board's styles: the site's board rules and site/embed/embed.css,
 #                               scoped under .mancala-embed (tools/embed_css.py)
 #   embed/mancala-board.uk.ftl  the strings of a board in Ukrainian (and .ru.ftl in Russian): the
@@ -29,27 +34,33 @@ esac
 dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 
 cd "$root"
-cargo build --quiet -p site --bin embed --features embed --target wasm32-unknown-unknown --profile "$profile"
 mkdir -p "$out/embed"
-wasm-bindgen --target web --no-typescript --out-dir "$out/embed" --out-name mancala-embed \
-  "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"
-if [ "$profile" = wasm-release ]; then
-  opt=$(command -v wasm-opt || true)
-  [ -x "$root/node_modules/.bin/wasm-opt" ] && opt="$root/node_modules/.bin/wasm-opt"
-  [ -n "$opt" ] || { echo "build_embed.sh: wasm-opt not found (run ./x setup)" >&2; exit 1; }
-  wasm="$out/embed/mancala-embed_bg.wasm"
-  # The features rustc's wasm32 target uses by default; wasm-opt must accept them.
-  "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
-  mv "$wasm.opt" "$wasm"
-  node "$root/tools/minify_js.mjs" "$out/embed" mancala-embed.js
-fi
+rm -f "$out/embed/mancala-embed.js" "$out/embed/mancala-embed_bg.wasm" # before the split by family
+for family in two-row four-row; do
+  cargo build --quiet -p site --bin embed --no-default-features --features "embed,$family" \
+    --target wasm32-unknown-unknown --profile "$profile"
+  wasm-bindgen --target web --no-typescript --out-dir "$out/embed" --out-name "mancala-embed-$family" \
+    "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"
+  if [ "$profile" = wasm-release ]; then
+    opt=$(command -v wasm-opt || true)
+    [ -x "$root/node_modules/.bin/wasm-opt" ] && opt="$root/node_modules/.bin/wasm-opt"
+    [ -n "$opt" ] || { echo "build_embed.sh: wasm-opt not found (run ./x setup)" >&2; exit 1; }
+    wasm="$out/embed/mancala-embed-${family}_bg.wasm"
+    # The features rustc's wasm32 target uses by default; wasm-opt must accept them.
+    "$opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
+    mv "$wasm.opt" "$wasm"
+    node "$root/tools/minify_js.mjs" "$out/embed" "mancala-embed-$family.js"
+  fi
+done
 cp site/embed/embed.html "$out/embed/"
 python3 tools/embed_css.py site/style.css site/embed/embed.css "$out/embed/mancala-board.css"
 cargo run --quiet -p mancala-content --bin mancala-content -- embed-strings "$out/embed"
+four_row=$(cargo run --quiet -p mancala-content --bin mancala-content -- four-row-variants)
 # The element asks for the other files by this build's version (a hash of their contents).
-version=$(cd "$out/embed" && cat mancala-embed.js mancala-embed_bg.wasm mancala-board.css mancala-board.*.ftl | sha256sum | cut -c1-12)
-sed "s/BUILD_VERSION/$version/g" site/embed/mancala-board.js > "$out/embed/mancala-board.js"
+version=$(cd "$out/embed" && cat mancala-embed-*.js mancala-embed-*_bg.wasm mancala-board.css mancala-board.*.ftl |
+  sha256sum | cut -c1-12)
+sed "s/BUILD_VERSION/$version/g; s/FOUR_ROW_VARIANTS/$four_row/" site/embed/mancala-board.js > "$out/embed/mancala-board.js"
 [ "$profile" != wasm-release ] || node "$root/tools/minify_js.mjs" "$out/embed" mancala-board.js
 rm -rf "$out/examples"
 cp -R examples "$out/examples"

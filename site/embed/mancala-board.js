@@ -1,35 +1,52 @@
 // <mancala-board>: the custom element of the embed (docs/EMBED.md).
 //
 // This file is the hand-written half of the adapter layer (the other half is site/src/js.rs):
-// it loads the embed's wasm once per page and the strings of each language a board of the page
-// is shown in (mancala-board.<lang>.ftl, once per language), finds where a board's game comes
-// from (attributes, a record inside the element, or a record at a URL), and forwards the
-// element's methods to `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors) is Rust.
-// It never writes HTML from strings: a record is passed on as text.
-// BUILD_VERSION becomes a hash of this build's other files (tools/build_embed.sh): this file keeps
-// its name for blogs to link, and the files it loads are asked for by version, so a cache never
-// pairs an old wasm with new strings or the reverse.
-import init, { MancalaEmbed } from './mancala-embed.js?v=BUILD_VERSION';
-
+// it loads the embed's wasm once per page for each family of games the page shows (the two-row
+// games and the four-row games are two wasm files, so a page of Oware boards never downloads Bao
+// la Kiswahili's rules), and the strings of each language a board of the page is shown in
+// (mancala-board.<lang>.ftl, once per language), finds where a board's game comes from
+// (attributes, a record inside the element, or a record at a URL), and forwards the element's
+// methods to `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors)
+// is Rust. It never writes HTML from strings: a record is passed on as text.
+// BUILD_VERSION becomes a hash of this build's other files, and FOUR_ROW_VARIANTS the ids of the
+// four-row games (tools/build_embed.sh): this file keeps its name for blogs to link, and the
+// files it loads are asked for by version, so a cache never pairs an old wasm with new strings or
+// the reverse.
 const VERSION = 'BUILD_VERSION';
+const FOUR_ROW = new Set(FOUR_ROW_VARIANTS);
 
 const BASE = new URL('.', import.meta.url);
 const RECORD_TYPE = 'text/x-mancala-record';
-let wasm = null;
+const modules = new Map();
 
-/** Loads the wasm and the stylesheet, once for the whole page. */
-function start() {
-  if (!wasm) {
-    if (!document.querySelector('link[data-mancala-board]')) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = new URL(`mancala-board.css?v=${VERSION}`, BASE).href;
-      link.setAttribute('data-mancala-board', '');
-      document.head.append(link);
-    }
-    wasm = init({ module_or_path: new URL(`mancala-embed_bg.wasm?v=${VERSION}`, BASE) });
+/** The `MancalaEmbed` of a family (`two-row`, `four-row`), loaded once for the whole page. */
+function start(family) {
+  if (!document.querySelector('link[data-mancala-board]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(`mancala-board.css?v=${VERSION}`, BASE).href;
+    link.setAttribute('data-mancala-board', '');
+    document.head.append(link);
   }
-  return wasm;
+  let module = modules.get(family);
+  if (!module) {
+    module = import(new URL(`mancala-embed-${family}.js?v=${VERSION}`, BASE).href).then(async (glue) => {
+      await glue.default({ module_or_path: new URL(`mancala-embed-${family}_bg.wasm?v=${VERSION}`, BASE) });
+      return glue.MancalaEmbed;
+    });
+    modules.set(family, module);
+  }
+  return module;
+}
+
+/**
+ * The family whose wasm a board needs, guessed from its variant id (the attribute, or the record's
+ * Variant tag). Only a guess, so the right file downloads first: the wasm decides
+ * (`otherFamily`), and a wrong guess costs a file, not a mistake.
+ */
+function guessFamily(variant, record) {
+  const id = variant ?? /\[\s*Variant\s+"([^"\\]*)"/.exec(record ?? '')?.[1] ?? '';
+  return FOUR_ROW.has(id.trim()) ? 'four-row' : 'two-row';
 }
 
 const texts = new Map();
@@ -49,18 +66,19 @@ function fetchStrings(lang) {
 }
 
 /**
- * Gives the wasm the strings of a language (`uk`, `ru`), once per page. Resolves to why they
- * could not be had (the board then says so), or null.
+ * Gives a family's wasm the strings of a language (`uk`, `ru`), once per page. Resolves to why
+ * they could not be had (the board then says so), or null.
  */
-function loadStrings(lang) {
-  let loading = strings.get(lang);
+function loadStrings(Embed, family, lang) {
+  const key = `${family}:${lang}`;
+  let loading = strings.get(key);
   if (!loading) {
-    loading = MancalaEmbed.hasStrings(lang)
+    loading = Embed.hasStrings(lang)
       ? Promise.resolve(null)
       : fetchStrings(lang)
-          .then((text) => MancalaEmbed.addStrings(lang, text) ?? null)
+          .then((text) => Embed.addStrings(lang, text) ?? null)
           .catch((e) => String(e?.message ?? e));
-    strings.set(lang, loading);
+    strings.set(key, loading);
   }
   return loading;
 }
@@ -92,25 +110,44 @@ class MancalaBoardElement extends HTMLElement {
     if (record === null && !this.hasAttribute('variant') && this.textContent.trim() !== '') {
       record = this.textContent;
     }
-    const src = this.getAttribute('src');
     // The wasm decides the board's language; guessing it here only lets its strings download
     // while the wasm does (a wrong guess costs a file, not a mistake).
     fetchStrings(/^\s*ru/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk');
-    await start();
-    const problem = await loadStrings(MancalaEmbed.language(this.getAttribute('lang') ?? undefined));
-    this.replaceChildren();
-    this.#board = MancalaEmbed.mount(this, src ? undefined : (record ?? undefined), !!src, problem ?? undefined);
+    // A record at a URL comes first: its Variant tag tells which wasm to load.
+    const src = this.getAttribute('src');
+    let fetchProblem = null;
     if (src) {
       try {
         const response = await fetch(new URL(src, document.baseURI));
-        if (response.ok) this.#board.load(await response.text());
-        else this.#board.fetchFailed(src, `HTTP ${response.status}`);
+        if (response.ok) record = await response.text();
+        else fetchProblem = `HTTP ${response.status}`;
       } catch (e) {
-        this.#board.fetchFailed(src, String(e?.message ?? e));
+        fetchProblem = String(e?.message ?? e);
       }
     }
+    await this.#show(record, src && fetchProblem ? { src, problem: fetchProblem } : null);
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true }));
     return this.#board;
+  }
+
+  /**
+   * Mounts the board (its attributes, or `record`; or the error of a record that could not be
+   * fetched) with the wasm of its family, and again with the other family's when the wasm says
+   * the game is not one of its own. Resolves to false when the board shows an error.
+   */
+  async #show(record, failed) {
+    let family = guessFamily(record === null ? this.getAttribute('variant') : null, record);
+    for (let tries = 0; tries < 2; tries++) {
+      const Embed = await start(family);
+      const problem = await loadStrings(Embed, family, Embed.language(this.getAttribute('lang') ?? undefined));
+      this.#board?.free();
+      this.replaceChildren();
+      this.#board = Embed.mount(this, record ?? undefined, !!failed, problem ?? undefined);
+      if (failed) this.#board.fetchFailed(failed.src, failed.problem);
+      family = this.#board.otherFamily();
+      if (!family) break;
+    }
+    return !this.#board.error();
   }
 
   /** A promise of the mounted board (resolves after a record given by `src` is fetched). */
@@ -141,7 +178,12 @@ class MancalaBoardElement extends HTMLElement {
 
   /** Replaces the game with a record text; resolves to false if the board shows an error. */
   load(record) {
-    return this.ready.then(() => this.#board.load(String(record)));
+    return this.ready.then(() => {
+      const text = String(record);
+      // The same family's board takes the record in place; another family's needs its wasm.
+      if (this.#board.load(text) || !this.#board.otherFamily()) return !this.#board.error();
+      return this.#show(text, null);
+    });
   }
 
   /** Shows the position after `ply` plies (0: the start) and pauses. */

@@ -16,9 +16,9 @@ pub mod view;
 
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::js::dom::El;
-use mancala_engine::{Timeline, VariantSpec};
+use mancala_engine::{Rows, Timeline, VariantSpec};
 use mancala_record::{move_number, Comment, Line, Node, Record, ReplayedLine};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use view::BoardPlayer;
 
@@ -202,12 +202,45 @@ fn line_text(line: &ReplayedLine) -> String {
     out
 }
 
+/// Why a game cannot be shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError {
+    /// What is wrong, in the board's language.
+    pub message: String,
+    /// The family of games (two-row or four-row) of a game whose rules this wasm does not carry:
+    /// the element then loads the other family's wasm (docs/EMBED.md, "Files").
+    pub other_family: Option<Rows>,
+}
+
+impl From<String> for GameError {
+    fn from(message: String) -> GameError {
+        GameError { message, other_family: None }
+    }
+}
+
+/// The family of games of `variant` when this wasm does not carry its rules (the embed is built
+/// once per family, `tools/build_embed.sh`).
+#[must_use]
+pub fn missing_family(variant: &str) -> Option<Rows> {
+    let rows = mancala_engine::variant_rows(variant.trim())?;
+    (!mancala_engine::variants().iter().any(|v| v.rows == rows)).then_some(rows)
+}
+
+/// The name of a family of games in the embed's file names (`mancala-embed-two-row.js`).
+#[must_use]
+pub fn family_name(rows: Rows) -> &'static str {
+    match rows {
+        Rows::Two => "two-row",
+        Rows::Four => "four-row",
+    }
+}
+
 impl EmbedGame {
     /// Reads and replays a record text.
     ///
     /// # Errors
     /// A syntax error or what the engine rejects, in `lang`, with the line and column.
-    pub fn from_record_text(text: &str, lang: Lang) -> Result<EmbedGame, String> {
+    pub fn from_record_text(text: &str, lang: Lang) -> Result<EmbedGame, GameError> {
         let record = mancala_record::parse(text).map_err(|e| mancala_text::record_error(lang, &e))?;
         EmbedGame::from_record(&record, lang)
     }
@@ -217,10 +250,10 @@ impl EmbedGame {
     ///
     /// # Errors
     /// A missing variant, a malformed option, or what the engine rejects, in `lang`.
-    pub fn from_attrs(attrs: &Attrs, lang: Lang) -> Result<EmbedGame, String> {
+    pub fn from_attrs(attrs: &Attrs, lang: Lang) -> Result<EmbedGame, GameError> {
         let variant = attrs.variant.as_deref().map(str::trim).unwrap_or_default();
         if variant.is_empty() {
-            return Err(t(lang, "site-embed-no-variant"));
+            return Err(t(lang, "site-embed-no-variant").into());
         }
         let mut record = Record::new(variant);
         for kv in attrs.options.as_deref().unwrap_or_default().split([',', ';']).map(str::trim) {
@@ -239,8 +272,11 @@ impl EmbedGame {
         EmbedGame::from_record(&record, lang)
     }
 
-    fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, String> {
-        let game = record.replay().map_err(|e| mancala_text::replay_error(lang, &e))?;
+    fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, GameError> {
+        let game = record.replay().map_err(|e| GameError {
+            message: mancala_text::replay_error(lang, &e),
+            other_family: missing_family(&record.variant),
+        })?;
         // The engine folds every log it writes; a failure here would be an engine bug.
         let timeline = game.timeline().map_err(|e| e.to_string())?;
         let plies = game
@@ -324,6 +360,8 @@ struct EmbedState {
     /// `.mancala-embed`, inside the host: what the board shows.
     frame: El,
     content: RefCell<Content>,
+    /// Set when the game is of a family of games this wasm does not carry.
+    other_family: Cell<Option<Rows>>,
 }
 
 /// One `<mancala-board>`: its language, settings and what it shows. Cheap to clone; it lives as
@@ -360,6 +398,7 @@ impl Embed {
             host,
             frame,
             content: RefCell::new(Content::Loading),
+            other_family: Cell::new(None),
         }));
         embed.set(Content::Loading);
         if !has_strings {
@@ -389,10 +428,11 @@ impl Embed {
     /// browser's reason).
     pub fn fetch_failed(&self, url: &str, detail: &str) {
         let message = tr(self.0.lang, "site-embed-fetch-failed", &[("url", url.into()), ("detail", detail.into())]);
-        self.show(Err(message));
+        self.show(Err(message.into()));
     }
 
-    fn show(&self, game: Result<EmbedGame, String>) -> bool {
+    fn show(&self, game: Result<EmbedGame, GameError>) -> bool {
+        self.0.other_family.set(game.as_ref().err().and_then(|e| e.other_family));
         if matches!(*self.0.content.borrow(), Content::NoStrings(_)) {
             return false;
         }
@@ -401,7 +441,7 @@ impl Embed {
         let game = game.and_then(|g| {
             if settings.start > g.plies.len() {
                 let args = [("start", Arg::from(settings.start)), ("plies", Arg::from(g.plies.len()))];
-                Err(tr(lang, "site-embed-start-too-far", &args))
+                Err(tr(lang, "site-embed-start-too-far", &args).into())
             } else {
                 Ok(g)
             }
@@ -416,7 +456,7 @@ impl Embed {
                 true
             }
             Err(e) => {
-                self.set(Content::Error(e));
+                self.set(Content::Error(e.message));
                 false
             }
         }
@@ -494,6 +534,14 @@ impl Embed {
             Content::Error(e) | Content::NoStrings(e) => Some(e.clone()),
             _ => None,
         }
+    }
+
+    /// The family of games (two-row or four-row) of the game given, when this wasm does not
+    /// carry its rules; the board then shows why, until the element mounts it with the other
+    /// family's wasm.
+    #[must_use]
+    pub fn other_family(&self) -> Option<Rows> {
+        self.0.other_family.get()
     }
 
     /// Whether the animation is running.

@@ -48,6 +48,7 @@ pub fn side_name(lang: Lang, s: mancala_engine::Side) -> String {
 /// The message `id` in the current language, as a reactive text for a view. Every call returns
 /// the same closure type, so the view code that renders it is compiled once for all of them
 /// (a `move || t(lang.get(), id)` written in place is a new type, and new code, each time).
+#[cfg(feature = "app")]
 pub fn text(
     lang: leptos::prelude::Signal<Lang>,
     id: &'static str,

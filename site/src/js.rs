@@ -555,6 +555,14 @@ impl MancalaEmbed {
     pub fn error(&self) -> Option<String> {
         self.0.error()
     }
+
+    /// `"two-row"` or `"four-row"` when the board's game is of a family of games this wasm does
+    /// not carry (the element then mounts it with that family's wasm), else nothing.
+    #[must_use]
+    #[wasm_bindgen(js_name = otherFamily)]
+    pub fn other_family(&self) -> Option<String> {
+        self.0.other_family().map(|rows| crate::embed::family_name(rows).to_string())
+    }
 }
 
 /// Fires `move` on an embedded board's element: a `CustomEvent` whose `detail` is
@@ -609,12 +617,14 @@ pub fn prevent_default(ev: &web_sys::Event) {
 
 /// The value of the `<input>`/`<select>` an event came from.
 #[must_use]
+#[cfg(feature = "app")]
 pub fn target_value(ev: &web_sys::Event) -> String {
     leptos::prelude::event_target_value(ev)
 }
 
 /// Whether the `<input type=checkbox>` an event came from is checked.
 #[must_use]
+#[cfg(feature = "app")]
 pub fn target_checked(ev: &web_sys::Event) -> bool {
     leptos::prelude::event_target_checked(ev)
 }

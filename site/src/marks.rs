@@ -2,7 +2,7 @@
 //! and the blocked pit. Taken from the variant's id, the layout and the position's state, not from
 //! rule logic.
 
-use crate::board::Mark;
+use crate::drawing::Mark;
 use mancala_engine::{Position, Side};
 
 /// Which special pits a variant has.

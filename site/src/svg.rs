@@ -4,7 +4,7 @@
 //! [`crate::board::board_rows`]), the counts of a position, the stores and reserves it is told to
 //! show and the texts it is given. Plain Rust that returns a string; every text is escaped.
 
-use crate::board::{board_rows, Mark};
+use crate::drawing::{board_rows, Mark};
 use mancala_engine::{Position, Rows, Side};
 use std::fmt::Write;
 

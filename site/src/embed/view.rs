@@ -9,7 +9,7 @@
 //! this view knows no rules: it shows the frames of a [`Timeline`] and what the step log says.
 
 use super::{comments_in, frame_of_ply, ply_at, EmbedGame, Settings};
-use crate::board::{
+use crate::drawing::{
     board_rows, flyer_class, flyer_style, hand_label, new_board_prefix, pit_label, row_class, seed_class, tray_label,
     Flight, Hot, Mark, MAX_DRAWN, MAX_DRAWN_STORE,
 };
@@ -17,7 +17,7 @@ use crate::i18n::{t, tr, Arg, Lang};
 use crate::js::dom::{self, El, Event, Listeners};
 use crate::js::{self, Target, Timer};
 use crate::marks;
-use crate::player::{
+use crate::playback::{
     drops_seed, flight_ms, frame_caption, saved_instant, saved_speed, seed_ms, step_delay, step_effects, INSTANT_KEY,
     SPEED_KEY,
 };

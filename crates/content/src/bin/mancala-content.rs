@@ -8,6 +8,9 @@
 //! mancala-content embed-strings DIR
 //!                               write DIR/mancala-board.<lang>.ftl: the messages an embedded
 //!                               board uses (`mancala_text::embed_subset`), fetched per language
+//! mancala-content four-row-variants
+//!                               print the ids of the four-row games as a JSON array: the embed's
+//!                               element loads their wasm for them (`mancala-embed-four-row.js`)
 //! ```
 //!
 //! The site build runs `export` from a Trunk hook (Trunk.toml) into Trunk's staging folder, and
@@ -18,7 +21,7 @@ use mancala_content::CONTENT_VERSION;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-content export DIR | check | version | embed-strings DIR";
+const USAGE: &str = "usage: mancala-content export DIR | check | version | embed-strings DIR | four-row-variants";
 
 fn checked() -> Result<mancala_content::export::Checked, ExitCode> {
     check_all().map_err(|problems| {
@@ -65,6 +68,15 @@ fn run() -> Result<(), ExitCode> {
                 })?;
                 println!("mancala-content: {} ({} bytes)", path.display(), text.len());
             }
+            Ok(())
+        }
+        ["four-row-variants"] => {
+            let ids: Vec<String> = mancala_engine::variants()
+                .into_iter()
+                .filter(|v| v.rows == mancala_engine::Rows::Four)
+                .map(|v| format!("{:?}", v.id))
+                .collect();
+            println!("[{}]", ids.join(","));
             Ok(())
         }
         ["version"] => {

@@ -1,0 +1,186 @@
+//! The site's pages: the header with the language switch, the hash router and the home page
+//! (Leptos; feature `app`).
+
+use crate::i18n::{initial_lang, t, Lang};
+use crate::route::Route;
+use crate::{classroom, content, i18n, js, lesson, play, print, progress, record, rules};
+use leptos::prelude::*;
+use mancala_engine::{variants, Provenance, Rows};
+
+/// Starts the site (the `site` binary's `main`): loads the saved language's strings (inlined in
+/// the page or fetched, see [`content::locale`]), then mounts [`App`] in the body. Until then the
+/// page shows its static placeholder; if the strings cannot be had, its static bilingual notice
+/// (`#boot-error` in `index.html`), since no language is there to say it in.
+pub fn start() {
+    js::spawn(async {
+        match content::locale(initial_lang()).await {
+            Ok(()) => {
+                js::end_boot(true);
+                leptos::mount::mount_to_body(App);
+            }
+            Err(e) => {
+                js::warn(&format!("the site cannot start: {e:?}"));
+                js::end_boot(false);
+            }
+        }
+    });
+}
+
+/// The whole page: header, language switch, and the page of the current route.
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(initial_lang());
+    let lang_error = RwSignal::new(None::<content::ContentError>);
+    Effect::new(move |_| i18n::apply_lang(lang.get()));
+    let route = RwSignal::new(Route::parse(&js::hash()));
+    js::on_hash_change(move |hash| route.set(Route::parse(&hash)));
+    let lang_signal: Signal<Lang> = lang.into();
+    let projector = RwSignal::new(classroom::initial_projector());
+    Effect::new(move |_| classroom::apply_projector(projector.get()));
+    let offline = RwSignal::new(None::<js::OfflineEvent>);
+    js::register_service_worker("./sw.js", move |e| offline.set(Some(e)));
+    provide_context(record::Flash::default());
+
+    let page = move || match route.get() {
+        Route::Home => view! { <Home lang=lang_signal /> }.into_any(),
+        Route::NotFound(_) => view! {
+            <p id="error" class="notice error" role="alert">{move || t(lang.get(), "site-not-found")}</p>
+            <Home lang=lang_signal />
+        }
+        .into_any(),
+        Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
+        Route::Rules(link) => view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang_signal /> }.into_any(),
+        Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
+        Route::Learn(id) => view! { <lesson::CoursePage id=id lang=lang_signal /> }.into_any(),
+        Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
+    };
+
+    view! {
+        <header class="top">
+            <a class="home-link" href="#/">
+                <h1 id="title">{move || t(lang.get(), "site-title")}</h1>
+            </a>
+            <div class="top-tools">
+                <classroom::ProjectorToggle on=projector lang=lang_signal />
+                <LangSwitch lang=lang error=lang_error />
+            </div>
+        </header>
+        <main id="main">
+            {move || {
+                lang_error
+                    .get()
+                    .map(|e| view! { <p id="lang-error" class="notice error" role="alert">{move || e.message(lang.get())}</p> })
+            }}
+            {page}
+        </main>
+        <classroom::OfflineStatus status=offline lang=lang_signal />
+    }
+}
+
+/// The Ukrainian / Russian switch (works at any time, also during an animation). A language not
+/// shown yet is loaded first ([`content::locale`]), then switched to; the last click wins, and a
+/// language that cannot be loaded leaves the page as it was, with `error` set.
+#[component]
+pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentError>>) -> impl IntoView {
+    let wanted = RwSignal::new(None::<Lang>);
+    let choose = move |l: Lang| {
+        if mancala_text::is_locale_loaded(l) {
+            wanted.set(None);
+            error.set(None);
+            lang.set(l);
+            return;
+        }
+        wanted.set(Some(l));
+        leptos::task::spawn_local(async move {
+            let loaded = content::locale(l).await;
+            if wanted.get_untracked() != Some(l) {
+                return; // another language was chosen meanwhile
+            }
+            wanted.set(None);
+            match loaded {
+                Ok(()) => {
+                    error.set(None);
+                    lang.set(l);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    view! {
+        <nav class="lang-switch" aria-label=move || t(lang.get(), "site-language")>
+            {Lang::ALL
+                .into_iter()
+                .map(|l| {
+                    view! {
+                        <button
+                            type="button"
+                            id=format!("lang-{}", l.code())
+                            lang=l.code()
+                            title=i18n::native_name(l)
+                            aria-pressed=move || (lang.get() == l).to_string()
+                            aria-busy=move || (wanted.get() == Some(l)).then_some("true")
+                            on:click=move |_| choose(l)
+                        >
+                            {i18n::label(l)}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </nav>
+    }
+}
+
+/// The list of games: two-row and four-row groups in the articles' learning order.
+#[component]
+pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+    let all = variants();
+    let empty = all.is_empty();
+    let done = RwSignal::new(progress::done());
+    let group = move |rows: Rows, heading: &'static str| {
+        let specs: Vec<_> = all.iter().copied().filter(|v| v.rows == rows).collect();
+        (!specs.is_empty()).then(|| {
+            let items = specs
+                .into_iter()
+                .map(|spec| {
+                    let note = (spec.provenance == Provenance::Reconstructed)
+                        .then(|| view! { <span class="badge reconstructed" title=move || t(lang.get(), "site-reconstructed")>"*"</span> });
+                    view! {
+                        <li data-variant=spec.id>
+                            <a class="variant-name" href=format!("#/play/{}", spec.id)>
+                                {move || mancala_text::variant_name(lang.get(), spec)}
+                            </a>
+                            {note}
+                            " "
+                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                            " "
+                            <lesson::CourseProgress variant=spec.id lang=lang done=done />
+                            " "
+                            <a class="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="variant-group">
+                    <h3>{move || t(lang.get(), heading)}</h3>
+                    <ol class="variant-list">{items}</ol>
+                </section>
+            }
+        })
+    };
+    let has_reconstructed = variants().iter().any(|v| v.provenance == Provenance::Reconstructed);
+    view! {
+        <section class="variants" aria-labelledby="variants-heading">
+            <p class="tagline">{move || t(lang.get(), "site-tagline")}</p>
+            <h2 id="variants-heading" class="visually-hidden">{move || t(lang.get(), "site-home")}</h2>
+            <p class="learning-path">{move || t(lang.get(), "site-lesson-path")}</p>
+            {empty.then(|| view! { <p id="no-variants">{move || t(lang.get(), "site-no-variants")}</p> })}
+            <div id="variant-list">
+                {group(Rows::Two, "site-two-row")}
+                {group(Rows::Four, "site-four-row")}
+            </div>
+            {has_reconstructed.then(|| view! { <p class="note">"* " {move || t(lang.get(), "site-reconstructed")}</p> })}
+            <lesson::ResetProgress variant=None lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
+        </section>
+    }
+}

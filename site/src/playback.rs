@@ -1,0 +1,102 @@
+//! How the step log is played back, shared by the site's [`crate::player::Player`] (Leptos) and
+//! the embed's framework-free [`crate::embed::view`]: the speeds and how long each step stays on
+//! screen, the reader's saved settings, each frame's caption, and what a step highlights and flies.
+//! No framework and no rules: functions of the engine's [`Timeline`] and its steps.
+
+use crate::drawing::Hot;
+use crate::i18n::{tr, Arg, Lang};
+use crate::js;
+use mancala_engine::{Layout, Place, Step, Timeline};
+use mancala_text::Narrator;
+
+/// Milliseconds per seed at each speed (1 = very slow … 5 = very fast).
+const SEED_MS: [u32; 5] = [1400, 750, 380, 160, 60];
+pub const SPEED_KEY: &str = "mancala.speed";
+pub const INSTANT_KEY: &str = "mancala.instant";
+
+/// Milliseconds per seed at `speed` (1..=5).
+#[must_use]
+pub fn seed_ms(speed: u8) -> u32 {
+    SEED_MS[usize::from(speed.clamp(1, 5) - 1)]
+}
+
+/// How long a step stays on screen before the next, at `seed_ms` per seed.
+#[must_use]
+pub fn step_delay(seed_ms: u32, step: Option<&Step>) -> u32 {
+    match step {
+        Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => seed_ms,
+        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => seed_ms * 2,
+        _ => seed_ms * 5 / 2,
+    }
+}
+
+/// How long a seed flies, at `seed_ms` per seed (it lands before the next step).
+#[must_use]
+pub fn flight_ms(seed_ms: u32) -> u32 {
+    seed_ms * 4 / 5
+}
+
+/// The reader's saved speed (3 when none).
+#[must_use]
+pub fn saved_speed() -> u8 {
+    js::storage_get(SPEED_KEY).and_then(|s| s.parse().ok()).filter(|s| (1..=5).contains(s)).unwrap_or(3)
+}
+
+/// The reader's saved instant mode (when none: whether they ask the system for less motion).
+#[must_use]
+pub fn saved_instant() -> bool {
+    match js::storage_get(INSTANT_KEY).as_deref() {
+        Some("1") => true,
+        Some("0") => false,
+        _ => js::prefers_reduced_motion(),
+    }
+}
+
+/// The caption of frame `i` of `tl` in `lang`: the step's sentence, or who moves at the start.
+#[must_use]
+pub fn frame_caption(lang: Lang, layout: Layout, tl: &Timeline, i: usize) -> String {
+    let frame = tl.frame(i.min(tl.last_index()));
+    match &frame.step {
+        Some(step) => Narrator::new(lang, layout).narrate(step, frame.mover),
+        None => tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))]),
+    }
+}
+
+/// Whether a step drops a seed (a live region skips those while playing, so a screen reader is
+/// not flooded by steps that come every fraction of a second).
+#[must_use]
+pub fn drops_seed(step: Option<&Step>) -> bool {
+    matches!(step, Some(Step::Sow { .. } | Step::Skip { .. }))
+}
+
+/// Seeds flying: from, to, how many.
+pub type FlightPlan = Option<(Place, Place, u16)>;
+
+/// What to highlight for frame `i`'s step, and which seeds fly where.
+#[must_use]
+pub fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place, Hot)>, FlightPlan) {
+    // Where the hand was before this step: the place the previous step touched.
+    let before = || {
+        (1..i).rev().find_map(|j| match tl.frame(j).step {
+            Some(Step::Sow { to, .. } | Step::Skip { to, .. }) => Some(to),
+            Some(Step::PickUp { pit, .. } | Step::Relay { pit, .. }) => Some(Place::Pit(pit)),
+            Some(Step::Capture { from, to: Place::Hand, .. }) => Some(from),
+            _ => None,
+        })
+    };
+    match step {
+        Some(Step::PickUp { pit, .. } | Step::Relay { pit, .. }) => (vec![(Place::Pit(*pit), Hot::Hand)], None),
+        Some(Step::Sow { to, .. }) => (vec![(*to, Hot::Hand)], Some((before().unwrap_or(Place::Hand), *to, 1))),
+        Some(Step::Skip { to, .. }) => (vec![(*to, Hot::Skip)], None),
+        Some(Step::Capture { from, to, count, .. }) => {
+            (vec![(*from, Hot::Taken), (*to, Hot::Hand)], Some((*from, *to, u16::from(*count))))
+        }
+        Some(Step::Transfer { from, to, count, .. }) => {
+            (vec![(*from, Hot::Taken), (*to, Hot::Hand)], Some((*from, *to, u16::from(*count))))
+        }
+        Some(Step::Plant { side, pit, .. }) => {
+            (vec![(Place::Pit(*pit), Hot::Hand)], Some((Place::Reserve(*side), Place::Pit(*pit), 1)))
+        }
+        _ => (Vec::new(), None),
+    }
+}
