@@ -267,6 +267,22 @@ test('each family of games has its own wasm: a page loads only the families it s
   expect(problems).toEqual([]);
 });
 
+test('a game whose family\'s wasm cannot be fetched says so in the board\'s language; the board then takes other games', async ({ page }) => {
+  await page.route('**/embed/mancala-embed-four-row_bg.wasm?v=*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('./embed/embed.html#variant=oware&moves=S2&lang=ru');
+  const board = page.locator('mancala-board');
+  await board.evaluate((b: any) => b.ready);
+  expect(await board.evaluate((b: any) => b.load('[Variant "hus"]\n1. S.I8'))).toBe(false);
+  await expect(board.locator('.embed-error[role="alert"]')).toContainText(
+    'Не удалось загрузить правила игр на четырёх рядах (mancala-embed-four-row_bg.wasm:',
+  );
+  expect(await board.evaluate((b: any) => b.error)).toContain('mancala-embed-four-row_bg.wasm');
+  // A two-row game still plays on it.
+  expect(await board.evaluate((b: any) => b.load('[Variant "oware"]\n1. S2'))).toBe(true);
+  await ctl(board, 'move-forward').click();
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+});
+
 test('the embed draws without a framework: its wasm links no Leptos crate, the site\'s does', async ({ page }) => {
   // A linked crate leaves its source paths in the wasm (panic locations): `tachys-0.2.19/src/…`.
   const framework = /(?:leptos|leptos_dom|tachys|reactive_graph)-\d+\.\d+\.\d+\//;

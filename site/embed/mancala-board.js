@@ -91,6 +91,7 @@ const parsed = () =>
 
 class MancalaBoardElement extends HTMLElement {
   #board = null;
+  #family = null;
   #ready = null;
 
   connectedCallback() {
@@ -137,15 +138,23 @@ class MancalaBoardElement extends HTMLElement {
    */
   async #show(record, failed) {
     let family = guessFamily(record === null ? this.getAttribute('variant') : null, record);
-    for (let tries = 0; tries < 2; tries++) {
-      const Embed = await start(family);
+    for (let tries = 0; tries < 2 && family; tries++) {
+      let Embed;
+      try {
+        Embed = await start(family);
+      } catch (e) {
+        // The other family's files could not be had: the board that asked for them says so.
+        if (!this.#board) throw e;
+        this.#board.familyFailed(family, String(e?.message ?? e));
+        break;
+      }
       const problem = await loadStrings(Embed, family, Embed.language(this.getAttribute('lang') ?? undefined));
       this.#board?.free();
       this.replaceChildren();
       this.#board = Embed.mount(this, record ?? undefined, !!failed, problem ?? undefined);
+      this.#family = family;
       if (failed) this.#board.fetchFailed(failed.src, failed.problem);
       family = this.#board.otherFamily();
-      if (!family) break;
     }
     return !this.#board.error();
   }
@@ -180,8 +189,11 @@ class MancalaBoardElement extends HTMLElement {
   load(record) {
     return this.ready.then(() => {
       const text = String(record);
-      // The same family's board takes the record in place; another family's needs its wasm.
-      if (this.#board.load(text) || !this.#board.otherFamily()) return !this.#board.error();
+      // A game of the board's family is loaded in place; another family's needs its wasm (the
+      // board's wasm tells when the guess was wrong).
+      if (guessFamily(null, text) === this.#family && (this.#board.load(text) || !this.#board.otherFamily())) {
+        return !this.#board.error();
+      }
       return this.#show(text, null);
     });
   }

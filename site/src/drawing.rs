@@ -79,7 +79,7 @@ pub struct Flight {
     pub to: (f64, f64),
     pub count: u16,
     pub ms: u32,
-    /// Changes with every flight, so the animation restarts (see the flyer in [`Board`]).
+    /// Changes with every flight, so the animation restarts (see [`flyer_class`]).
     pub serial: u32,
 }
 

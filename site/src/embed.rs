@@ -431,6 +431,18 @@ impl Embed {
         self.show(Err(message.into()));
     }
 
+    /// Shows that the wasm of the family of games the game needs (`rows`) could not be loaded
+    /// (`detail`: the browser's reason).
+    pub fn family_failed(&self, rows: Rows, detail: &str) {
+        let file = format!("mancala-embed-{}_bg.wasm", family_name(rows));
+        let rows = match rows {
+            Rows::Two => "two",
+            Rows::Four => "four",
+        };
+        let args = [("rows", rows.into()), ("file", file.into()), ("detail", detail.into())];
+        self.show(Err(tr(self.0.lang, "site-embed-family-failed", &args).into()));
+    }
+
     fn show(&self, game: Result<EmbedGame, GameError>) -> bool {
         self.0.other_family.set(game.as_ref().err().and_then(|e| e.other_family));
         if matches!(*self.0.content.borrow(), Content::NoStrings(_)) {
@@ -454,6 +466,12 @@ impl Embed {
                     view.play();
                 }
                 true
+            }
+            // Not an error the reader should see: the element mounts the game again with the
+            // other family's wasm (or says why it could not load it).
+            Err(GameError { other_family: Some(_), .. }) => {
+                self.set(Content::Loading);
+                false
             }
             Err(e) => {
                 self.set(Content::Error(e.message));
@@ -537,8 +555,8 @@ impl Embed {
     }
 
     /// The family of games (two-row or four-row) of the game given, when this wasm does not
-    /// carry its rules; the board then shows why, until the element mounts it with the other
-    /// family's wasm.
+    /// carry its rules; the board then says it is loading, until the element mounts the game
+    /// with the other family's wasm.
     #[must_use]
     pub fn other_family(&self) -> Option<Rows> {
         self.0.other_family.get()

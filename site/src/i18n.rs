@@ -14,7 +14,8 @@ pub fn initial_lang() -> Lang {
     js::storage_get(LANG_KEY).and_then(|code| Lang::from_code(&code)).unwrap_or(Lang::Uk)
 }
 
-/// Remembers the language and tells the browser (`<html lang>`).
+/// Remembers the language and tells the browser (`<html lang>`, the page's title).
+#[cfg(feature = "app")]
 pub fn apply_lang(lang: Lang) {
     js::set_document_lang(lang.code());
     js::storage_set(LANG_KEY, lang.code());

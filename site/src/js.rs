@@ -518,6 +518,18 @@ impl MancalaEmbed {
         self.0.fetch_failed(url, detail);
     }
 
+    /// Shows that the wasm of a family of games (`"two-row"`, `"four-row"`: what
+    /// [`MancalaEmbed::other_family`] asked for) could not be loaded.
+    #[wasm_bindgen(js_name = familyFailed)]
+    pub fn family_failed(&self, family: &str, detail: &str) {
+        let rows = if family == crate::embed::family_name(mancala_engine::Rows::Four) {
+            mancala_engine::Rows::Four
+        } else {
+            mancala_engine::Rows::Two
+        };
+        self.0.family_failed(rows, detail);
+    }
+
     /// Shows the position after `ply` plies (0: the start; clamped to the game).
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&self, ply: u32) {

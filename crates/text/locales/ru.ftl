@@ -482,6 +482,10 @@ site-embed-bad-speed = Атрибут speed должен быть числом �
 site-embed-bad-controls = Атрибут controls может быть true или false, а не «{ $value }».
 site-embed-bad-size = Атрибут size может быть small, medium, large или шириной вроде 480px или 100%, а не «{ $value }».
 site-embed-fetch-failed = Запись партии по адресу «{ $url }» не удалось загрузить ({ $detail }).
+site-embed-family-failed = Не удалось загрузить правила { $rows ->
+        [four] игр на четырёх рядах
+       *[two] игр на двух рядах
+    } ({ $file }: { $detail }).
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
 site-offline-ready = Сайт сохранён на этом устройстве: он будет открываться и без интернета.

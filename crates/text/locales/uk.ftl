@@ -482,6 +482,10 @@ site-embed-bad-speed = Атрибут speed має бути числом від 
 site-embed-bad-controls = Атрибут controls може бути true або false, а не «{ $value }».
 site-embed-bad-size = Атрибут size може бути small, medium, large або шириною на зразок 480px чи 100%, а не «{ $value }».
 site-embed-fetch-failed = Запис партії за адресою «{ $url }» не вдалося завантажити ({ $detail }).
+site-embed-family-failed = Не вдалося завантажити правила { $rows ->
+        [four] ігор на чотирьох рядах
+       *[two] ігор на двох рядах
+    } ({ $file }: { $detail }).
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
 site-offline-ready = Сайт збережено на цьому пристрої: він відкриватиметься й без інтернету.
