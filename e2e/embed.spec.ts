@@ -100,6 +100,30 @@ test('the JavaScript API: goTo, play, the move event', async ({ page }) => {
   await expect(board.locator('.embed-error')).toContainText('коментар не закрито');
   expect(await board.evaluate((b: any) => b.load('[Variant "kalah"]\n1. S2'))).toBe(true);
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
+  // A `move` listener may drive the board from inside the event: here it stops the play at the
+  // first move's end and goes back to the start; the board then stays there, paused.
+  const stopped = await board.evaluate(async (b: any) => {
+    await b.load('[Variant "kalah"]\n1. S2 1... S5 2. N1');
+    const seen: number[] = [];
+    let reached: () => void = () => {};
+    const second = new Promise<void>((resolve) => (reached = resolve));
+    const stop = (e: CustomEvent) => {
+      seen.push(e.detail.ply);
+      if (e.detail.ply === 2) {
+        b.removeEventListener('move', stop);
+        b.goTo(0);
+        reached();
+      }
+    };
+    b.addEventListener('move', stop);
+    await b.play();
+    await Promise.race([second, new Promise((r) => setTimeout(r, 20_000))]);
+    // Long enough for the next steps, had the play gone on.
+    await new Promise((r) => setTimeout(r, 1500));
+    return { seen, ply: b.ply, playing: b.playing };
+  });
+  expect(stopped.seen.slice(0, 2)).toEqual([1, 2]);
+  expect(stopped).toMatchObject({ ply: 0, playing: false });
   expect(problems).toEqual([]);
 });
 
@@ -194,11 +218,13 @@ test('broken boards show their error inside, in their language, and the others s
 test('each language\'s strings are fetched once per page, and no board misses a message', async ({ page }) => {
   const problems = watchErrors(page);
   const fetched: string[] = [];
+  const wasms: string[] = [];
   const versions = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     const name = url.pathname.split('/').pop() ?? '';
     if (name.endsWith('.ftl') && request.frame() === page.mainFrame()) fetched.push(name);
+    if (name.endsWith('.wasm') && request.frame() === page.mainFrame()) wasms.push(name);
     // Every file the element loads is asked for by this build's version.
     if (url.pathname.includes('/embed/') && name !== 'mancala-board.js' && name !== 'embed.html') {
       versions.add(url.searchParams.get('v') ?? `${name} without a version`);
@@ -209,9 +235,11 @@ test('each language\'s strings are fetched once per page, and no board misses a 
   expect([...versions][0]).toMatch(/^[0-9a-f]{12}$/);
   // Ukrainian and Russian boards share the page: one file each (the iframe is a page of its own).
   expect(fetched.sort()).toEqual(['mancala-board.ru.ftl', 'mancala-board.uk.ftl']);
+  // The page shows games of both families (Oware, Kalah, Hus): one wasm with both serves them all.
+  expect(wasms).toEqual(['mancala-embed-both_bg.wasm']);
   // The wasm of each family carries no sentence of either language (they come only from those
   // files), nor the engine's English option descriptions, which only the CLI shows.
-  for (const family of ['two-row', 'four-row']) {
+  for (const family of ['two-row', 'four-row', 'both']) {
     const wasm = await (await page.request.get(`./embed/mancala-embed-${family}_bg.wasm`)).body();
     expect(wasm.includes('step-sow-pit')).toBe(true);
     expect(wasm.includes('Зерно падає в ямку')).toBe(false);
@@ -286,7 +314,7 @@ test('a game whose family\'s wasm cannot be fetched says so in the board\'s lang
 test('the embed draws without a framework: its wasm links no Leptos crate, the site\'s does', async ({ page }) => {
   // A linked crate leaves its source paths in the wasm (panic locations): `tachys-0.2.19/src/…`.
   const framework = /(?:leptos|leptos_dom|tachys|reactive_graph)-\d+\.\d+\.\d+\//;
-  for (const family of ['two-row', 'four-row']) {
+  for (const family of ['two-row', 'four-row', 'both']) {
     const embed = (await (await page.request.get(`./embed/mancala-embed-${family}_bg.wasm`)).body()).toString('latin1');
     expect(embed).toContain('mancala'); // it is the embed's wasm (the engine's and the view's paths)
     expect(embed).not.toMatch(framework);

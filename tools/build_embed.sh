@@ -6,16 +6,17 @@
 # The embed is its own small bundle, not the site: the `embed` binary of the site crate (which
 # links only what `MancalaEmbed` uses: the embed's view, engine, narration, record), run through
 # wasm-bindgen (--target web) and, in release builds, binaryen's wasm-opt -Oz, the same tools and
-# versions Trunk uses for the site. It is built twice, once per family of games (the engine's
-# features `two-row` and `four-row`), so a page of two-row boards never loads the four-row rules.
+# versions Trunk uses for the site. It is built once per family of games (the engine's features
+# `two-row` and `four-row`), so a page of two-row boards never loads the four-row rules, and once
+# with both, for pages that show games of both families (one wasm for all their boards).
 # The file names are stable (no hashes), so a blog can link them:
 #   embed/mancala-board.js      the custom element (hand-written; loads the rest, each by this
 #                               build's version: `?v=<hash of their contents>`, and the wasm of
 #                               each board's family: the four-row ids are stamped in)
-#   embed/mancala-embed-two-row.js, embed/mancala-embed-four-row.js
-#                               wasm-bindgen's glue, one per family
-#   embed/mancala-embed-two-row_bg.wasm, embed/mancala-embed-four-row_bg.wasm
-#                               the wasm, one per family
+#   embed/mancala-embed-{two-row,four-row,both}.js
+#                               wasm-bindgen's glue, one per wasm
+#   embed/mancala-embed-{two-row,four-row,both}_bg.wasm
+#                               the wasm: one per family, and one with both
 #   embed/mancala-board.css     the board's styles: the site's board rules and site/embed/embed.css,
 #                               scoped under .mancala-embed (tools/embed_css.py)
 #   embed/mancala-board.uk.ftl  the strings of a board in Ukrainian (and .ru.ftl in Russian): the
@@ -36,8 +37,9 @@ dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 cd "$root"
 mkdir -p "$out/embed"
 rm -f "$out/embed/mancala-embed.js" "$out/embed/mancala-embed_bg.wasm" # before the split by family
-for family in two-row four-row; do
-  cargo build --quiet -p site --bin embed --no-default-features --features "embed,$family" \
+for family in two-row four-row both; do
+  games=$([ "$family" = both ] && echo two-row,four-row || echo "$family")
+  cargo build --quiet -p site --bin embed --no-default-features --features "embed,$games" \
     --target wasm32-unknown-unknown --profile "$profile"
   wasm-bindgen --target web --no-typescript --out-dir "$out/embed" --out-name "mancala-embed-$family" \
     "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"

@@ -19,7 +19,7 @@ const BASE = new URL('.', import.meta.url);
 const RECORD_TYPE = 'text/x-mancala-record';
 const modules = new Map();
 
-/** The `MancalaEmbed` of a family (`two-row`, `four-row`), loaded once for the whole page. */
+/** The `MancalaEmbed` of a wasm (`two-row`, `four-row`, `both`), loaded once for the whole page. */
 function start(family) {
   if (!document.querySelector('link[data-mancala-board]')) {
     const link = document.createElement('link');
@@ -39,13 +39,39 @@ function start(family) {
   return module;
 }
 
+/** The record written inside a board, or null: a <script type="text/x-mancala-record">, or the
+ * element's text when it has no `variant` attribute (with `variant`, the text is a no-script
+ * fallback). */
+function innerRecord(board) {
+  const script = board.querySelector(`script[type="${RECORD_TYPE}"]`);
+  if (script) return script.textContent;
+  return !board.hasAttribute('variant') && board.textContent.trim() !== '' ? board.textContent : null;
+}
+
+let pageFamilies = null;
+
+/**
+ * The wasm to load for a board of `family`: the one with both families when it is already here,
+ * or when the boards written in the page (those whose family can be told without fetching a
+ * record) show games of both families, so that no board of such a page loads a second wasm;
+ * else the family's own, the smallest.
+ */
+function wasmFor(family) {
+  if (modules.has('both')) return 'both';
+  if (!pageFamilies) {
+    const boards = [...document.querySelectorAll('mancala-board')].filter((b) => !b.hasAttribute('src'));
+    pageFamilies = new Set(boards.map((b) => guessFamily(b.getAttribute('variant'), innerRecord(b))));
+  }
+  return pageFamilies.size > 1 && !modules.has(family) ? 'both' : family;
+}
+
 /**
  * The family whose wasm a board needs, guessed from its variant id (the attribute, or the record's
  * Variant tag). Only a guess, so the right file downloads first: the wasm decides
  * (`otherFamily`), and a wrong guess costs a file, not a mistake.
  */
 function guessFamily(variant, record) {
-  const id = variant ?? /\[\s*Variant\s+"([^"\\]*)"/.exec(record ?? '')?.[1] ?? '';
+  const id = (record === null ? variant : null) ?? /\[\s*Variant\s+"([^"\\]*)"/.exec(record ?? '')?.[1] ?? '';
   return FOUR_ROW.has(id.trim()) ? 'four-row' : 'two-row';
 }
 
@@ -104,13 +130,7 @@ class MancalaBoardElement extends HTMLElement {
 
   async #mount() {
     await parsed();
-    // The record inside the element: a <script type="text/x-mancala-record">, or the element's
-    // text when no `variant` attribute is given (with `variant`, the text is a no-script fallback).
-    const script = this.querySelector(`script[type="${RECORD_TYPE}"]`);
-    let record = script ? script.textContent : null;
-    if (record === null && !this.hasAttribute('variant') && this.textContent.trim() !== '') {
-      record = this.textContent;
-    }
+    let record = innerRecord(this);
     // The wasm decides the board's language; guessing it here only lets its strings download
     // while the wasm does (a wrong guess costs a file, not a mistake).
     fetchStrings(/^\s*ru/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk');
@@ -137,22 +157,23 @@ class MancalaBoardElement extends HTMLElement {
    * the game is not one of its own. Resolves to false when the board shows an error.
    */
   async #show(record, failed) {
-    let family = guessFamily(record === null ? this.getAttribute('variant') : null, record);
+    let family = guessFamily(this.getAttribute('variant'), record);
     for (let tries = 0; tries < 2 && family; tries++) {
+      const wasm = wasmFor(family);
       let Embed;
       try {
-        Embed = await start(family);
+        Embed = await start(wasm);
       } catch (e) {
         // The other family's files could not be had: the board that asked for them says so.
         if (!this.#board) throw e;
-        this.#board.familyFailed(family, String(e?.message ?? e));
+        this.#board.familyFailed(wasm, String(e?.message ?? e));
         break;
       }
       const problem = await loadStrings(Embed, family, Embed.language(this.getAttribute('lang') ?? undefined));
       this.#board?.free();
       this.replaceChildren();
       this.#board = Embed.mount(this, record ?? undefined, !!failed, problem ?? undefined);
-      this.#family = family;
+      this.#family = wasm;
       if (failed) this.#board.fetchFailed(failed.src, failed.problem);
       family = this.#board.otherFamily();
     }
@@ -191,7 +212,8 @@ class MancalaBoardElement extends HTMLElement {
       const text = String(record);
       // A game of the board's family is loaded in place; another family's needs its wasm (the
       // board's wasm tells when the guess was wrong).
-      if (guessFamily(null, text) === this.#family && (this.#board.load(text) || !this.#board.otherFamily())) {
+      const here = this.#family === 'both' || guessFamily(null, text) === this.#family;
+      if (here && (this.#board.load(text) || !this.#board.otherFamily())) {
         return !this.#board.error();
       }
       return this.#show(text, null);

@@ -431,14 +431,16 @@ impl Embed {
         self.show(Err(message.into()));
     }
 
-    /// Shows that the wasm of the family of games the game needs (`rows`) could not be loaded
-    /// (`detail`: the browser's reason).
-    pub fn family_failed(&self, rows: Rows, detail: &str) {
-        let file = format!("mancala-embed-{}_bg.wasm", family_name(rows));
-        let rows = match rows {
-            Rows::Two => "two",
-            Rows::Four => "four",
+    /// Shows that the wasm the element loads for the game (`wasm`: `two-row`, `four-row` or
+    /// `both`, as in `mancala-embed-<wasm>_bg.wasm`) could not be had (`detail`: the browser's
+    /// reason).
+    pub fn family_failed(&self, wasm: &str, detail: &str) {
+        let rows = match wasm {
+            "two-row" => "two",
+            "four-row" => "four",
+            _ => "other",
         };
+        let file = format!("mancala-embed-{wasm}_bg.wasm");
         let args = [("rows", rows.into()), ("file", file.into()), ("detail", detail.into())];
         self.show(Err(tr(self.0.lang, "site-embed-family-failed", &args).into()));
     }

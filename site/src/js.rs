@@ -518,16 +518,11 @@ impl MancalaEmbed {
         self.0.fetch_failed(url, detail);
     }
 
-    /// Shows that the wasm of a family of games (`"two-row"`, `"four-row"`: what
-    /// [`MancalaEmbed::other_family`] asked for) could not be loaded.
+    /// Shows that the wasm the element loads for the game (`"two-row"`, `"four-row"`, `"both"`:
+    /// `mancala-embed-<wasm>_bg.wasm`) could not be had.
     #[wasm_bindgen(js_name = familyFailed)]
-    pub fn family_failed(&self, family: &str, detail: &str) {
-        let rows = if family == crate::embed::family_name(mancala_engine::Rows::Four) {
-            mancala_engine::Rows::Four
-        } else {
-            mancala_engine::Rows::Two
-        };
-        self.0.family_failed(rows, detail);
+    pub fn family_failed(&self, wasm: &str, detail: &str) {
+        self.0.family_failed(wasm, detail);
     }
 
     /// Shows the position after `ply` plies (0: the start; clamped to the game).

@@ -484,7 +484,8 @@ site-embed-bad-size = Атрибут size может быть small, medium, lar
 site-embed-fetch-failed = Запись партии по адресу «{ $url }» не удалось загрузить ({ $detail }).
 site-embed-family-failed = Не удалось загрузить правила { $rows ->
         [four] игр на четырёх рядах
-       *[two] игр на двух рядах
+        [two] игр на двух рядах
+       *[other] игр
     } ({ $file }: { $detail }).
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 

@@ -484,7 +484,8 @@ site-embed-bad-size = Атрибут size може бути small, medium, large
 site-embed-fetch-failed = Запис партії за адресою «{ $url }» не вдалося завантажити ({ $detail }).
 site-embed-family-failed = Не вдалося завантажити правила { $rows ->
         [four] ігор на чотирьох рядах
-       *[two] ігор на двох рядах
+        [two] ігор на двох рядах
+       *[other] ігор
     } ({ $file }: { $detail }).
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
