@@ -1,9 +1,10 @@
 // <mancala-board>: the custom element of the embed (docs/EMBED.md).
 //
 // This file is the hand-written half of the adapter layer (the other half is site/src/js.rs):
-// it loads the embed's wasm once per page for each family of games the page shows (the two-row
-// games and the four-row games are two wasm files, so a page of Oware boards never downloads Bao
-// la Kiswahili's rules), and the strings of each language a board of the page is shown in
+// it loads one of the embed's wasm files once per page: the two-row games', the four-row games'
+// or the one with both, as the page's boards need (a page of Oware boards never downloads Bao la
+// Kiswahili's rules, and a page of both families downloads one file), and the strings of each
+// language a board of the page is shown in
 // (mancala-board.<lang>.ftl, once per language), finds where a board's game comes from
 // (attributes, a record inside the element, or a record at a URL), and forwards the element's
 // methods to `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors)
@@ -20,7 +21,7 @@ const RECORD_TYPE = 'text/x-mancala-record';
 const modules = new Map();
 
 /** The `MancalaEmbed` of a wasm (`two-row`, `four-row`, `both`), loaded once for the whole page. */
-function start(family) {
+function start(wasm) {
   if (!document.querySelector('link[data-mancala-board]')) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -28,13 +29,13 @@ function start(family) {
     link.setAttribute('data-mancala-board', '');
     document.head.append(link);
   }
-  let module = modules.get(family);
+  let module = modules.get(wasm);
   if (!module) {
-    module = import(new URL(`mancala-embed-${family}.js?v=${VERSION}`, BASE).href).then(async (glue) => {
-      await glue.default({ module_or_path: new URL(`mancala-embed-${family}_bg.wasm?v=${VERSION}`, BASE) });
+    module = import(new URL(`mancala-embed-${wasm}.js?v=${VERSION}`, BASE).href).then(async (glue) => {
+      await glue.default({ module_or_path: new URL(`mancala-embed-${wasm}_bg.wasm?v=${VERSION}`, BASE) });
       return glue.MancalaEmbed;
     });
-    modules.set(family, module);
+    modules.set(wasm, module);
   }
   return module;
 }

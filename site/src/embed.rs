@@ -4,9 +4,14 @@
 //! An embedded game comes from the element's attributes (variant, options, position, moves) or
 //! from a game record (docs/RECORD.md) written inside the element or fetched from a URL. It is
 //! replayed through the engine by `mancala-record`, and shown by [`view`]: the site's board and
-//! step player drawn without a framework (the embed's wasm carries no Leptos). Anything wrong (an attribute, the record, the variant, a move) becomes a message in
-//! the board's language shown inside that board; nothing here panics on input. Comments of a
-//! record are text nodes, never markup.
+//! step player drawn without a framework (the embed's wasm carries no Leptos). Anything wrong (an
+//! attribute, the record, the variant, a move) becomes a message in the board's language shown
+//! inside that board; nothing here panics on input. Comments of a record are text nodes, never
+//! markup.
+//!
+//! The embed is built once per family of games and once with both (`tools/build_embed.sh`); a
+//! game of a family this wasm lacks is not an error but [`Embed::other_family`], for the element
+//! to mount it with that family's wasm.
 //!
 //! The strings come with the board: `mancala-board.js` fetches the board's language's share of
 //! the Fluent files (`mancala_text::embed_subset`) before mounting it. A board whose strings could

@@ -7,7 +7,8 @@
 //!
 //! It also holds what the wasm exports to JavaScript for embedding: `MancalaEmbed`, the handle
 //! the `<mancala-board>` custom element (`site/embed/mancala-board.js`, the hand-written other
-//! half of this adapter) drives.
+//! half of this adapter) drives; and, in [`dom`], the DOM without a framework that the embed's
+//! view is drawn with.
 
 pub mod dom;
 
