@@ -36,7 +36,6 @@ dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 
 cd "$root"
 mkdir -p "$out/embed"
-rm -f "$out/embed/mancala-embed.js" "$out/embed/mancala-embed_bg.wasm" # before the split by family
 for family in two-row four-row both; do
   games=$([ "$family" = both ] && echo two-row,four-row || echo "$family")
   cargo build --quiet -p site --bin embed --no-default-features --features "embed,$games" \

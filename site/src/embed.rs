@@ -21,8 +21,8 @@ pub mod view;
 
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::js::dom::El;
-use mancala_engine::{Rows, Timeline, VariantSpec};
-use mancala_record::{move_number, Comment, Line, Node, Record, ReplayedLine};
+use mancala_engine::{Rows, Timeline, VariantError, VariantSpec};
+use mancala_record::{move_number, Comment, Line, Node, Record, ReplayErrorKind, ReplayedLine};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use view::BoardPlayer;
@@ -223,14 +223,6 @@ impl From<String> for GameError {
     }
 }
 
-/// The family of games of `variant` when this wasm does not carry its rules (the embed is built
-/// once per family, `tools/build_embed.sh`).
-#[must_use]
-pub fn missing_family(variant: &str) -> Option<Rows> {
-    let rows = mancala_engine::variant_rows(variant.trim())?;
-    (!mancala_engine::variants().iter().any(|v| v.rows == rows)).then_some(rows)
-}
-
 /// The name of a family of games in the embed's file names (`mancala-embed-two-row.js`).
 #[must_use]
 pub fn family_name(rows: Rows) -> &'static str {
@@ -265,9 +257,9 @@ impl EmbedGame {
             if kv.is_empty() {
                 continue;
             }
-            let (k, v) = kv.split_once('=').ok_or_else(|| {
-                mancala_text::variant_error(lang, &mancala_engine::VariantError::Malformed { text: kv.into() })
-            })?;
+            let (k, v) = kv
+                .split_once('=')
+                .ok_or_else(|| mancala_text::variant_error(lang, &VariantError::Malformed { text: kv.into() }))?;
             record.options.push((k.trim().into(), v.trim().into()));
         }
         record.start = attrs.position.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(String::from);
@@ -280,7 +272,11 @@ impl EmbedGame {
     fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, GameError> {
         let game = record.replay().map_err(|e| GameError {
             message: mancala_text::replay_error(lang, &e),
-            other_family: missing_family(&record.variant),
+            // The engine names the family of a game this build does not carry.
+            other_family: match &*e.kind {
+                ReplayErrorKind::UnknownVariant(VariantError::FamilyNotBuilt { rows, .. }) => Some(*rows),
+                _ => None,
+            },
         })?;
         // The engine folds every log it writes; a failure here would be an engine bug.
         let timeline = game.timeline().map_err(|e| e.to_string())?;

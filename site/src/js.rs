@@ -341,9 +341,14 @@ pub fn focus(id: &str) {
 #[must_use]
 pub fn centre_within(id: &str, container_id: &str) -> Option<(f64, f64)> {
     let doc = document()?;
-    let el = doc.get_element_by_id(id)?.get_bounding_client_rect();
-    let base = doc.get_element_by_id(container_id)?.get_bounding_client_rect();
-    Some((el.left() - base.left() + el.width() / 2.0, el.top() - base.top() + el.height() / 2.0))
+    Some(centre_of_within(&doc.get_element_by_id(id)?, &doc.get_element_by_id(container_id)?))
+}
+
+/// The centre of `el` relative to the top-left corner of `container`, in CSS pixels.
+fn centre_of_within(el: &web_sys::Element, container: &web_sys::Element) -> (f64, f64) {
+    let el = el.get_bounding_client_rect();
+    let base = container.get_bounding_client_rect();
+    (el.left() - base.left() + el.width() / 2.0, el.top() - base.top() + el.height() / 2.0)
 }
 
 /// `performance.now()`, in milliseconds.

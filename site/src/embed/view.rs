@@ -317,6 +317,9 @@ struct Controls {
     step_of: El,
 }
 
+/// What a button or a key does to the player.
+type Action = fn(&BoardPlayer);
+
 /// One game on an embedded board: the board, the step player, the captions and the comments.
 pub struct BoardPlayer {
     /// This view, for its timers and listeners (which must not keep it alive).
@@ -377,23 +380,23 @@ impl BoardPlayer {
         let mut buttons = Vec::new();
         let controls = settings.controls.then(|| {
             let row = El::new("div").with_class("controls");
-            let mut button = |name: &'static str, text: &str, class: &str| {
+            let mut button = |name: &str, text: &str, class: &str, action: Action| {
                 let b = El::new("button")
                     .with_attr("type", "button")
                     .with_attr("id", &id(name))
                     .with_class(class)
                     .with_text(&t(lang, text));
                 row.append(&b);
-                buttons.push((name, b.clone()));
+                buttons.push((b.clone(), action));
                 b
             };
-            button("move-back", "site-move-back", "ctl");
-            button("sowing-back", "site-sowing-back", "ctl");
-            button("seed-back", "site-seed-back", "ctl");
-            let play_pause = button("play-pause", "site-play-pause-play", "ctl primary");
-            button("seed-forward", "site-seed-forward", "ctl");
-            button("sowing-forward", "site-sowing-forward", "ctl");
-            button("move-forward", "site-move-forward", "ctl");
+            button("move-back", "site-move-back", "ctl", BoardPlayer::move_back);
+            button("sowing-back", "site-sowing-back", "ctl", BoardPlayer::sowing_back);
+            button("seed-back", "site-seed-back", "ctl", BoardPlayer::seed_back);
+            let play_pause = button("play-pause", "site-play-pause-play", "ctl primary", BoardPlayer::toggle);
+            button("seed-forward", "site-seed-forward", "ctl", BoardPlayer::seed_forward);
+            button("sowing-forward", "site-sowing-forward", "ctl", BoardPlayer::sowing_forward);
+            button("move-forward", "site-move-forward", "ctl", BoardPlayer::move_forward);
             let speed = El::new("input")
                 .with_attr("id", &id("speed"))
                 .with_attr("type", "range")
@@ -456,10 +459,10 @@ impl BoardPlayer {
         view
     }
 
-    fn listen(&self, buttons: &[(&'static str, El)], board_box: &El) {
+    fn listen(&self, buttons: &[(El, Action)], board_box: &El) {
         let mut listeners = Listeners::default();
         let weak = self.me.clone();
-        let with = move |f: fn(&BoardPlayer)| {
+        let with = move |f: Action| {
             let weak: Weak<BoardPlayer> = weak.clone();
             move |_: Event| {
                 if let Some(view) = weak.upgrade() {
@@ -467,17 +470,8 @@ impl BoardPlayer {
                 }
             }
         };
-        for (name, button) in buttons {
-            let action: fn(&BoardPlayer) = match *name {
-                "move-back" => BoardPlayer::move_back,
-                "sowing-back" => BoardPlayer::sowing_back,
-                "seed-back" => BoardPlayer::seed_back,
-                "play-pause" => BoardPlayer::toggle,
-                "seed-forward" => BoardPlayer::seed_forward,
-                "sowing-forward" => BoardPlayer::sowing_forward,
-                _ => BoardPlayer::move_forward,
-            };
-            listeners.on(button, "click", with(action));
+        for (button, action) in buttons {
+            listeners.on(button, "click", with(*action));
         }
         if let Some(c) = &self.controls {
             let weak = self.me.clone();
@@ -507,8 +501,8 @@ impl BoardPlayer {
         let weak = self.me.clone();
         listeners.on(&self.root, "keydown", move |ev| {
             let Some(view) = weak.upgrade() else { return };
-            let target = dom::target_kind(&ev);
-            let action: Option<fn(&BoardPlayer)> = match dom::key(&ev).as_str() {
+            let target = js::target_is_control(&ev);
+            let action: Option<Action> = match dom::key(&ev).as_str() {
                 _ if target == Target::Input => None,
                 "ArrowRight" => Some(BoardPlayer::seed_forward),
                 "ArrowLeft" => Some(BoardPlayer::seed_back),
@@ -520,7 +514,7 @@ impl BoardPlayer {
                 _ => None,
             };
             if let Some(action) = action {
-                dom::prevent_default(&ev);
+                js::prevent_default(&ev);
                 action(&view);
             }
         });

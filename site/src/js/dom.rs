@@ -6,7 +6,7 @@
 //! kilobyte counts, and a board that only replays a game needs no reactive graph (BENCHMARKS.md,
 //! "Embed size"). The site's pages keep Leptos.
 
-use super::{document, Target};
+use super::document;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -121,9 +121,7 @@ impl El {
     /// The centre of this element relative to the top-left corner of `container`, in CSS pixels.
     #[must_use]
     pub fn centre_within(&self, container: &El) -> (f64, f64) {
-        let el = self.0.get_bounding_client_rect();
-        let base = container.0.get_bounding_client_rect();
-        (el.left() - base.left() + el.width() / 2.0, el.top() - base.top() + el.height() / 2.0)
+        super::centre_of_within(&self.0, &container.0)
     }
 
     /// Fires the board's `move` event on this element (see [`super::dispatch_move`]).
@@ -171,15 +169,4 @@ pub fn key(ev: &Event) -> String {
 #[must_use]
 pub fn client_x(ev: &Event) -> Option<f64> {
     ev.dyn_ref::<web_sys::MouseEvent>().map(|e| f64::from(e.client_x()))
-}
-
-/// The kind of element an event came from.
-#[must_use]
-pub fn target_kind(ev: &Event) -> Target {
-    super::target_is_control(ev)
-}
-
-/// `event.preventDefault()`.
-pub fn prevent_default(ev: &Event) {
-    ev.prevent_default();
 }
