@@ -189,7 +189,7 @@ fn kujifunza_head_is_explained_by_the_outskirts() {
     let uk = narrate("kujifunza", &[], pos, "S.I5/cw", Lang::Uk).join("\n");
     assert!(uk.contains("Збір був в околиці (S.I7), тож зерна йдуть у найближчу голову S.I8"), "{uk}");
     let ru = narrate("kujifunza", &[], pos, "S.I5/cw", Lang::Ru).join("\n");
-    assert!(ru.contains("Взятие было в околице (S.I7), поэтому зёрна идут в ближайшую голову S.I8"), "{ru}");
+    assert!(ru.contains("Взятие было на окраине (S.I7), поэтому зёрна идут в ближайшую голову S.I8"), "{ru}");
     // Stateless narration of the same note still reads well, without the reason.
     let v = Variant::new("kujifunza", &[]).unwrap();
     let head = Step::Note { note: mancala_engine::Note::Head { pit: 8 }, rule: mancala_engine::RuleId("KUJ-11") };
