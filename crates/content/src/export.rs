@@ -104,6 +104,7 @@ pub fn check_texts(glossary: &Glossary, pages: &[RulesPage], lessons: &[Lesson])
         texts.extend(glossary::ftl_texts(lang, ftl));
     }
     problems.extend(glossary::lint(glossary, &texts));
+    problems.extend(glossary::lint_lesson_words(&texts));
     problems
 }
 

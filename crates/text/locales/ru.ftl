@@ -162,7 +162,10 @@ step-capture-hand--KUJ-10 = Лунка { $facing } внутреннего ряд
 step-capture-hand--KSW-9 = Напротив посаженного зерна есть зёрна соперника, поэтому ход со взятием: { $player } берёт { $seeds } из лунки { $pit }.
 step-capture-hand--KSW-13 = Лунка { $facing } была не пуста, а напротив есть зёрна, поэтому взятие продолжается: { $player } берёт { $seeds } из лунки { $pit }.
 step-capture-hand--KS-5 = Два дома соперника — словно один: вместе с внутренним { $player } забирает и { $seeds } из внешнего дома { $pit }.
-step-capture-pit = { $seeds } из лунки { $pit } переходят на сторону { $player-gen }.
+step-capture-pit = { $count ->
+    [one] { $seeds } из лунки { $pit } переходит на сторону { $player-gen }.
+   *[other] { $seeds } из лунки { $pit } переходят на сторону { $player-gen }.
+}
 step-capture-other = { $player } забирает { $seeds } из { $pit }.
 
 step-plant = { $player } сажает зерно из запаса в лунку { $pit }.
@@ -429,7 +432,7 @@ site-choice-sow = Сеять из лунки { $pit }
 site-choice-plant = Посадить зерно в лунку { $pit }
 site-choice-cw = По часовой стрелке
 site-choice-ccw = Против часовой стрелки
-site-choice-head = Сеять из головы { $pit }
+site-choice-head = Сеять с головы { $pit }
 site-choice-go = Сеять дальше
 site-choice-stop = Остановиться здесь
 site-choice-take = Забрать ещё из лунки { $pit }
@@ -442,7 +445,7 @@ site-link-bad-move = Ход № { $number } («{ $token }») из ссылки �
 site-link-bad-variant = Показан список игр.
 site-rules-title = Правила игры «{ $name }»
 site-rule-sources = Источник: { $sources }
-site-rule-proposal = Статьи об этом молчат, поэтому здесь принято наше решение.
+site-rule-proposal = Статьи об этом молчат, поэтому здесь мы решили сами.
 site-rule-id = Правило { $id }
 site-sources-heading = Статьи-источники
 site-options-heading = Параметры

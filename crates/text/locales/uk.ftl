@@ -32,7 +32,7 @@ step-pick-up = { $player } бере з ямки { $pit } { $seeds }.
 step-pick-up--HUS-3 = { $player } бере з ямки { $pit } { $seeds }: ходити можна лише з ямки, де зерен більше одного.
 step-pick-up--OMW-4 = { $player } бере з ямки { $pit } { $seeds }: одинаків не сіють, тільки ямки з двома зернами й більше.
 step-pick-up--CH-2 = { $player } бере з ямки { $pit } { $seeds }: сіяти одинака тут не можна.
-step-pick-up--CH-3 = Перший хід робиться з однієї з двох крайніх правих ямок зовнішнього ряду: { $player } бере з { $pit } { $seeds }.
+step-pick-up--CH-3 = Перший хід роблять з однієї з двох крайніх правих ямок зовнішнього ряду: { $player } бере з { $pit } { $seeds }.
 step-pick-up--KIM-5 = Перший хід гри — проста естафетна сівба без садіння: { $player } бере з ямки { $pit } { $seeds }.
 step-pick-up--KIM-6 = { $player } бере з ямки { $pit } усі { $seeds } разом із посадженим і сіє естафетою; під час садіння збору немає.
 step-pick-up--KIM-7 = Жнива: { $player } бере з ямки { $pit } { $seeds } і сіє за годинниковою стрілкою.
@@ -162,7 +162,10 @@ step-capture-hand--KUJ-10 = Ямка { $facing } внутрішнього ряд
 step-capture-hand--KSW-9 = Навпроти посадженого зерна є зерна суперника, тож хід збиральний: { $player } бере { $seeds } з ямки { $pit }.
 step-capture-hand--KSW-13 = Ямка { $facing } була непорожня, а навпроти є зерна, тож збір триває: { $player } бере { $seeds } з ямки { $pit }.
 step-capture-hand--KS-5 = Два доми суперника — ніби один: разом із внутрішнім { $player } забирає й { $seeds } із зовнішнього дому { $pit }.
-step-capture-pit = { $seeds } з ямки { $pit } переходять на бік { $player-gen }.
+step-capture-pit = { $count ->
+    [one] { $seeds } з ямки { $pit } переходить на бік { $player-gen }.
+   *[other] { $seeds } з ямки { $pit } переходять на бік { $player-gen }.
+}
 step-capture-other = { $player } забирає { $seeds } з { $pit }.
 
 step-plant = { $player } садить зерно із запасу в ямку { $pit }.
@@ -186,7 +189,7 @@ step-transfer--OMW-2 = Розстановка: { $owner } переносить {
 step-owner = Ямка { $pit } тепер належить { $owner-dat }.
 step-owner--NAM-8 = Ямка { $pit } тепер належить { $owner-dat }: її заповнено зернами нового власника.
 step-house-destroyed = Дім { $owner-gen } зруйновано: відтепер це звичайна ямка.
-step-house-destroyed--KSW-18 = Дім { $owner-gen } спорожнів і зруйнований: відтепер це звичайна ямка.
+step-house-destroyed--KSW-18 = Дім { $owner-gen } спорожнів і зруйнувався: відтепер це звичайна ямка.
 step-house-destroyed--KS-5 = Обидва доми { $owner-gen } зруйновано: відтепер це звичайні ямки.
 step-extra-turn = { $player } ходить ще раз.
 step-extra-turn--KAL-7 = Останнє зерно впало у власний амбар, тож { $player } ходить ще раз.
@@ -197,7 +200,7 @@ step-game-end-draw = Гру закінчено внічию ({ $reason }).
 
 note-must-feed = У суперника немає зерен, тож цей хід мусить дати йому хоча б одне.
 note-must-feed--OW-10 = У суперника немає зерен, тож { $player } мусить зробити хід, що дасть йому хоча б одне.
-note-grand-slam = Такий хід забрав би всі зерна суперника, тому нічого не захоплюється.
+note-grand-slam = Такий хід забрав би всі зерна суперника, тому збору немає.
 note-grand-slam--A9 = Цей хід забрав би всі зерна суперника, тож за цим варіантом правил збору немає.
 note-pass = { $player } не має чим ходити й пропускає хід.
 note-pass--NAM-3 = У ямках, що належать { $player-dat }, немає зерен, тож хід пропущено.
@@ -442,7 +445,7 @@ site-link-bad-move = Хід № { $number } («{ $token }») з посиланн
 site-link-bad-variant = Показано список ігор.
 site-rules-title = Правила гри «{ $name }»
 site-rule-sources = Джерело: { $sources }
-site-rule-proposal = Статті про це мовчать, тож тут прийнято наше рішення.
+site-rule-proposal = Статті про це мовчать, тож тут ми вирішили самі.
 site-rule-id = Правило { $id }
 site-sources-heading = Статті-джерела
 site-options-heading = Параметри
