@@ -105,6 +105,7 @@ pub fn check_texts(glossary: &Glossary, pages: &[RulesPage], lessons: &[Lesson])
     }
     problems.extend(glossary::lint(glossary, &texts));
     problems.extend(glossary::lint_lesson_words(&texts));
+    problems.extend(glossary::lint_notation(&texts));
     problems
 }
 

@@ -221,12 +221,17 @@ fn find(pattern: &str, text: &[String]) -> Option<String> {
         .map(|i| text[i..i + pat.len()].join(" "))
 }
 
-/// Whether the text holds engine pit notation (`S0`, `N5`, `S.I5`, `N.O8`) or a store code
-/// (`SS`, `NS`).
+/// Whether the text holds engine pit notation (`S0`, `N5`, `S.I5`, `N.O8`, or the row-only
+/// short form `I5`, `O3`) or a store code (`SS`, `NS`).
 #[must_use]
 pub fn has_engine_notation(text: &str) -> Option<String> {
     for w in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '/')) {
         let w = w.trim_end_matches('.');
+        if let Some(rest) = w.strip_prefix('I').or_else(|| w.strip_prefix('O')) {
+            if !rest.is_empty() && rest.len() <= 2 && rest.chars().all(|c| c.is_ascii_digit()) {
+                return Some(w.to_string());
+            }
+        }
         let mut chars = w.chars();
         let (Some(side), rest) = (chars.next(), chars.as_str()) else { continue };
         if side != 'S' && side != 'N' {
@@ -326,6 +331,7 @@ mod tests {
         assert_eq!(has_engine_notation("хід S2 і N.I5").as_deref(), Some("S2"));
         assert_eq!(has_engine_notation("з ямки N.O8.").as_deref(), Some("N.O8"));
         assert_eq!(has_engine_notation("у SS").as_deref(), Some("SS"));
+        assert_eq!(has_engine_notation("посадка в I5").as_deref(), Some("I5"));
         assert_eq!(has_engine_notation("SMS, NASA, Південь, 4×8, S"), None);
     }
 }

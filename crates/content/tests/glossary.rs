@@ -82,3 +82,23 @@ fn the_glossary_is_exported_and_reads_back() {
     assert_eq!(back.terms.len(), checked.glossary.unwrap().terms.len());
     assert!(back.terms.iter().any(|t| t.source.iter().any(|s| s == "kimbi")));
 }
+
+#[test]
+fn lesson_text_with_engine_pit_notation_or_source_codes_is_refused() {
+    let lesson = parse_lesson(
+        "hus/x.toml",
+        r#"variant = "hus"
+order = 9
+title = { uk = "Т", ru = "Т" }
+summary = { uk = "С", ru = "С" }
+[[step]]
+say = { uk = "Розв’язок: хід S2, далі I5.", ru = "Рушій [001] каже" }
+"#,
+    )
+    .unwrap();
+    let texts = glossary::lesson_texts(std::slice::from_ref(&lesson));
+    let notation = glossary::lint_notation(&texts).join("\n");
+    assert!(notation.contains("`S2`"), "{notation}");
+    let words = glossary::lint_lesson_words(&texts).join("\n");
+    assert!(words.contains("[001") && words.contains("engine word"), "{words}");
+}
