@@ -4,6 +4,7 @@
 //! export`, run by the site build) call the same [`check_all`], so no content reaches the site
 //! that the tests would refuse.
 
+use crate::glossary::{self, Glossary};
 use crate::rules_page::{rules_pages, RulesPage};
 use crate::{all_lessons, asset_path, rule_prefixes, untaught_rules, Asset, Lesson};
 use mancala_engine::variants;
@@ -15,6 +16,8 @@ use std::path::{Path, PathBuf};
 pub struct Checked {
     pub rules: Vec<RulesPage>,
     pub lessons: Vec<Lesson>,
+    /// `None` only in checks that leave it out (tests of single kinds of content).
+    pub glossary: Option<Glossary>,
 }
 
 /// The course whose lessons also teach a preset's family rules.
@@ -88,6 +91,24 @@ pub fn check_rules_pages(pages: &[RulesPage]) -> Vec<String> {
     problems
 }
 
+/// Problems with the texts: the glossary's own ([`Glossary::check`]), and every learner-facing
+/// string of the lessons, the rules pages and the Fluent files linted against it
+/// ([`glossary::lint`]); running lesson text also without source codes and engine words.
+#[must_use]
+pub fn check_texts(glossary: &Glossary, pages: &[RulesPage], lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = glossary.check();
+    let mut texts = glossary::lesson_texts(lessons);
+    texts.extend(glossary::rules_texts(pages));
+    for (lang, ftl) in crate::LOCALE_FILES {
+        let lang = if *lang == "uk" { "uk" } else { "ru" };
+        texts.extend(glossary::ftl_texts(lang, ftl));
+    }
+    problems.extend(glossary::lint(glossary, &texts));
+    problems.extend(glossary::lint_lesson_words(&texts));
+    problems.extend(glossary::lint_notation(&texts));
+    problems
+}
+
 /// Parses every file and runs every check.
 ///
 /// # Errors
@@ -114,8 +135,18 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             Vec::new()
         }
     };
+    let glossary = match glossary::glossary() {
+        Ok(g) => {
+            problems.extend(check_texts(&g, &rules, &lessons));
+            Some(g)
+        }
+        Err(e) => {
+            problems.push(e);
+            None
+        }
+    };
     if problems.is_empty() {
-        Ok(Checked { rules, lessons })
+        Ok(Checked { rules, lessons, glossary })
     } else {
         Err(problems)
     }
@@ -150,7 +181,7 @@ pub fn locale_json(ftl: &str) -> String {
 
 /// The files of the export: (path from [`asset_path`], JSON). A rules page per page, a
 /// lessons file per registered variant (an empty list when it has none yet), lessons in course
-/// order, and a locale file per language (its Fluent text as one JSON string).
+/// order, a locale file per language (its Fluent text as one JSON string) and the glossary.
 #[must_use]
 pub fn files(checked: &Checked) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -164,6 +195,9 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
     }
     for (lang, ftl) in crate::LOCALE_FILES {
         out.push((asset_path(Asset::Locale, lang), locale_json(ftl)));
+    }
+    if let Some(g) = &checked.glossary {
+        out.push((asset_path(Asset::Glossary, ""), serde_json::to_string(g).expect("the glossary serializes")));
     }
     out
 }

@@ -16,6 +16,8 @@
 
 #[cfg(feature = "files")]
 pub mod export;
+#[cfg(feature = "files")]
+pub mod glossary;
 pub mod rules_page;
 
 use mancala_engine::rules::is_rule;
@@ -46,18 +48,23 @@ pub enum Asset {
     /// `locales/<lang>.json`: the Fluent text of one language of `mancala-text` (`uk`, `ru`) as
     /// one JSON string; the site's wasm loads only the language it shows.
     Locale,
+    /// `glossary.json`: the glossary (`tutorials/glossary.toml`), for a glossary page and term
+    /// links (`name` is ignored).
+    Glossary,
 }
 
 /// Where an exported content file lives, relative to the site's root:
 /// `content/<CONTENT_VERSION>/rules/<variant>.json`, `…/lessons/<variant>.json` or
-/// `…/locales/<lang>.json` (`name` is the variant id or the language code). The exporter writes
-/// there and the site reads from there, so both agree by construction.
+/// `…/locales/<lang>.json` (`name` is the variant id or the language code), or
+/// `…/glossary.json`. The exporter writes there and the site reads from there, so both agree by
+/// construction.
 #[must_use]
 pub fn asset_path(asset: Asset, name: &str) -> String {
     let dir = match asset {
         Asset::Rules => "rules",
         Asset::Lessons => "lessons",
         Asset::Locale => "locales",
+        Asset::Glossary => return format!("content/{CONTENT_VERSION}/glossary.json"),
     };
     format!("content/{CONTENT_VERSION}/{dir}/{name}.json")
 }

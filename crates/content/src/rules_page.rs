@@ -52,9 +52,14 @@ pub struct RuleText {
     /// [not in seeds] (then `proposal` must be true).
     #[serde(default)]
     pub sources: Vec<String>,
-    /// The articles are silent and the tutor follows RULES.md's proposal.
+    /// The articles are silent about the whole rule and the tutor follows RULES.md's proposal.
     #[serde(default)]
     pub proposal: bool,
+    /// The rule is in the articles but one detail of it is the tutor's own (how long a block
+    /// lasts, when planting ends): that detail, in both languages. The badge «Статті про це
+    /// мовчать» belongs on it, not on the rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own: Option<Text>,
     pub uk: String,
     pub ru: String,
 }
@@ -129,6 +134,17 @@ impl RulesPage {
                 seen.push(&rule.id);
                 if rule.uk.trim().is_empty() || rule.ru.trim().is_empty() {
                     problems.push(format!("rule {} must be written in both languages", rule.id));
+                }
+                if let Some(own) = &rule.own {
+                    if own.uk.trim().is_empty() || own.ru.trim().is_empty() {
+                        problems.push(format!("rule {}: `own` must be written in both languages", rule.id));
+                    }
+                    if rule.proposal || rule.sources.is_empty() {
+                        problems.push(format!(
+                            "rule {}: `own` marks the site's detail of a sourced rule (sources, no `proposal`)",
+                            rule.id
+                        ));
+                    }
                 }
                 if rule.sources.is_empty() && !rule.proposal {
                     problems.push(format!("rule {} names no source article and is not marked as a proposal", rule.id));

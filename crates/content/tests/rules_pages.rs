@@ -32,6 +32,18 @@ fn exported_rules_pages_read_back_unchanged() {
         assert_eq!(rules_page_json(&back), json);
         back.check(mancala_content::rule_prefixes(&back.variant)).unwrap();
     }
-    let checked = mancala_content::export::Checked { rules: rules_pages().unwrap(), lessons: Vec::new() };
+    let checked =
+        mancala_content::export::Checked { rules: rules_pages().unwrap(), lessons: Vec::new(), glossary: None };
     assert!(files(&checked).iter().any(|(p, _)| *p == asset_path(Asset::Rules, "oware")));
+}
+
+#[test]
+fn the_sites_own_detail_is_marked_on_a_sourced_rule_only() {
+    let mut pages = rules_pages().unwrap();
+    let page = pages.iter_mut().find(|p| p.variant == "kiswahili").unwrap();
+    let block = page.sections.iter_mut().flat_map(|s| s.rules.iter_mut()).find(|r| r.id == "KSW-21").unwrap();
+    assert!(block.own.is_some() && !block.proposal, "blocking is in the article; only its duration is ours");
+    block.proposal = true;
+    let problems = page.check(mancala_content::rule_prefixes("kiswahili")).unwrap_err();
+    assert!(problems.contains("`own` marks the site's detail"), "{problems}");
 }

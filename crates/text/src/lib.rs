@@ -8,8 +8,8 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
-    EndReason, Forbidden, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, PositionError, Row,
-    Rows, Side, Step, VariantError, VariantSpec,
+    EndReason, Forbidden, Hand, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, Position,
+    PositionError, Row, Rows, Side, Step, VariantError, VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -276,14 +276,52 @@ pub struct Narrator {
     pub layout: Layout,
 }
 
-/// What the neighbouring steps of a move tell about one step. [`Narrator::narrate`] knows only
-/// the step itself; [`Narrator::narrate_move`] fills this in from the whole log.
+/// A pit named the learner's way: numbered from 1 from its owner's left, with its row in words
+/// on four-row boards and its side: «3 Півночі», «5 внутрішнього ряду Півдня» / «3 Севера»,
+/// «5 внутреннего ряда Юга». It follows the word for pit («ямка», «лунка») in any case, so the
+/// sentences keep their grammar. The engine's notation (`N2`, `S.I5`) stays in records and links.
+#[must_use]
+pub fn pit_label(lang: Lang, layout: Layout, pit: usize) -> String {
+    let (rows, n) = match layout.rows {
+        Rows::Two => ("two", layout.number(pit) + 1),
+        Rows::Four => ("four", layout.number(pit)),
+    };
+    let row = match layout.row_of(pit) {
+        Row::Inner => "inner",
+        Row::Outer => "outer",
+        Row::Near => "near",
+    };
+    tr(
+        lang,
+        "pit-label",
+        &[
+            ("rows", rows.into()),
+            ("row", row.into()),
+            ("n", n.into()),
+            ("owner-gen", side(lang, layout.side_of(pit), Case::Genitive).into()),
+        ],
+    )
+}
+
+/// What the neighbouring steps of a move (and, when known, the position before it) tell about
+/// one step. [`Narrator::narrate`] knows only the step itself; [`Narrator::narrate_move`] and
+/// [`Narrator::narrate_move_from`] fill this in from the whole log.
 #[derive(Clone, Copy, Debug, Default)]
 struct Context {
     /// For the last capture of a run: the pit the first seed of the following sowing falls into.
     start: Option<u8>,
     /// For a head note: the capture that sent the seeds there (its pit and rule).
     capture: Option<(u8, &'static str)>,
+    /// Who acts in this step when it is not the mover (a four-row board's simultaneous first
+    /// move: each player sows his own half).
+    actor: Option<Side>,
+    /// The actual reason, as a selector: for a relay (`first`, `idle`, `big`, `empty`), for the
+    /// end of a turn (`kalah-opponent`, `kalah-occupied`, `kalah-no-opposite`, `oware-own`,
+    /// `oware-count`, `round-over`), for the last capture of an Oware chain (`chain-own`,
+    /// `chain-count`); `none` when it is not known.
+    why: &'static str,
+    /// The pit and its seeds the reason is about (the landing pit, the pit that stops a chain).
+    why_pit: Option<(usize, u8)>,
 }
 
 /// Selector values the locale files use (`{ $row -> [inner] … }`).
@@ -302,7 +340,7 @@ impl Narrator {
     }
 
     fn pit(&self, pit: u8) -> String {
-        self.layout.pit_name(usize::from(pit))
+        pit_label(self.lang, self.layout, usize::from(pit))
     }
 
     fn place(&self, place: Place) -> String {
@@ -361,7 +399,7 @@ impl Narrator {
     }
 
     fn name_or_none(&self, pit: Option<usize>) -> String {
-        pit.map_or_else(|| "none".into(), |p| self.layout.pit_name(p))
+        pit.map_or_else(|| "none".into(), |p| pit_label(self.lang, self.layout, p))
     }
 
     /// The message id for a step kind, refined by its rule when the locale has a sentence for it.
@@ -430,18 +468,169 @@ impl Narrator {
     /// chosen); [`Narrator::narrate_move`] narrates a whole move and adds that.
     #[must_use]
     pub fn narrate(&self, step: &Step, mover: Side) -> String {
-        self.narrate_in(step, mover, Context::default())
+        self.narrate_in(step, mover, Context { why: "none", ..Context::default() })
     }
 
-    /// The sentences for every step of one move's log, in order. Uses the neighbouring steps to
-    /// say more than [`Narrator::narrate`] can: where the captured seeds start, why this head.
+    /// The sentences for every step of one move's log, in order: the caption of each step as
+    /// the site and the embed show it. Uses the neighbouring steps to say more than
+    /// [`Narrator::narrate`] can: who acts, where the captured seeds start, why this head, why a
+    /// relay goes on (a non-capturing move, the 16+ rule, an empty opposite pit). With the
+    /// position before the move, [`Narrator::narrate_move_from`] also says what needs the seed
+    /// counts (why an Oware chain stops, why a Kalah seed captures nothing).
     #[must_use]
     pub fn narrate_move(&self, steps: &[Step], mover: Side) -> Vec<String> {
-        (0..steps.len()).map(|i| self.narrate_in(&steps[i], mover, Self::context(steps, i))).collect()
+        self.narrate_all(steps, mover, None)
     }
 
-    fn context(steps: &[Step], i: usize) -> Context {
-        let mut ctx = Context::default();
+    /// [`Narrator::narrate_move`] for a move played from `before` (the mover is the side to
+    /// move there). If the steps do not fold over `before`, the counts are left out.
+    #[must_use]
+    pub fn narrate_move_from(&self, before: &Position, steps: &[Step]) -> Vec<String> {
+        let mut pos = before.clone();
+        let mut hand = Hand::default();
+        let mut counts = Vec::with_capacity(steps.len());
+        for step in steps {
+            counts.push(pos.pits().to_vec());
+            if pos.apply_step(&mut hand, step).is_err() {
+                return self.narrate_all(steps, before.to_move(), None);
+            }
+        }
+        self.narrate_all(steps, before.to_move(), Some(&counts))
+    }
+
+    fn narrate_all(&self, steps: &[Step], mover: Side, counts: Option<&[Vec<u8>]>) -> Vec<String> {
+        let mut actor = mover;
+        (0..steps.len())
+            .map(|i| {
+                let pits = counts.map(|c| c[i].as_slice());
+                let mut ctx = self.context(steps, i, mover, pits);
+                // Four-row boards: each player sows only his own half, so the half of the pit
+                // tells who acts (both players sow in the first move of Choro I).
+                if self.layout.rows == Rows::Four {
+                    match steps[i] {
+                        Step::PickUp { pit, .. } | Step::Relay { pit, .. } => {
+                            actor = self.layout.side_of(usize::from(pit));
+                        }
+                        Step::Plant { side: s, .. } => actor = s,
+                        Step::Capture { from: Place::Pit(p), to: Place::Hand, .. } => {
+                            actor = self.layout.side_of(usize::from(p)).opponent();
+                        }
+                        _ => {}
+                    }
+                    ctx.actor = Some(actor);
+                }
+                let text = self.narrate_in(&steps[i], mover, ctx);
+                let why = self.why_sentence(&steps[i], mover, ctx);
+                match (why.is_empty(), text.is_empty()) {
+                    (true, _) => text,
+                    (false, true) => why,
+                    (false, false) if matches!(steps[i], Step::TurnEnd { .. }) => format!("{why} {text}"),
+                    (false, false) => format!("{text} {why}"),
+                }
+            })
+            .collect()
+    }
+
+    /// The "why not" sentence of a step, if its context gives one: why an Oware chain stops, why
+    /// a move ended without a capture, what comes after a Nam-Nam round.
+    fn why_sentence(&self, step: &Step, mover: Side, ctx: Context) -> String {
+        let (why_pit, count) =
+            ctx.why_pit.map_or((String::new(), 0), |(p, c)| (pit_label(self.lang, self.layout, p), c));
+        let id = match (step, ctx.why) {
+            (Step::TurnEnd { .. }, w) if w != "none" && !w.is_empty() => "why-turn-end",
+            (Step::Capture { .. }, w) if w.starts_with("chain") => "why-chain-stops",
+            _ => return String::new(),
+        };
+        tr(
+            self.lang,
+            id,
+            &[
+                ("why", ctx.why.into()),
+                ("pit", why_pit.into()),
+                ("seeds", seeds(self.lang, count).into()),
+                ("count", count.into()),
+                ("player", side(self.lang, mover, Case::Nominative).into()),
+                ("player-dat", side(self.lang, mover, Case::Dative).into()),
+            ],
+        )
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn context(&self, steps: &[Step], i: usize, mover: Side, pits: Option<&[u8]>) -> Context {
+        let mut ctx = Context { why: "none", ..Context::default() };
+        let family = steps.iter().find_map(|s| match *s {
+            Step::PickUp { rule, .. } => rule.0.split('-').next(),
+            _ => None,
+        });
+        let captured_before = |k: usize| {
+            steps[..k].iter().any(|s| match *s {
+                Step::Capture { to: Place::Store(owner), .. } => owner == mover,
+                Step::Capture { .. } => true,
+                _ => false,
+            })
+        };
+        match steps[i] {
+            Step::Relay { .. } => {
+                let big = steps[..i].iter().any(|s| {
+                    matches!(*s, Step::PickUp { count, rule, .. } if count >= 16 && matches!(rule.0, "KUJ-5" | "KSW-15"))
+                });
+                let idle_start = steps[..i]
+                    .iter()
+                    .any(|s| matches!(*s, Step::PickUp { rule, .. } if matches!(rule.0, "KSW-12" | "KSW-18")));
+                let relayed = steps[..i].iter().any(|s| matches!(s, Step::Relay { .. }));
+                ctx.why = if captured_before(i) {
+                    "empty"
+                } else if big {
+                    "big"
+                } else if idle_start || relayed {
+                    "idle"
+                } else {
+                    "first"
+                };
+            }
+            Step::TurnEnd { .. } => {
+                let captured = captured_before(i);
+                let extra = steps[..i].iter().any(|s| matches!(s, Step::ExtraTurn { .. }));
+                let last = steps[..i].iter().rev().find_map(|s| match *s {
+                    Step::Sow { to: Place::Pit(p), .. } => Some(Some(usize::from(p))),
+                    Step::Sow { .. } => Some(None),
+                    _ => None,
+                });
+                let round_over =
+                    steps[..i].iter().any(|s| matches!(*s, Step::Capture { rule, .. } if rule.0 == "NAM-7"))
+                        && !steps[i..].iter().any(|s| matches!(s, Step::Note { note: Note::RoundBegins { .. }, .. }));
+                if round_over {
+                    ctx.why = "round-over";
+                } else if let (false, false, Some(Some(p))) = (captured, extra, last) {
+                    let own = self.layout.side_of(p) == mover;
+                    let count = pits.map(|c| c[p]);
+                    match (family, own, count) {
+                        (Some("KAL"), false, _) => ctx.why = "kalah-opponent",
+                        (Some("KAL"), true, Some(c)) if c > 1 => ctx.why = "kalah-occupied",
+                        (Some("KAL"), true, Some(_)) => ctx.why = "kalah-no-opposite",
+                        (Some("OW"), true, _) => ctx.why = "oware-own",
+                        (Some("OW"), false, Some(c)) if c != 2 && c != 3 => ctx.why = "oware-count",
+                        _ => {}
+                    }
+                    ctx.why_pit = Some((p, count.unwrap_or(0)));
+                }
+            }
+            Step::Capture { from: Place::Pit(q), rule, .. } if rule.0 == "OW-7" => {
+                let more =
+                    steps.get(i + 1).is_some_and(|s| matches!(*s, Step::Capture { rule, .. } if rule.0 == "OW-7"));
+                if !more {
+                    let q = usize::from(q);
+                    if q == 0 || self.layout.side_of(q - 1) == mover {
+                        ctx.why = "chain-own";
+                        ctx.why_pit = Some((q, 0));
+                    } else if let Some(c) = pits.map(|c| c[q - 1]) {
+                        ctx.why = "chain-count";
+                        ctx.why_pit = Some((q - 1, c));
+                    }
+                }
+            }
+            _ => {}
+        }
         match steps[i] {
             Step::Capture { .. } => {
                 // The last capture of a run: the next sowing's first pit.
@@ -471,6 +660,7 @@ impl Narrator {
     #[allow(clippy::too_many_lines)]
     fn narrate_in(&self, step: &Step, mover: Side, ctx: Context) -> String {
         let lang = self.lang;
+        let mover = ctx.actor.unwrap_or(mover);
         let player = || Arg::Str(side(lang, mover, Case::Nominative));
         let player_gen = || Arg::Str(side(lang, mover, Case::Genitive));
         let player_dat = || Arg::Str(side(lang, mover, Case::Dative));
@@ -504,6 +694,7 @@ impl Narrator {
                     ("row", self.row(Place::Pit(pit)).into()),
                     ("half", self.half(Place::Pit(pit), mover).into()),
                     ("big", yes_no(count >= 16).into()),
+                    ("why", ctx.why.into()),
                 ],
             ),
             Step::Sow { to: Place::Pit(p), .. } | Step::Skip { to: Place::Pit(p), .. } => {

@@ -163,11 +163,11 @@ fn hus_capture_says_the_landing_seeds_go_along() {
     let pos = "S.I=[0,0,1,0,2,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,2,0,0] \
                N.O=[2,0,0,0,0,3,0,0], S to move";
     let uk = narrate("hus", &[], pos, "S.I5", Lang::Uk).join("\n");
-    assert!(uk.contains("бере в руку 2 зерна з ямки N.I6"), "{uk}");
-    assert!(uk.contains("із задньої ямки суперника N.O6"), "{uk}");
-    assert!(uk.contains("додає 2 зерна з ямки S.I3 і сіє все з наступної ямки"), "{uk}");
+    assert!(uk.contains("бере в руку 2 зерна з ямки 6 внутрішнього ряду Півночі"), "{uk}");
+    assert!(uk.contains("із задньої ямки суперника 6 зовнішнього ряду Півночі"), "{uk}");
+    assert!(uk.contains("додає 2 зерна з ямки 3 внутрішнього ряду Півдня і сіє все з наступної ямки"), "{uk}");
     let ru = narrate("hus", &[], pos, "S.I5", Lang::Ru).join("\n");
-    assert!(ru.contains("добавляет 2 зерна из лунки S.I3 и сеет всё со следующей лунки"), "{ru}");
+    assert!(ru.contains("добавляет 2 зерна из лунки 3 внутреннего ряда Юга и сеет всё со следующей лунки"), "{ru}");
 }
 
 #[test]
@@ -176,9 +176,9 @@ fn omweso_capture_names_where_the_sowing_restarts() {
     let pos = "S.I=[0,0,1,0,0,3,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,2,0,0] \
                N.O=[2,0,0,0,0,1,0,0], S to move";
     let uk = narrate("omweso", &[], pos, "S.I6", Lang::Uk).join("\n");
-    assert!(uk.contains("захоплене сіється з S.I5"), "{uk}");
+    assert!(uk.contains("захоплене сіється з ямки 5 внутрішнього ряду Півдня"), "{uk}");
     let ru = narrate("omweso", &[], pos, "S.I6", Lang::Ru).join("\n");
-    assert!(ru.contains("взятое сеется с S.I5"), "{ru}");
+    assert!(ru.contains("взятое сеется с лунки 5 внутреннего ряда Юга"), "{ru}");
 }
 
 #[test]
@@ -187,14 +187,22 @@ fn kujifunza_head_is_explained_by_the_outskirts() {
     let pos = "S.I=[0,0,0,0,2,0,1,0] S.O=[0,0,0,0,0,0,0,0] N.I=[0,1,0,0,0,0,0,2] \
                N.O=[0,0,0,0,0,0,0,0], S to move";
     let uk = narrate("kujifunza", &[], pos, "S.I5/cw", Lang::Uk).join("\n");
-    assert!(uk.contains("Збір був в околиці (S.I7), тож зерна йдуть у найближчу голову S.I8"), "{uk}");
+    assert!(
+        uk.contains("Збір був в околиці (ямка 7 внутрішнього ряду Півдня), тож зерна йдуть у найближчу голову — праву"),
+        "{uk}"
+    );
     let ru = narrate("kujifunza", &[], pos, "S.I5/cw", Lang::Ru).join("\n");
-    assert!(ru.contains("Взятие было в околице (S.I7), поэтому зёрна идут в ближайшую голову S.I8"), "{ru}");
+    assert!(
+        ru.contains(
+            "Взятие было на окраине (лунка 7 внутреннего ряда Юга), поэтому зёрна идут в ближайшую голову — правую"
+        ),
+        "{ru}"
+    );
     // Stateless narration of the same note still reads well, without the reason.
     let v = Variant::new("kujifunza", &[]).unwrap();
     let head = Step::Note { note: mancala_engine::Note::Head { pit: 8 }, rule: mancala_engine::RuleId("KUJ-11") };
     let alone = Narrator::new(Lang::Uk, v.layout()).narrate(&head, Side::South);
-    assert_eq!(alone, "Захоплені зерна сіються, починаючи з голови S.I8: з правої — проти годинникової стрілки.");
+    assert_eq!(alone, "Захоплені зерна сіються, починаючи з голови: з правої — проти годинникової стрілки.");
 }
 
 #[test]
