@@ -341,6 +341,38 @@ record-error-variation-without-move = вариант «(» должен стоя
 record-error-empty-variation = в варианте «()» нет ни одного хода.
 record-error-too-deep = варианты вложены слишком глубоко (можно не больше { $max } уровней).
 record-error-unexpected-char = здесь не может стоять символ «{ $char }».
+record-error-too-much-size = запись слишком длинная: в ней больше { $max } { $max ->
+    [one] байта
+   *[other] байтов
+}, а больше запись вмещать не может.
+record-error-too-much-tags = в записи больше { $max } { $max ->
+    [one] тега
+   *[other] тегов
+}, а больше запись вмещать не может.
+record-error-too-much-tag-name = название тега слишком длинное: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
+record-error-too-much-tag-value = значение тега слишком длинное: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
+record-error-too-much-comments = в записи больше { $max } { $max ->
+    [one] комментария
+   *[other] комментариев
+}, а больше запись вмещать не может.
+record-error-too-much-comment-length = комментарий слишком длинный: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
+record-error-too-much-plies = в записи больше { $max } { $max ->
+    [one] хода
+   *[other] ходов
+} (вместе с вариантами), а больше запись вмещать не может.
+record-error-too-much-token-length = ход записан слишком длинным словом: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
 record-error-option =
     { $first ->
         [yes] Параметр

@@ -341,6 +341,46 @@ record-error-variation-without-move = варіант «(» має стояти �
 record-error-empty-variation = у варіанті «()» немає жодного ходу.
 record-error-too-deep = варіанти вкладено занадто глибоко (можна щонайбільше { $max } рівні).
 record-error-unexpected-char = тут не може стояти символ «{ $char }».
+record-error-too-much-size = запис задовгий: у ньому понад { $max } { $max ->
+    [one] байт
+    [few] байти
+   *[other] байтів
+}, а більше запис містити не може.
+record-error-too-much-tags = у записі понад { $max } { $max ->
+    [one] тег
+    [few] теги
+   *[other] тегів
+}, а більше запис містити не може.
+record-error-too-much-tag-name = назва тегу задовга: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
+record-error-too-much-tag-value = значення тегу задовге: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
+record-error-too-much-comments = у записі понад { $max } { $max ->
+    [one] коментар
+    [few] коментарі
+   *[other] коментарів
+}, а більше запис містити не може.
+record-error-too-much-comment-length = коментар задовгий: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
+record-error-too-much-plies = у записі понад { $max } { $max ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+} (разом з варіантами), а більше запис містити не може.
+record-error-too-much-token-length = хід записано задовгим словом: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
 record-error-option =
     { $first ->
         [yes] Параметр

@@ -772,6 +772,20 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
         K::VariationWithoutMove => t(lang, "record-error-variation-without-move"),
         K::EmptyVariation => t(lang, "record-error-empty-variation"),
         K::TooDeep => tr(lang, "record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::TooMuch { limit } => {
+            use mancala_record::Limit as L;
+            let id = match limit {
+                L::Size => "record-error-too-much-size",
+                L::Tags => "record-error-too-much-tags",
+                L::TagName => "record-error-too-much-tag-name",
+                L::TagValue => "record-error-too-much-tag-value",
+                L::Comments => "record-error-too-much-comments",
+                L::CommentLength => "record-error-too-much-comment-length",
+                L::Plies => "record-error-too-much-plies",
+                L::TokenLength => "record-error-too-much-token-length",
+            };
+            tr(lang, id, &[("max", limit.max().into())])
+        }
         K::UnexpectedChar { ch } => tr(lang, "record-error-unexpected-char", &[("char", ch.to_string().into())]),
     };
     at_line(lang, err.line, err.column, why)

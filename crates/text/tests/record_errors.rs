@@ -97,3 +97,31 @@ fn replay_errors_without_a_place_start_with_a_capital() {
         assert!(ru.starts_with(ru_start), "{ru}");
     }
 }
+
+/// A record past one of the limits of `mancala_record::Limit` is told in both languages with the
+/// limit's value (the record error of each limit is built by hand: parsing one would take a megabyte).
+#[test]
+fn every_limit_is_told_with_its_value() {
+    for limit in mancala_record::Limit::ALL {
+        let err = mancala_record::RecordError {
+            line: 3,
+            column: 5,
+            kind: mancala_record::RecordErrorKind::TooMuch { limit },
+        };
+        let uk = record_error(Lang::Uk, &err);
+        let ru = record_error(Lang::Ru, &err);
+        for (s, start) in [(&uk, "Рядок 3, стовпчик 5: "), (&ru, "Строка 3, столбец 5: ")] {
+            assert!(s.starts_with(start), "{s}");
+            assert!(!s.contains('⟦'), "{limit:?}: {s}");
+            assert!(s.contains(&limit.max().to_string()), "{limit:?}: {s}");
+        }
+        assert_ne!(uk, ru);
+    }
+    let text = format!("[Variant \"kalah\"]\n1. {}", "S".repeat(mancala_record::Limit::TokenLength.max() + 1));
+    let err = mancala_record::parse(&text).expect_err("a token too long");
+    assert_eq!(record_error(Lang::Uk, &err), "Рядок 2, стовпчик 4: хід записано задовгим словом: понад 256 символів.");
+    assert_eq!(
+        record_error(Lang::Ru, &err),
+        "Строка 2, столбец 4: ход записан слишком длинным словом: больше 256 символов."
+    );
+}
