@@ -233,6 +233,16 @@ fn an_unknown_variant_points_at_its_tag() {
     assert!(matches!(kind, R::UnknownVariant(_)));
 }
 
+/// An option given twice kept the last value silently; it is refused at the second tag, under its
+/// short or its full key.
+#[test]
+fn a_repeated_option_is_refused_at_its_second_tag() {
+    let text = format!("{V}[Option \"seeds_per_pit=3\"]\n[Option \"kalah.seeds_per_pit=5\"]\n");
+    assert_eq!(replay_fails(&text), (3, 1, R::RepeatedOption { key: "kalah.seeds_per_pit".into() }));
+    let twice = format!("{V}[Option \"kalah.skip_origin=true\"]\n[Option \"kalah.skip_origin=true\"]\n");
+    assert_eq!(replay_fails(&twice), (3, 1, R::RepeatedOption { key: "kalah.skip_origin".into() }));
+}
+
 #[test]
 fn an_unknown_option_or_value_points_at_its_tag() {
     let (line, column, kind) =

@@ -705,6 +705,38 @@ pub fn position_error(lang: Lang, err: &PositionError) -> String {
         PositionError::Inconsistent { rule, .. } => {
             tr(lang, "error-position-inconsistent", &[("rule", (*rule).into())])
         }
+        PositionError::RepeatedKey { key, column } => {
+            tr(lang, "error-position-repeated-key", &[("key", key.as_str().into()), ("column", (*column).into())])
+        }
+        PositionError::RowTooLong { row, found } => tr(
+            lang,
+            "error-position-row-too-long",
+            &[
+                ("row", row.as_str().into()),
+                ("found", pits(lang, i64::try_from(*found).unwrap_or(i64::MAX)).into()),
+                ("max", mancala_engine::position::MAX_COLUMNS.into()),
+            ],
+        ),
+        PositionError::FalseMajority { winner, south, north } => match winner {
+            Some(w) => {
+                let (own, other) = if *w == Side::South { (*south, *north) } else { (*north, *south) };
+                tr(
+                    lang,
+                    "error-position-false-majority",
+                    &[
+                        ("winner", side(lang, *w, Case::Dative).into()),
+                        ("winner-gen", side(lang, *w, Case::Genitive).into()),
+                        ("own", seeds(lang, own).into()),
+                        ("other", i64::from(other).into()),
+                    ],
+                )
+            }
+            None => tr(
+                lang,
+                "error-position-false-majority-draw",
+                &[("south", seeds(lang, *south).into()), ("north", seeds(lang, *north).into())],
+            ),
+        },
     }
 }
 
@@ -830,6 +862,7 @@ pub fn replay_error(lang: Lang, err: &mancala_record::ReplayError) -> String {
             )
         }
         K::TooDeep => tr(lang, "record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::RepeatedOption { key } => tr(lang, "record-error-repeated-option", &[("key", key.as_str().into())]),
     };
     if err.line > 0 {
         at_line(lang, err.line, err.column, why)
