@@ -152,14 +152,38 @@ fn one_line(text: &str) -> String {
 // Building the variant and the start position
 
 fn build_variant(args: &GameArgs) -> Result<Variant, Failure> {
-    Variant::with_option_texts(&args.variant, &args.opts).map_err(|e| match e {
+    let variant = Variant::with_option_texts(&args.variant, &args.opts).map_err(|e| match e {
         VariantError::UnknownVariant { .. } | VariantError::FamilyNotBuilt { .. } => {
             Failure(format!("--variant `{}`: {e}", args.variant))
         }
         VariantError::Malformed { ref text } => Failure(format!("--opt `{text}`: {e}")),
         VariantError::UnknownOption { ref key, .. } => Failure(format!("--opt `{key}`: {e}")),
         VariantError::BadOptionValue { .. } => Failure(format!("--opt: {e}")),
-    })
+    })?;
+    refuse_repeated_options(&variant, &args.opts)?;
+    Ok(variant)
+}
+
+/// An option given twice (`seeds_per_pit=3` and `kalah.seeds_per_pit=5` are the same option) is
+/// refused: which value was meant cannot be told. Every key has been found by then.
+fn refuse_repeated_options(variant: &Variant, opts: &[String]) -> Result<(), Failure> {
+    let mut seen: Vec<(&'static str, &str)> = Vec::new();
+    for text in opts {
+        let Some(key) = text.split_once('=').map(|(k, _)| k.trim()) else { continue };
+        let spec = variant
+            .spec()
+            .options
+            .iter()
+            .find(|o| o.key == key || o.key.split_once('.').is_some_and(|(_, short)| short == key));
+        let Some(full) = spec.map(|o| o.key) else { continue };
+        if let Some((_, first)) = seen.iter().find(|(k, _)| *k == full) {
+            return Err(Failure(format!(
+                "--opt `{full}` is given twice (`{first}` and `{text}`); give each option once"
+            )));
+        }
+        seen.push((full, text));
+    }
+    Ok(())
 }
 
 fn start_position(variant: &Variant, args: &GameArgs) -> Result<Position, Failure> {
@@ -436,22 +460,125 @@ fn forbidden_text(why: Forbidden) -> String {
 // ---------------------------------------------------------------------------------------------
 // perft
 
+/// A perft expected to count more sequences than this is refused (at tens of millions of
+/// sequences per second, BENCHMARKS.md §2, it would run for weeks).
+const PERFT_REFUSED_ABOVE: f64 = 1e14;
+/// Above this, a warning with the expected growth is printed on stderr first (a minute or more).
+const PERFT_WARNED_ABOVE: f64 = 1e9;
+/// Progress lines go to stderr once a run has lasted this long (milliseconds), at most one a
+/// second; `MANCALA_PROGRESS_AFTER_MS` changes it (the tests set 0).
+const PROGRESS_AFTER_MS: u64 = 2_000;
+
+/// How many sequences a perft of `depth` should count: the counts of the first depths are taken
+/// (while they are small), and the last ply's growth is carried on to `depth`. Returns
+/// `(last depth counted, its count, growth per ply, estimate)`, or `None` when counting is cheap.
+fn perft_estimate(variant: &Variant, pos: &Position, depth: u32) -> Option<(u32, u64, f64, f64)> {
+    let (mut k, mut count, mut before) = (0u32, 1u64, 1u64);
+    while k < depth && count < 20_000 {
+        k += 1;
+        before = count;
+        count = variant.perft(pos, k);
+    }
+    if k == depth || count == 0 {
+        return None;
+    }
+    #[allow(clippy::cast_precision_loss)] // an estimate
+    let growth = (count as f64 / before.max(1) as f64).max(1.0);
+    #[allow(clippy::cast_precision_loss, clippy::cast_possible_wrap)]
+    let estimate = count as f64 * growth.powi((depth - k) as i32);
+    Some((k, count, growth, estimate))
+}
+
+/// Progress of a long run on stderr: "perft: 2 of 6 first moves done, 1234567 sequences so far, 3.1 s".
+struct Progress {
+    started: Instant,
+    after: std::time::Duration,
+    last: Option<Instant>,
+    firsts: usize,
+    done: usize,
+    counted: u64,
+}
+
+impl Progress {
+    fn new(firsts: usize) -> Progress {
+        let ms =
+            std::env::var("MANCALA_PROGRESS_AFTER_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(PROGRESS_AFTER_MS);
+        let after = std::time::Duration::from_millis(ms);
+        Progress { started: Instant::now(), after, last: None, firsts, done: 0, counted: 0 }
+    }
+
+    /// A part counted `count` sequences; `first_done`: the last part of a first move.
+    fn tick(&mut self, count: u64, first_done: bool) {
+        self.counted += count;
+        self.done += usize::from(first_done);
+        let now = Instant::now();
+        let second_passed = self.last.is_none_or(|t| now - t >= std::time::Duration::from_secs(1));
+        let finished = first_done && self.done == self.firsts;
+        if now - self.started >= self.after && (second_passed || finished) {
+            self.last = Some(now);
+            eprintln!(
+                "perft: {} of {} first moves done, {} sequences so far, {:.1} s",
+                self.done,
+                self.firsts,
+                self.counted,
+                (now - self.started).as_secs_f64()
+            );
+        }
+    }
+}
+
 fn perft(out: &mut impl Write, args: &GameArgs, divide: bool, depth: u32) -> Result<(), Failure> {
     let variant = build_variant(args)?;
     let pos = start_position(&variant, args)?;
-    if divide && depth > 0 {
-        let mut total = 0u64;
-        for mv in variant.legal_moves(&pos) {
-            let mut next = pos.clone();
-            variant.play_legal(&mut next, &mv);
-            let count = variant.perft(&next, depth - 1);
-            total += count;
-            writeln!(out, "{} {count}", mv.token(pos.layout()))?;
+    if let Some((k, count, growth, estimate)) = perft_estimate(&variant, &pos, depth) {
+        let why = format!(
+            "{count} sequences at depth {k}, and each ply multiplies them by about {growth:.1}, so depth {depth} would count about {estimate:.1e}"
+        );
+        if estimate > PERFT_REFUSED_ABOVE {
+            return Err(Failure(format!(
+                "DEPTH {depth} is too deep: {why}, which would take weeks; choose a smaller depth"
+            )));
         }
-        writeln!(out, "{total}")?;
-    } else {
-        writeln!(out, "{}", variant.perft(&pos, depth))?;
+        if estimate > PERFT_WARNED_ABOVE {
+            eprintln!("warning: perft {depth} may take long: {why}; progress follows on stderr");
+        }
     }
+    if depth == 0 {
+        writeln!(out, "1")?;
+        return Ok(());
+    }
+    // The work in parts, for the progress: under each first move, each second move when the
+    // tree is deep enough (the same sums as `Variant::perft`).
+    let layout = pos.layout();
+    let firsts = variant.legal_moves(&pos);
+    let mut progress = Progress::new(firsts.len());
+    let mut total = 0u64;
+    for mv in &firsts {
+        let mut next = pos.clone();
+        variant.play_legal(&mut next, mv);
+        let mut count = 0u64;
+        if depth >= 3 {
+            let seconds = variant.legal_moves(&next);
+            for (j, second) in seconds.iter().enumerate() {
+                let mut after = next.clone();
+                variant.play_legal(&mut after, second);
+                let n = variant.perft(&after, depth - 2);
+                count += n;
+                progress.tick(n, j + 1 == seconds.len());
+            }
+            if seconds.is_empty() {
+                progress.tick(0, true);
+            }
+        } else {
+            count = variant.perft(&next, depth - 1);
+            progress.tick(count, true);
+        }
+        total += count;
+        if divide {
+            writeln!(out, "{} {count}", mv.token(layout))?;
+        }
+    }
+    writeln!(out, "{total}")?;
     Ok(())
 }
 

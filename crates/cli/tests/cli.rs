@@ -211,6 +211,30 @@ fn perft_prints_the_count_on_the_last_line() {
     }
 }
 
+/// `perft 64` ran for ever without a word: a depth whose count would take weeks is refused with
+/// the expected growth, and a long run tells its progress on stderr (issue 16).
+#[test]
+fn perft_refuses_a_hopeless_depth_and_shows_progress() {
+    let (_, line) = fails(&["perft", "--variant", "kalah", "64"], &["DEPTH 64", "each ply multiplies them by about"]);
+    assert!(line.contains("smaller depth"), "{line}");
+    fails(&["perft", "--variant", "oware", "--divide", "30"], &["DEPTH 30"]);
+    // Progress lines (here from the start: the delay is set to 0), the same counts on stdout.
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["perft", "--variant", "kalah", "--divide", "4"])
+        .env("MANCALA_PROGRESS_AFTER_MS", "0")
+        .output()
+        .expect("run mancala");
+    assert!(out.status.success());
+    let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    assert_eq!(lines.last().map(String::as_str), Some("942"));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.lines().all(|l| l.starts_with("perft: ")), "{err}");
+    assert!(
+        err.lines().last().is_some_and(|l| l.starts_with("perft: 6 of 6 first moves done, 942 sequences so far")),
+        "{err}"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // bench
 
@@ -246,6 +270,11 @@ fn bad_input_gives_one_clear_error_line() {
     fails(&["perft", "--variant", "kalah", "--opt", "kalah.seeds_per_pit=99", "1"], &["99", "from 1 to 10"]);
     fails(&["perft", "--variant", "kalah", "--opt", "kalah.skip_origin=maybe", "1"], &["maybe", "true or false"]);
     fails(&["perft", "--variant", "kalah", "--opt", "noequals", "1"], &["--opt `noequals`", "key=value"]);
+    // An option given twice, even under its short and its full key, is refused (it kept the last).
+    fails(
+        &["perft", "--variant", "kalah", "--opt", "seeds_per_pit=3", "--opt", "kalah.seeds_per_pit=5", "1"],
+        &["--opt `kalah.seeds_per_pit` is given twice", "`seeds_per_pit=3`", "`kalah.seeds_per_pit=5`"],
+    );
     fails(
         &["replay", "--variant", "kalah", "--start", "S=[4,4,4,4,4,4] N=[4,4,4,4,4,x] SS=0 NS=0, S to move", "S1"],
         &["--start", "column 30", "expected a number"],

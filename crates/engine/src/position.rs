@@ -377,6 +377,13 @@ pub enum PositionError {
     TooManySeeds { total: u32, max: u32 },
     /// A rule of the variant is broken (for example reserves in a game without them).
     Inconsistent { rule: &'static str, message: String },
+    /// A key of the text form given twice (`column` of the second, 1-based).
+    RepeatedKey { key: String, column: usize },
+    /// A row of the text form longer than any board ([`MAX_COLUMNS`]); `found` is its length.
+    RowTooLong { row: String, found: usize },
+    /// A result won by majority (`result=N:majority`) that the stores do not bear out: the
+    /// winner must hold more captured seeds than the loser (a draw, as many).
+    FalseMajority { winner: Option<Side>, south: u8, north: u8 },
 }
 
 impl fmt::Display for PositionError {
@@ -404,6 +411,22 @@ impl fmt::Display for PositionError {
                 write!(f, "the position holds {total} seeds; at most {max} are allowed")
             }
             PositionError::Inconsistent { rule, message } => write!(f, "{message} ({rule})"),
+            PositionError::RepeatedKey { key, column } => {
+                write!(f, "position text, column {column}: the key `{key}` is given twice")
+            }
+            PositionError::RowTooLong { row, found } => {
+                write!(f, "row {row} has {found} pits; a board has at most {MAX_COLUMNS} columns")
+            }
+            PositionError::FalseMajority { winner, south, north } => match winner {
+                Some(w) => write!(
+                    f,
+                    "the result says {w} won by majority, but {w} has captured {} seeds and {} {}",
+                    if *w == Side::South { south } else { north },
+                    w.opponent(),
+                    if *w == Side::South { north } else { south },
+                ),
+                None => write!(f, "the result says a draw by majority, but S has captured {south} seeds and N {north}"),
+            },
         }
     }
 }
@@ -420,6 +443,9 @@ fn rows_number(rows: Rows) -> u8 {
 /// The largest number of seeds any place or position may hold (counts are bytes).
 pub const MAX_SEEDS: u32 = 255;
 
+/// The most columns a board may have.
+pub const MAX_COLUMNS: usize = 16;
+
 impl Setup {
     /// Checks the shape and counts every variant needs, and builds the position. Variant rules
     /// are checked by [`crate::Variant::position`], which calls this first.
@@ -429,8 +455,8 @@ impl Setup {
     pub fn to_position(&self) -> Result<Position, PositionError> {
         let layout = self.layout;
         let columns_ok = match layout.rows {
-            Rows::Two => (2..=16).contains(&layout.columns),
-            Rows::Four => (3..=16).contains(&layout.columns),
+            Rows::Two => (2..=MAX_COLUMNS).contains(&usize::from(layout.columns)),
+            Rows::Four => (3..=MAX_COLUMNS).contains(&usize::from(layout.columns)),
         };
         if !columns_ok {
             return Err(PositionError::Inconsistent {
@@ -458,6 +484,17 @@ impl Setup {
             return Err(PositionError::Inconsistent { rule: "NAM-8", message: "rounds are numbered from 1".into() });
         }
         pos.round = self.round;
+        if let Some(Outcome { winner, reason: EndReason::Majority }) = self.outcome {
+            let [south, north] = self.stores;
+            let borne_out = match winner {
+                Some(Side::South) => south > north,
+                Some(Side::North) => north > south,
+                None => south == north,
+            };
+            if !borne_out {
+                return Err(PositionError::FalseMajority { winner, south, north });
+            }
+        }
         pos.outcome = self.outcome;
         if let Some(b) = self.blocked {
             if layout.rows != Rows::Four || usize::from(b) >= layout.pit_count() {
@@ -497,8 +534,26 @@ impl Setup {
     }
 
     /// The canonical text form. `Setup::parse` of it gives back an equal setup.
-    #[must_use]
-    pub fn to_text(&self) -> String {
+    ///
+    /// # Errors
+    /// A setup the text form cannot write as itself (from JSON or code): pits that do not fill its
+    /// board ([`PositionError::WrongPitCount`]), or a blocked pit that is not on it.
+    pub fn to_text(&self) -> Result<String, PositionError> {
+        let count = self.layout.pit_count();
+        if self.pits.len() != count {
+            return Err(PositionError::WrongPitCount { row: "pits".into(), expected: count, found: self.pits.len() });
+        }
+        if let Some(b) = self.blocked.filter(|&b| usize::from(b) >= count) {
+            return Err(PositionError::Inconsistent {
+                rule: "KSW-21",
+                message: format!("blocked pit #{b} is not a pit of this board"),
+            });
+        }
+        Ok(self.write_text())
+    }
+
+    /// The text form of a setup whose pits fill its board and whose blocked pit is on it.
+    fn write_text(&self) -> String {
         let mut out = String::new();
         let layout = self.layout;
         let per = layout.pits_per_side();
@@ -559,7 +614,8 @@ impl Setup {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_setup().to_text())
+        // A position's setup always fills its board.
+        f.write_str(&self.to_setup().write_text())
     }
 }
 
@@ -590,8 +646,9 @@ impl<'a> TextParser<'a> {
             return self.err(start, "expected a number");
         }
         self.pos += len;
+        // The largest number of the form is a move counter or a round (`u16`).
         match self.text[start..self.pos].parse::<u32>() {
-            Ok(n) if n <= MAX_SEEDS * 256 => Ok(n),
+            Ok(n) if u16::try_from(n).is_ok() => Ok(n),
             _ => self.err(start, "number too large"),
         }
     }
@@ -664,6 +721,8 @@ impl<'a> TextParser<'a> {
         let mut blocked_text: Option<(usize, String)> = None;
         let mut owners_text: Option<(usize, String)> = None;
         let mut to_move = None;
+        // The keys read so far (at most the ~20 keys of the form: unknown keys stop the reading).
+        let mut seen: Vec<String> = Vec::new();
         loop {
             self.skip_ws();
             if self.pos >= self.text.len() {
@@ -689,6 +748,10 @@ impl<'a> TextParser<'a> {
                 return self.err(key_start, "expected `key=value`");
             };
             let key = self.text[self.pos..self.pos + eq].to_string();
+            if seen.contains(&key) {
+                return Err(PositionError::RepeatedKey { key, column: self.text[..key_start].chars().count() + 1 });
+            }
+            seen.push(key.clone());
             self.pos += eq + 1;
             match key.as_str() {
                 "S" | "N" => {
@@ -784,6 +847,9 @@ impl<'a> TextParser<'a> {
             let [Some(s), Some(n)] = two else {
                 return self.err(0, "a two-row position needs both `S=[…]` and `N=[…]`");
             };
+            if s.len() > MAX_COLUMNS {
+                return Err(PositionError::RowTooLong { row: "S".into(), found: s.len() });
+            }
             if s.len() != n.len() {
                 return Err(PositionError::WrongPitCount { row: "N".into(), expected: s.len(), found: n.len() });
             }
@@ -797,6 +863,9 @@ impl<'a> TextParser<'a> {
                 return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
             };
             let n = si.len();
+            if n > MAX_COLUMNS {
+                return Err(PositionError::RowTooLong { row: "S.I".into(), found: n });
+            }
             for (row, v) in [("S.O", &so), ("N.I", &ni), ("N.O", &no)] {
                 if v.len() != n {
                     return Err(PositionError::WrongPitCount { row: row.into(), expected: n, found: v.len() });

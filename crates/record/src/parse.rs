@@ -2,10 +2,64 @@
 //! explicit stack for variations (no recursion, so no input can overflow the stack).
 
 use crate::{Comment, Lang, Line, Loc, Node, Record, KNOWN_TAGS};
+use std::collections::HashSet;
 use std::fmt;
 
 /// The deepest nesting of variations a record may have (a variation inside a variation inside …).
 pub const MAX_DEPTH: usize = 32;
+
+/// What a record may hold at most. Every limit is far above what a real game or lesson needs
+/// (a long annotated game has a few hundred plies and a few kilobytes of comments), and keeps
+/// what a reader does with a record (parse, replay, show) small: a hostile record is refused
+/// at once, with the limit it passed ([`RecordErrorKind::TooMuch`]), instead of freezing the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// The whole text, in bytes (UTF-8): reported at the first character past the limit.
+    Size,
+    /// Tags, `Option` tags included: reported at the `[` of the first tag past the limit.
+    Tags,
+    /// The characters of a tag's name: reported at the name.
+    TagName,
+    /// The characters of a tag's value: reported where the value begins.
+    TagValue,
+    /// Comments in the whole record: reported at the `{` of the first comment past the limit.
+    Comments,
+    /// The characters of one comment: reported at its `{`.
+    CommentLength,
+    /// Moves in the whole record, main line and variations: reported at the first move past it.
+    Plies,
+    /// The characters of one move token: reported at the token.
+    TokenLength,
+}
+
+impl Limit {
+    /// Every limit, in the order above.
+    pub const ALL: [Limit; 8] = [
+        Limit::Size,
+        Limit::Tags,
+        Limit::TagName,
+        Limit::TagValue,
+        Limit::Comments,
+        Limit::CommentLength,
+        Limit::Plies,
+        Limit::TokenLength,
+    ];
+
+    /// The largest amount allowed.
+    #[must_use]
+    pub const fn max(self) -> usize {
+        match self {
+            Limit::Size => 1 << 20,
+            Limit::Tags => 100,
+            Limit::TagName => 64,
+            Limit::TagValue => 4096,
+            Limit::Comments => 10_000,
+            Limit::CommentLength => 10_000,
+            Limit::Plies => 10_000,
+            Limit::TokenLength => 256,
+        }
+    }
+}
 
 /// A record text that cannot be read: what is wrong and where (1-based line and column, columns
 /// counted in characters).
@@ -49,6 +103,8 @@ pub enum RecordErrorKind {
     EmptyVariation,
     /// Variations nested deeper than [`MAX_DEPTH`].
     TooDeep,
+    /// The record holds more than a [`Limit`] allows ([`Limit::max`]).
+    TooMuch { limit: Limit },
     /// A character that cannot start anything here.
     UnexpectedChar { ch: char },
 }
@@ -102,6 +158,20 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::TooDeep => {
                 write!(f, "variations are nested more than {MAX_DEPTH} deep")
             }
+            RecordErrorKind::TooMuch { limit } => {
+                let max = limit.max();
+                match limit {
+                    Limit::Size => write!(f, "the record is longer than {max} bytes"),
+                    Limit::Tags => write!(f, "the record has more than {max} tags"),
+                    Limit::TagName => write!(f, "this tag name is longer than {max} characters"),
+                    Limit::TagValue => write!(f, "this tag value is longer than {max} characters"),
+                    Limit::Comments => write!(f, "the record has more than {max} comments"),
+                    Limit::CommentLength => write!(f, "this comment is longer than {max} characters"),
+                    Limit::Plies => write!(f, "the record has more than {max} moves (main line and variations)"),
+                    Limit::TokenLength => write!(f, "this move is longer than {max} characters"),
+                }?;
+                write!(f, ", more than a record may hold")
+            }
             RecordErrorKind::UnexpectedChar { ch } => {
                 write!(f, "unexpected character `{}`", ch.escape_debug())
             }
@@ -136,7 +206,26 @@ fn is_tag_name_char(c: char) -> bool {
 /// # Errors
 /// The first thing that cannot be read, with its line and column.
 pub fn parse(text: &str) -> Result<Record, RecordError> {
+    if text.len() > Limit::Size.max() {
+        return Err(err(loc_of_byte(text, Limit::Size.max()), RecordErrorKind::TooMuch { limit: Limit::Size }));
+    }
     Parser::new(text).record()
+}
+
+/// The line and column of the character that holds byte `at` of `text` (or the end).
+fn loc_of_byte(text: &str, at: usize) -> Loc {
+    let mut loc = Loc { line: 1, column: 1 };
+    for (i, c) in text.char_indices() {
+        if i + c.len_utf8() > at {
+            break;
+        }
+        if c == '\n' {
+            loc = Loc { line: loc.line + 1, column: 1 };
+        } else {
+            loc.column += 1;
+        }
+    }
+    loc
 }
 
 struct Parser {
@@ -144,6 +233,9 @@ struct Parser {
     i: usize,
     line: usize,
     column: usize,
+    /// Moves and comments read so far (for [`Limit::Plies`] and [`Limit::Comments`]).
+    plies: usize,
+    comments: usize,
 }
 
 /// One open line while reading the moves: the main line or a variation.
@@ -163,7 +255,7 @@ fn err(at: Loc, kind: RecordErrorKind) -> RecordError {
 
 impl Parser {
     fn new(text: &str) -> Parser {
-        Parser { chars: text.chars().collect(), i: 0, line: 1, column: 1 }
+        Parser { chars: text.chars().collect(), i: 0, line: 1, column: 1, plies: 0, comments: 0 }
     }
 
     fn loc(&self) -> Loc {
@@ -196,9 +288,16 @@ impl Parser {
         let mut record = Record::default();
         let mut have_variant = false;
         let mut have_start = false;
+        // The names of the free tags read so far: a duplicate is found in constant time.
+        let mut names: HashSet<String> = HashSet::new();
+        let mut tags = 0;
         self.skip_space();
         while self.peek() == Some('[') {
             let at = self.loc();
+            tags += 1;
+            if tags > Limit::Tags.max() {
+                return Err(err(at, RecordErrorKind::TooMuch { limit: Limit::Tags }));
+            }
             let (name, name_at, value, value_at) = self.tag()?;
             match name.as_str() {
                 "Variant" => {
@@ -235,7 +334,7 @@ impl Parser {
                     if !known {
                         return Err(err(name_at, RecordErrorKind::UnknownTag { name }));
                     }
-                    if record.tags.iter().any(|(n, _)| *n == name) {
+                    if !names.insert(name.clone()) {
                         return Err(err(name_at, RecordErrorKind::DuplicateTag { name }));
                     }
                     record.tags.push((name, value));
@@ -258,6 +357,9 @@ impl Parser {
         let name_at = self.loc();
         let mut name = String::new();
         while let Some(c) = self.peek().filter(|c| is_tag_name_char(*c)) {
+            if name.len() == Limit::TagName.max() {
+                return Err(err(name_at, RecordErrorKind::TooMuch { limit: Limit::TagName }));
+            }
             name.push(c);
             self.bump();
         }
@@ -278,16 +380,22 @@ impl Parser {
         }
         let value_at = self.loc();
         let mut value = String::new();
+        let mut length = 0;
         loop {
-            match self.bump() {
+            let c = match self.bump() {
                 None => return Err(unterminated()),
                 Some('"') => break,
                 Some('\\') => match self.bump() {
                     None => return Err(unterminated()),
-                    Some(c) => value.push(c),
+                    Some(c) => c,
                 },
-                Some(c) => value.push(c),
+                Some(c) => c,
+            };
+            length += 1;
+            if length > Limit::TagValue.max() {
+                return Err(err(value_at, RecordErrorKind::TooMuch { limit: Limit::TagValue }));
             }
+            value.push(c);
         }
         self.skip_space();
         match self.peek() {
@@ -303,10 +411,18 @@ impl Parser {
     /// `{…}` at the cursor.
     fn comment(&mut self) -> Result<Comment, RecordError> {
         let open = self.loc();
+        self.comments += 1;
+        if self.comments > Limit::Comments.max() {
+            return Err(err(open, RecordErrorKind::TooMuch { limit: Limit::Comments }));
+        }
         self.bump();
         // Each character with whether it was escaped: escaped characters are always text.
         let mut chars: Vec<(char, bool)> = Vec::new();
+        let too_long = err(open, RecordErrorKind::TooMuch { limit: Limit::CommentLength });
         loop {
+            if chars.len() > Limit::CommentLength.max() {
+                return Err(too_long);
+            }
             match self.bump() {
                 None => return Err(err(open, RecordErrorKind::UnterminatedComment)),
                 Some('}') => break,
@@ -316,6 +432,9 @@ impl Parser {
                 },
                 Some(c) => chars.push((c, false)),
             }
+        }
+        if chars.len() > Limit::CommentLength.max() {
+            return Err(too_long);
         }
         let plain_space = |&(c, escaped): &(char, bool)| !escaped && is_space(c);
         let mut start = chars.iter().take_while(|c| plain_space(c)).count();
@@ -412,13 +531,13 @@ impl Parser {
                         }
                         frame.number = Some(at);
                     } else {
-                        let token = self.token(text);
+                        let token = self.token(text, at)?;
                         frame.line.nodes.push(node(token, at));
                         frame.number = None;
                     }
                 }
                 Some(c) if is_token_char(c) && c != '.' => {
-                    let token = self.token(String::new());
+                    let token = self.token(String::new(), at)?;
                     frame.line.nodes.push(node(token, at));
                     frame.number = None;
                 }
@@ -427,13 +546,24 @@ impl Parser {
         }
     }
 
-    /// The rest of a move token, after `start`.
-    fn token(&mut self, mut start: String) -> String {
+    /// The rest of a move token that began at `at` with `start`; one more move of the record.
+    fn token(&mut self, mut start: String, at: Loc) -> Result<String, RecordError> {
+        self.plies += 1;
+        if self.plies > Limit::Plies.max() {
+            return Err(err(at, RecordErrorKind::TooMuch { limit: Limit::Plies }));
+        }
+        let too_long = || err(at, RecordErrorKind::TooMuch { limit: Limit::TokenLength });
+        if start.len() > Limit::TokenLength.max() {
+            return Err(too_long());
+        }
         while let Some(c) = self.peek().filter(|c| is_token_char(*c)) {
+            if start.len() == Limit::TokenLength.max() {
+                return Err(too_long());
+            }
             start.push(c);
             self.bump();
         }
-        start
+        Ok(start)
     }
 }
 

@@ -114,6 +114,9 @@ pub enum ReplayErrorKind {
     },
     /// Variations nested deeper than [`MAX_DEPTH`] (only in records built in code).
     TooDeep,
+    /// An option given twice (`seeds_per_pit` and `kalah.seeds_per_pit` are the same option):
+    /// `key` is its full key, reported at the second `Option` tag.
+    RepeatedOption { key: String },
 }
 
 impl fmt::Display for ReplayErrorKind {
@@ -135,6 +138,9 @@ impl fmt::Display for ReplayErrorKind {
             }
             ReplayErrorKind::TooDeep => {
                 write!(f, "variations are nested more than {MAX_DEPTH} deep")
+            }
+            ReplayErrorKind::RepeatedOption { key } => {
+                write!(f, "the option `{key}` is given twice; give each option once")
             }
         }
     }
@@ -161,12 +167,28 @@ impl Record {
     /// # Errors
     /// An unknown variant (at the `Variant` tag) or option (at its `Option` tag).
     pub fn build_variant(&self) -> Result<Variant, ReplayError> {
-        Variant::new(&self.variant, &[]).map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))?;
+        let plain =
+            Variant::new(&self.variant, &[]).map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))?;
         let pairs: Vec<(&str, &str)> = self.options.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let mut seen: Vec<&'static str> = Vec::new();
         for (i, pair) in pairs.iter().enumerate() {
+            let loc = self.locs.options.get(i).copied().unwrap_or_default();
             if let Err(error) = Variant::new(&self.variant, std::slice::from_ref(pair)) {
-                let loc = self.locs.options.get(i).copied().unwrap_or_default();
                 return Err(at(loc, ReplayErrorKind::BadOption { key: pair.0.into(), value: pair.1.into(), error }));
+            }
+            // The key is known (the variant took it): its full form.
+            let key = pair.0;
+            let full = plain
+                .spec()
+                .options
+                .iter()
+                .map(|o| o.key)
+                .find(|k| *k == key || k.split_once('.').is_some_and(|(_, short)| short == key));
+            if let Some(full) = full {
+                if seen.contains(&full) {
+                    return Err(at(loc, ReplayErrorKind::RepeatedOption { key: full.into() }));
+                }
+                seen.push(full);
             }
         }
         Variant::new(&self.variant, &pairs).map_err(|e| at(self.locs.variant, ReplayErrorKind::UnknownVariant(e)))

@@ -1,6 +1,6 @@
 //! Every syntax error kind, and every replay error kind, with the line and column it is reported at.
 
-use mancala_record::{parse, RecordErrorKind as K, ReplayErrorKind as R, MAX_DEPTH};
+use mancala_record::{parse, Limit, RecordErrorKind as K, ReplayErrorKind as R, MAX_DEPTH};
 
 const V: &str = "[Variant \"kalah\"]\n";
 
@@ -141,6 +141,66 @@ fn variations_nest_at_most_max_depth() {
     assert_eq!(fails(&very).2, K::TooDeep);
 }
 
+/// For each limit: a record holding just what it allows, and one holding one more, with where the
+/// second is refused.
+fn at_and_past(limit: Limit) -> (String, String, usize, usize) {
+    let max = limit.max();
+    let v = V.len();
+    match limit {
+        Limit::Size => {
+            (format!("{V}{}", " ".repeat(max - v)), format!("{V}{}", " ".repeat(max - v + 1)), 2, max - v + 1)
+        }
+        Limit::Tags => {
+            let tags = |n: usize| (0..n).map(|i| format!("[X-t{i} \"x\"]\n")).collect::<String>();
+            (format!("{V}{}", tags(max - 1)), format!("{V}{}", tags(max)), max + 1, 1)
+        }
+        Limit::TagName => {
+            let tag = |n: usize| format!("{V}[X-{} \"\"]", "a".repeat(n - 2));
+            (tag(max), tag(max + 1), 2, 2)
+        }
+        Limit::TagValue => {
+            let tag = |n: usize| format!("{V}[Title \"{}\"]", "\\\"".repeat(n));
+            (tag(max), tag(max + 1), 2, 9)
+        }
+        Limit::Comments => (format!("{V}{}", "{}".repeat(max)), format!("{V}{}", "{}".repeat(max + 1)), 2, 2 * max + 1),
+        Limit::CommentLength => {
+            let comment = |n: usize| format!("{V}1. S2 {{uk: {}}}", "ж".repeat(n - 4));
+            (comment(max), comment(max + 1), 2, 7)
+        }
+        Limit::Plies => (format!("{V}{}", "S0 ".repeat(max)), format!("{V}{}", "S0 ".repeat(max + 1)), 2, 3 * max + 1),
+        Limit::TokenLength => (format!("{V}1. {}", "S".repeat(max)), format!("{V}1. {}", "7".repeat(max + 1)), 2, 4),
+    }
+}
+
+#[test]
+fn every_limit_is_refused_past_its_value_with_its_place() {
+    for limit in Limit::ALL {
+        let (at, past, line, column) = at_and_past(limit);
+        if let Err(e) = parse(&at) {
+            panic!("{limit:?}: what the limit allows is refused: {e}");
+        }
+        assert_eq!(fails(&past), (line, column, K::TooMuch { limit }), "{limit:?}");
+        let message = parse(&past).unwrap_err().to_string();
+        assert!(message.contains(&limit.max().to_string()), "{message}");
+    }
+    // The size is counted in bytes: a character that crosses the limit is the one reported.
+    let text = format!("{V}{}ж", " ".repeat(Limit::Size.max() - V.len() - 1));
+    assert_eq!(fails(&text), (2, Limit::Size.max() - V.len(), K::TooMuch { limit: Limit::Size }));
+}
+
+/// The freeze of issue 16: 80 000 `X-` tags (1.2 MB) took 45 s, each tag compared with every tag
+/// before it. Such a record is refused at the tag limit now (20 000 tags: 300 KB, under the size
+/// limit), and a duplicate is still found among many tags.
+#[test]
+fn many_tags_are_refused_at_the_tag_limit() {
+    let tags: String = (0..20_000).map(|i| format!("[X-t{i} \"x\"]\n")).collect();
+    assert_eq!(fails(&format!("{V}{tags}")), (Limit::Tags.max() + 1, 1, K::TooMuch { limit: Limit::Tags }));
+    let mut few: String = (0..90).map(|i| format!("[X-t{i} \"x\"]")).collect();
+    few.push_str("[X-t45 \"y\"]");
+    let e = parse(&format!("{V}{few}")).unwrap_err();
+    assert_eq!(e.kind, K::DuplicateTag { name: "X-t45".into() });
+}
+
 #[test]
 fn unexpected_characters() {
     assert_eq!(fails(&format!("{V}1. S2 ; N1")), (2, 7, K::UnexpectedChar { ch: ';' }));
@@ -171,6 +231,16 @@ fn an_unknown_variant_points_at_its_tag() {
     let (line, column, kind) = replay_fails("[Title \"x\"]\n  [Variant \"kalahh\"]\n1. S2");
     assert_eq!((line, column), (2, 3));
     assert!(matches!(kind, R::UnknownVariant(_)));
+}
+
+/// An option given twice kept the last value silently; it is refused at the second tag, under its
+/// short or its full key.
+#[test]
+fn a_repeated_option_is_refused_at_its_second_tag() {
+    let text = format!("{V}[Option \"seeds_per_pit=3\"]\n[Option \"kalah.seeds_per_pit=5\"]\n");
+    assert_eq!(replay_fails(&text), (3, 1, R::RepeatedOption { key: "kalah.seeds_per_pit".into() }));
+    let twice = format!("{V}[Option \"kalah.skip_origin=true\"]\n[Option \"kalah.skip_origin=true\"]\n");
+    assert_eq!(replay_fails(&twice), (3, 1, R::RepeatedOption { key: "kalah.skip_origin".into() }));
 }
 
 #[test]

@@ -350,6 +350,10 @@ error-position-pit-count = В ряду { $row } { $found }, а должно бы
 error-position-seed-count = В { $place } слишком много зёрен: { $count }, а можно не больше { $max }.
 error-position-too-many = В позиции { $total } зёрен, а можно не больше { $max }.
 error-position-inconsistent = Позиция противоречит правилу { $rule }.
+error-position-repeated-key = В записи позиции ключ «{ $key }» повторён (символ { $column }): каждый ключ пишут один раз.
+error-position-row-too-long = В ряду { $row } { $found }, а у доски не больше { $max } столбцов.
+error-position-false-majority = Позиция отдаёт победу { $winner } по большинству зёрен, но в амбаре { $winner-gen } только { $own }, а в амбаре соперника — { $other }.
+error-position-false-majority-draw = Позиция говорит, что игра закончилась вничью по большинству зёрен, но в амбаре Юга { $south }, а в амбаре Севера — { $north }.
 error-unknown-variant = Игры «{ $id }» нет.
 error-family-not-built = { $rows ->
     [four] «{ $id }» — игра на четырёх рядах, а на этой доске есть только игры на двух рядах.
@@ -381,6 +385,39 @@ record-error-variation-without-move = вариант «(» должен стоя
 record-error-empty-variation = в варианте «()» нет ни одного хода.
 record-error-too-deep = варианты вложены слишком глубоко (можно не больше { $max } уровней).
 record-error-unexpected-char = здесь не может стоять символ «{ $char }».
+record-error-repeated-option = параметр «{ $key }» задан дважды: каждый параметр пишут один раз.
+record-error-too-much-size = запись слишком длинная: в ней больше { $max } { $max ->
+    [one] байта
+   *[other] байтов
+}, а больше запись вмещать не может.
+record-error-too-much-tags = в записи больше { $max } { $max ->
+    [one] тега
+   *[other] тегов
+}, а больше запись вмещать не может.
+record-error-too-much-tag-name = название тега слишком длинное: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
+record-error-too-much-tag-value = значение тега слишком длинное: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
+record-error-too-much-comments = в записи больше { $max } { $max ->
+    [one] комментария
+   *[other] комментариев
+}, а больше запись вмещать не может.
+record-error-too-much-comment-length = комментарий слишком длинный: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
+record-error-too-much-plies = в записи больше { $max } { $max ->
+    [one] хода
+   *[other] ходов
+} (вместе с вариантами), а больше запись вмещать не может.
+record-error-too-much-token-length = ход записан слишком длинным словом: больше { $max } { $max ->
+    [one] символа
+   *[other] символов
+}.
 record-error-option =
     { $first ->
         [yes] Параметр

@@ -361,6 +361,10 @@ error-position-pit-count = У ряді { $row } { $found }, а має бути {
 error-position-seed-count = У { $place } забагато зерен: { $count }, а можна щонайбільше { $max }.
 error-position-too-many = У позиції { $total } зерен, а можна щонайбільше { $max }.
 error-position-inconsistent = Позиція суперечить правилу { $rule }.
+error-position-repeated-key = У записі позиції ключ «{ $key }» повторено (символ { $column }): кожен ключ пишуть один раз.
+error-position-row-too-long = У ряді { $row } { $found }, а дошка має щонайбільше { $max } стовпчиків.
+error-position-false-majority = Позиція віддає перемогу { $winner } за більшістю зерен, але в амбарі { $winner-gen } лише { $own }, а в амбарі суперника — { $other }.
+error-position-false-majority-draw = Позиція каже, що гра скінчилася внічию за більшістю зерен, але в амбарі Півдня { $south }, а в амбарі Півночі — { $north }.
 error-unknown-variant = Гри «{ $id }» немає.
 error-family-not-built = { $rows ->
     [four] «{ $id }» — гра на чотирьох рядах, а на цій дошці є лише ігри на двох рядах.
@@ -392,6 +396,47 @@ record-error-variation-without-move = варіант «(» має стояти �
 record-error-empty-variation = у варіанті «()» немає жодного ходу.
 record-error-too-deep = варіанти вкладено занадто глибоко (можна щонайбільше { $max } рівні).
 record-error-unexpected-char = тут не може стояти символ «{ $char }».
+record-error-repeated-option = параметр «{ $key }» задано двічі: кожен параметр пишуть один раз.
+record-error-too-much-size = запис задовгий: у ньому понад { $max } { $max ->
+    [one] байт
+    [few] байти
+   *[other] байтів
+}, а більше запис містити не може.
+record-error-too-much-tags = у записі понад { $max } { $max ->
+    [one] тег
+    [few] теги
+   *[other] тегів
+}, а більше запис містити не може.
+record-error-too-much-tag-name = назва тегу задовга: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
+record-error-too-much-tag-value = значення тегу задовге: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
+record-error-too-much-comments = у записі понад { $max } { $max ->
+    [one] коментар
+    [few] коментарі
+   *[other] коментарів
+}, а більше запис містити не може.
+record-error-too-much-comment-length = коментар задовгий: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
+record-error-too-much-plies = у записі понад { $max } { $max ->
+    [one] хід
+    [few] ходи
+   *[other] ходів
+} (разом з варіантами), а більше запис містити не може.
+record-error-too-much-token-length = хід записано задовгим словом: понад { $max } { $max ->
+    [one] символ
+    [few] символи
+   *[other] символів
+}.
 record-error-option =
     { $first ->
         [yes] Параметр

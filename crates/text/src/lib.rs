@@ -896,6 +896,38 @@ pub fn position_error(lang: Lang, err: &PositionError) -> String {
         PositionError::Inconsistent { rule, .. } => {
             tr(lang, "error-position-inconsistent", &[("rule", (*rule).into())])
         }
+        PositionError::RepeatedKey { key, column } => {
+            tr(lang, "error-position-repeated-key", &[("key", key.as_str().into()), ("column", (*column).into())])
+        }
+        PositionError::RowTooLong { row, found } => tr(
+            lang,
+            "error-position-row-too-long",
+            &[
+                ("row", row.as_str().into()),
+                ("found", pits(lang, i64::try_from(*found).unwrap_or(i64::MAX)).into()),
+                ("max", mancala_engine::position::MAX_COLUMNS.into()),
+            ],
+        ),
+        PositionError::FalseMajority { winner, south, north } => match winner {
+            Some(w) => {
+                let (own, other) = if *w == Side::South { (*south, *north) } else { (*north, *south) };
+                tr(
+                    lang,
+                    "error-position-false-majority",
+                    &[
+                        ("winner", side(lang, *w, Case::Dative).into()),
+                        ("winner-gen", side(lang, *w, Case::Genitive).into()),
+                        ("own", seeds(lang, own).into()),
+                        ("other", i64::from(other).into()),
+                    ],
+                )
+            }
+            None => tr(
+                lang,
+                "error-position-false-majority-draw",
+                &[("south", seeds(lang, *south).into()), ("north", seeds(lang, *north).into())],
+            ),
+        },
     }
 }
 
@@ -963,6 +995,20 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
         K::VariationWithoutMove => t(lang, "record-error-variation-without-move"),
         K::EmptyVariation => t(lang, "record-error-empty-variation"),
         K::TooDeep => tr(lang, "record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::TooMuch { limit } => {
+            use mancala_record::Limit as L;
+            let id = match limit {
+                L::Size => "record-error-too-much-size",
+                L::Tags => "record-error-too-much-tags",
+                L::TagName => "record-error-too-much-tag-name",
+                L::TagValue => "record-error-too-much-tag-value",
+                L::Comments => "record-error-too-much-comments",
+                L::CommentLength => "record-error-too-much-comment-length",
+                L::Plies => "record-error-too-much-plies",
+                L::TokenLength => "record-error-too-much-token-length",
+            };
+            tr(lang, id, &[("max", limit.max().into())])
+        }
         K::UnexpectedChar { ch } => tr(lang, "record-error-unexpected-char", &[("char", ch.to_string().into())]),
     };
     at_line(lang, err.line, err.column, why)
@@ -1007,6 +1053,7 @@ pub fn replay_error(lang: Lang, err: &mancala_record::ReplayError) -> String {
             )
         }
         K::TooDeep => tr(lang, "record-error-too-deep", &[("max", mancala_record::MAX_DEPTH.into())]),
+        K::RepeatedOption { key } => tr(lang, "record-error-repeated-option", &[("key", key.as_str().into())]),
     };
     if err.line > 0 {
         at_line(lang, err.line, err.column, why)

@@ -55,6 +55,11 @@ fn replay_errors_are_told_in_both_languages() {
         ("[Variant \"kalah\"]\n[Start \"S=[9\"]\n", "початкова позиція", "начальная позиция"),
         ("[Variant \"kalah\"]\n1. S2 N9\n", "«1... N9»", "«1... N9»"),
         ("[Variant \"kalah\"]\n1. S0 N0 (1... S1)\n", "у варіанті", "в варианте"),
+        (
+            "[Variant \"kalah\"]\n[Option \"seeds_per_pit=3\"]\n[Option \"kalah.seeds_per_pit=5\"]\n",
+            "параметр «kalah.seeds_per_pit» задано двічі",
+            "параметр «kalah.seeds_per_pit» задан дважды",
+        ),
     ];
     for &(text, uk_has, ru_has) in cases {
         let record = mancala_record::parse(text).expect(text);
@@ -95,5 +100,71 @@ fn replay_errors_without_a_place_start_with_a_capital() {
         let ru = replay_error(Lang::Ru, &err);
         assert!(uk.starts_with(uk_start), "{uk}");
         assert!(ru.starts_with(ru_start), "{ru}");
+    }
+}
+
+/// A record past one of the limits of `mancala_record::Limit` is told in both languages with the
+/// limit's value (the record error of each limit is built by hand: parsing one would take a megabyte).
+#[test]
+fn every_limit_is_told_with_its_value() {
+    for limit in mancala_record::Limit::ALL {
+        let err = mancala_record::RecordError {
+            line: 3,
+            column: 5,
+            kind: mancala_record::RecordErrorKind::TooMuch { limit },
+        };
+        let uk = record_error(Lang::Uk, &err);
+        let ru = record_error(Lang::Ru, &err);
+        for (s, start) in [(&uk, "Рядок 3, стовпчик 5: "), (&ru, "Строка 3, столбец 5: ")] {
+            assert!(s.starts_with(start), "{s}");
+            assert!(!s.contains('⟦'), "{limit:?}: {s}");
+            assert!(s.contains(&limit.max().to_string()), "{limit:?}: {s}");
+        }
+        assert_ne!(uk, ru);
+    }
+    let text = format!("[Variant \"kalah\"]\n1. {}", "S".repeat(mancala_record::Limit::TokenLength.max() + 1));
+    let err = mancala_record::parse(&text).expect_err("a token too long");
+    assert_eq!(record_error(Lang::Uk, &err), "Рядок 2, стовпчик 4: хід записано задовгим словом: понад 256 символів.");
+    assert_eq!(
+        record_error(Lang::Ru, &err),
+        "Строка 2, столбец 4: ход записан слишком длинным словом: больше 256 символов."
+    );
+}
+
+/// The position errors of issue 16 say what is wrong in both languages, with the value at fault.
+#[test]
+fn position_errors_name_the_bad_value() {
+    use mancala_engine::position::Setup;
+    use mancala_text::position_error;
+    let err = |text: &str| match Setup::parse(text).and_then(|s| s.to_position()) {
+        Err(e) => e,
+        Ok(_) => panic!("{text} was accepted"),
+    };
+    let row = vec!["1"; 300].join(",");
+    let cases = [
+        (
+            err("S=[4,4] N=[4,4] SS=1 SS=2, S to move"),
+            "У записі позиції ключ «SS» повторено (символ 22): кожен ключ пишуть один раз.",
+            "В записи позиции ключ «SS» повторён (символ 22): каждый ключ пишут один раз.",
+        ),
+        (
+            err(&format!("S=[{row}] N=[{row}], S to move")),
+            "У ряді S 300 ямок, а дошка має щонайбільше 16 стовпчиків.",
+            "В ряду S 300 лунок, а у доски не больше 16 столбцов.",
+        ),
+        (
+            err("S=[0,0,0,0,0,0] N=[1,0,0,0,0,0] SS=30 NS=17 result=N:majority, S to move"),
+            "Позиція віддає перемогу Півночі за більшістю зерен, але в амбарі Півночі лише 17 зерен, а в амбарі суперника — 30.",
+            "Позиция отдаёт победу Северу по большинству зёрен, но в амбаре Севера только 17 зёрен, а в амбаре соперника — 30.",
+        ),
+        (
+            err("S=[0,0,0,0,0,0] N=[1,0,0,0,0,0] SS=21 NS=20 result=draw:majority, S to move"),
+            "Позиція каже, що гра скінчилася внічию за більшістю зерен, але в амбарі Півдня 21 зерно, а в амбарі Півночі — 20 зерен.",
+            "Позиция говорит, что игра закончилась вничью по большинству зёрен, но в амбаре Юга 21 зерно, а в амбаре Севера — 20 зёрен.",
+        ),
+    ];
+    for (e, uk, ru) in cases {
+        assert_eq!(position_error(Lang::Uk, &e), uk);
+        assert_eq!(position_error(Lang::Ru, &e), ru);
     }
 }
