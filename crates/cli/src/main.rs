@@ -1,4 +1,5 @@
-//! `mancala`: list the variants, replay moves as JSON, count move trees (perft), benchmark.
+//! `mancala`: list the variants, replay moves as JSON, count move trees (perft), benchmark, and
+//! choose a move with the search (`best`).
 //!
 //! Every error is one line on stderr starting with `error: ` and saying what was wrong and
 //! where; the exit code is then 2. See `mancala --help` and docs/NOTATION.md.
@@ -47,6 +48,26 @@ enum Command {
         /// Plies to look ahead (an extra turn is a ply).
         #[arg(value_name = "DEPTH", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=64))]
         depth: u32,
+    },
+    /// Choose a move with the search after the given moves; the move token is on the last line.
+    Best {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The level of play, 0 (random) to 5 (strongest: 2 s); default 3 (six plies).
+        #[arg(long, value_name = "N", conflicts_with = "ms")]
+        level: Option<u8>,
+        /// Search for this many milliseconds instead of a level.
+        #[arg(long, value_name = "T")]
+        ms: Option<u64>,
+        /// Seed of the weak levels' choice among equal moves.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Print one JSON line: the move, its value in seeds, depth, nodes, principal variation.
+        #[arg(long)]
+        json: bool,
+        /// Move tokens played from the start position first.
+        #[arg(value_name = "MOVE")]
+        moves: Vec<String>,
     },
     /// Play seeded random games (no step log) and print games/s and moves/s.
     Bench {
@@ -101,7 +122,7 @@ fn main() -> ExitCode {
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
                     eprintln!(
-                        "error: no command given; commands: variants, replay, perft, bench (see `mancala --help`)"
+                        "error: no command given; commands: variants, replay, perft, best, bench (see `mancala --help`)"
                     );
                     return ExitCode::from(2);
                 }
@@ -117,6 +138,7 @@ fn main() -> ExitCode {
         Command::Variants { json } => list_variants(&mut out, json),
         Command::Replay { game, moves } => replay(&mut out, &game, &moves),
         Command::Perft { game, divide, depth } => perft(&mut out, &game, divide, depth),
+        Command::Best { game, level, ms, seed, json, moves } => best(&mut out, &game, level, ms, seed, json, &moves),
         Command::Bench { game, playouts, seed, max_plies, json } => {
             bench(&mut out, &game, playouts, seed, max_plies, json)
         }
@@ -657,6 +679,105 @@ fn bench(
         if let (Some(cpu), Some(rate)) = (report.cpu_seconds, report.moves_per_cpu_s) {
             writeln!(out, "cpu: {cpu:.3} s, moves per cpu-second: {rate:.0}")?;
         }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// best
+
+#[derive(Serialize)]
+struct BestReport {
+    #[serde(rename = "move")]
+    mv: String,
+    /// The expected seed margin for the player to move (exact when `exact`).
+    value: f64,
+    /// `win` or `loss` when the search proved the result, else `null`.
+    proven: Option<&'static str>,
+    exact: bool,
+    depth: u32,
+    nodes: u64,
+    pv: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ms: Option<u64>,
+}
+
+fn best(
+    out: &mut impl Write,
+    args: &GameArgs,
+    level: Option<u8>,
+    ms: Option<u64>,
+    seed: u64,
+    json: bool,
+    tokens: &[String],
+) -> Result<(), Failure> {
+    use mancala_ai::{Level, Limits, Searcher, SystemClock};
+    let variant = build_variant(args)?;
+    let start = start_position(&variant, args)?;
+    let mut game = Game::from_position(variant.clone(), start);
+    for (i, token) in tokens.iter().enumerate() {
+        let pos = game.position().clone();
+        let legal: Vec<String> = variant.legal_moves(&pos).iter().map(|m| m.token(pos.layout())).collect();
+        let fail = |what: String| Failure(format!("move {} `{token}`: {what}", i + 1));
+        let mv = variant
+            .parse_move(&pos, token)
+            .map_err(|e| fail(describe_move_error(&MoveError::Parse(e), &pos, &legal)))?;
+        game.play(&mv).map_err(|e| fail(describe_move_error(&MoveError::Illegal(e), &pos, &legal)))?;
+    }
+    let pos = game.position().clone();
+    if let Some(o) = pos.outcome() {
+        let who = o.winner.map_or("draw".to_string(), |s| format!("{s} won"));
+        return Err(Failure(format!("the game is over ({who}, {}): there is no move to choose", o.reason.token())));
+    }
+    let level = match (level, ms) {
+        (Some(n), _) => Some(
+            Level::new(n).ok_or_else(|| Failure(format!("--level `{n}`: levels are 0 to {}", Level::MAX.number())))?,
+        ),
+        (None, Some(_)) => None,
+        (None, None) => Level::new(3),
+    };
+    let mut searcher = Searcher::new(&variant, mancala_ai::NATIVE_TT_BITS);
+    let clock = SystemClock::new();
+    let result = match level {
+        Some(level) => mancala_ai::choose(&mut searcher, &pos, level, seed, &clock),
+        None => {
+            #[allow(clippy::cast_precision_loss)]
+            let limits = Limits::time_ms(ms.unwrap_or(1000).max(1) as f64);
+            searcher.search(&pos, &limits, &clock)
+        }
+    };
+    let Some(r) = result else {
+        return Err(Failure(format!("{} has no legal move here: there is no move to choose", pos.to_move())));
+    };
+    let layout = pos.layout();
+    let report = BestReport {
+        mv: r.best.token(layout),
+        value: r.seeds(),
+        proven: r.proven().map(|won| if won { "win" } else { "loss" }),
+        exact: r.exact,
+        depth: r.depth,
+        nodes: r.nodes,
+        pv: r.pv.iter().map(|m| m.token(layout)).collect(),
+        level: level.map(mancala_ai::Level::number),
+        ms,
+    };
+    if json {
+        let text = serde_json::to_string(&report).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+        writeln!(out, "{text}")?;
+    } else {
+        let proven = report.proven.map_or(String::new(), |p| format!(" (proven {p})"));
+        let exact = if report.exact { ", exact" } else { "" };
+        writeln!(
+            out,
+            "value {:+.2} seeds{proven}{exact}, depth {}, {} nodes; line: {}",
+            report.value,
+            report.depth,
+            report.nodes,
+            report.pv.join(" ")
+        )?;
+        writeln!(out, "{}", report.mv)?;
     }
     Ok(())
 }

@@ -1,0 +1,307 @@
+//! The evaluation: how good a position is for the player to move, in hundredths of a seed
+//! ([`SEED`] = one seed), without looking ahead.
+//!
+//! One evaluation per family of games, each a sum of documented terms with weights in
+//! [`Weights`] (tuned by self-play; BENCHMARKS.md "Search" says what was tried):
+//!
+//! * **Kalah** (stores in the circuit, extra turns, capture from an empty own pit):
+//!   `store` the difference of the stores (captured seeds never come back, KAL-9);
+//!   `side` seeds on the own row (KAL-11 gives them to their owner at the end, and they are the
+//!   player's moves); `extra` moves that end in the own store now (KAL-7, the articles' first
+//!   advice: plan chains of extra turns); `threat` the largest capture the player to move can make
+//!   at once, and the opponent's largest one (seeds at risk, KAL-8); `mobility` non-empty pits.
+//! * **Oware** (Oware, Wari, Oua): `store`; `side` seeds on the own row (OW-12 gives them to
+//!   their owner when the game ends by no move; a row with seeds cannot be starved);
+//!   `vulnerable` own pits with 1 or 2 seeds, which one more seed makes a capture of 2 or 3
+//!   (OW-7), counted against the opponent's; `threat` the largest capture of the player to move
+//!   and of the opponent; `kroo` a pit of 12 or more seeds, which sows a full lap (the article's
+//!   advice in OW-14: build one big pit, then sow it round the board); `mobility` non-empty pits.
+//! * **Other two-row games** (Nam-Nam and Ayo-ayo, the Kenyan Bao games): `store`, `side`,
+//!   `mobility`.
+//! * **Four-row games** (all seeds stay in play, won by leaving the opponent without a move):
+//!   `material` seeds in the own half, reserve and store against the opponent's; `mobility`
+//!   own pits with two or more seeds (the sowable ones where singletons may not be sown, and the
+//!   way not to lose by having no move); `exposed` seeds in own inner pits facing a non-empty
+//!   opponent's inner pit (what a capture takes, C4-3), counted against the opponent's;
+//!   `inner` non-empty own inner pits (an empty inner row loses in Bao la Kiswahili, KSW-4,
+//!   Kujifunza and Kimasai, and the inner row is where captures start).
+
+use mancala_engine::{Layout, Position, Row, Rows, Side, Variant};
+
+/// One seed in the search's score units.
+pub const SEED: i32 = 100;
+
+/// Which evaluation a variant gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Kalah,
+    Oware,
+    TwoRowOther,
+    FourRow,
+}
+
+impl Family {
+    #[must_use]
+    pub fn of(variant: &Variant) -> Family {
+        match (variant.layout().rows, variant.id()) {
+            (Rows::Two, "kalah") => Family::Kalah,
+            (Rows::Two, "oware" | "wari" | "oua") => Family::Oware,
+            (Rows::Two, _) => Family::TwoRowOther,
+            (Rows::Four, _) => Family::FourRow,
+        }
+    }
+
+    /// Whether a position can come back (so the search checks its path for repetitions). Kalah
+    /// cannot cycle: every move either adds to a store or moves seeds forward towards one.
+    #[must_use]
+    pub fn can_repeat(self) -> bool {
+        self != Family::Kalah
+    }
+}
+
+/// The weights of the terms, in score units per unit of the term (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    pub store: i32,
+    pub side: i32,
+    pub extra: i32,
+    pub threat_mover: i32,
+    pub threat_other: i32,
+    pub vulnerable: i32,
+    pub kroo: i32,
+    pub mobility: i32,
+    pub exposed: i32,
+    pub inner: i32,
+}
+
+impl Weights {
+    /// The tuned defaults of a family (BENCHMARKS.md "Search").
+    #[must_use]
+    pub fn for_family(family: Family) -> Weights {
+        let zero = Weights {
+            store: SEED,
+            side: 0,
+            extra: 0,
+            threat_mover: 0,
+            threat_other: 0,
+            vulnerable: 0,
+            kroo: 0,
+            mobility: 0,
+            exposed: 0,
+            inner: 0,
+        };
+        match family {
+            Family::Kalah => Weights { side: 25, extra: 30, threat_mover: 50, threat_other: 25, mobility: 5, ..zero },
+            Family::Oware => Weights {
+                side: 20,
+                threat_mover: 50,
+                threat_other: 30,
+                vulnerable: 15,
+                kroo: 100,
+                mobility: 10,
+                ..zero
+            },
+            Family::TwoRowOther => Weights { side: 20, mobility: 10, ..zero },
+            Family::FourRow => Weights { mobility: 30, exposed: 20, inner: 30, ..zero },
+        }
+    }
+
+    /// Only the material (stores, or seeds on the own half in the four-row games): level 1's view.
+    #[must_use]
+    pub fn material_only(family: Family) -> Weights {
+        let w = Weights::for_family(family);
+        Weights {
+            side: 0,
+            extra: 0,
+            threat_mover: 0,
+            threat_other: 0,
+            vulnerable: 0,
+            kroo: 0,
+            mobility: 0,
+            exposed: 0,
+            inner: 0,
+            ..w
+        }
+    }
+}
+
+/// The evaluation of one variant.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    pub family: Family,
+    pub weights: Weights,
+    layout: Layout,
+}
+
+impl Evaluator {
+    #[must_use]
+    pub fn new(variant: &Variant) -> Evaluator {
+        let family = Family::of(variant);
+        Evaluator { family, weights: Weights::for_family(family), layout: variant.layout() }
+    }
+
+    #[must_use]
+    pub fn with_weights(mut self, weights: Weights) -> Evaluator {
+        self.weights = weights;
+        self
+    }
+
+    /// The seeds a side has won so far, in seeds: its store in the two-row games; its seeds on
+    /// the board, in reserve and in store in the four-row games (captures move seeds between the
+    /// halves there). Used for move ordering, level 1 and the final margin.
+    #[must_use]
+    #[inline]
+    pub fn material(&self, pos: &Position, side: Side) -> i32 {
+        match self.family {
+            Family::FourRow => {
+                (pos.seeds_in_half(side) + u32::from(pos.reserve(side)) + u32::from(pos.store(side))) as i32
+            }
+            _ => i32::from(pos.store(side)),
+        }
+    }
+
+    /// The final margin of a finished game for `side`, in seeds.
+    #[must_use]
+    pub fn margin(&self, pos: &Position, side: Side) -> i32 {
+        self.material(pos, side) - self.material(pos, side.opponent())
+    }
+
+    /// The value of an unfinished position for the player to move.
+    #[must_use]
+    pub fn eval(&self, pos: &Position) -> i32 {
+        let me = pos.to_move();
+        let w = &self.weights;
+        let mut v = w.store * self.margin(pos, me);
+        match self.family {
+            Family::Kalah => v += self.kalah_terms(pos, me),
+            Family::Oware => v += self.oware_terms(pos, me),
+            Family::TwoRowOther => {
+                v += w.side * (pos.seeds_in_half(me) as i32 - pos.seeds_in_half(me.opponent()) as i32);
+                v += w.mobility * (self.nonempty(pos, me) - self.nonempty(pos, me.opponent()));
+            }
+            Family::FourRow => v += self.four_row_terms(pos, me),
+        }
+        v
+    }
+
+    fn nonempty(&self, pos: &Position, side: Side) -> i32 {
+        pos.pits()[self.layout.side_range(side)].iter().filter(|&&s| s > 0).count() as i32
+    }
+
+    /// Kalah: extra-turn moves and the largest capture of `side` if it were to move.
+    fn kalah_side(&self, pos: &Position, side: Side) -> (i32, i32) {
+        let n = self.layout.pits_per_side();
+        let circuit = 2 * n + 1;
+        let pits = pos.pits();
+        let (mut extra, mut best) = (0, 0);
+        for local in 0..n {
+            let p = self.layout.pit(side, local);
+            let s = usize::from(pits[p]);
+            if s == 0 {
+                continue;
+            }
+            let end = local + s;
+            if end % circuit == n {
+                extra += 1;
+            } else if end < n && pits[self.layout.pit(side, end)] == 0 {
+                let opp = self.layout.opposite(self.layout.pit(side, end)).unwrap_or(0);
+                if pits[opp] > 0 {
+                    best = best.max(i32::from(pits[opp]) + 1);
+                }
+            } else if s == circuit {
+                // A full lap ends in the emptied origin pit.
+                let opp = self.layout.opposite(p).unwrap_or(0);
+                best = best.max(i32::from(pits[opp]) + 2);
+            }
+        }
+        (extra, best)
+    }
+
+    fn kalah_terms(&self, pos: &Position, me: Side) -> i32 {
+        let w = &self.weights;
+        let opp = me.opponent();
+        let (my_extra, my_threat) = self.kalah_side(pos, me);
+        let (op_extra, op_threat) = self.kalah_side(pos, opp);
+        w.side * (pos.seeds_in_half(me) as i32 - pos.seeds_in_half(opp) as i32)
+            + w.extra * (my_extra - op_extra)
+            + w.threat_mover * my_threat
+            - w.threat_other * op_threat
+            + w.mobility * (self.nonempty(pos, me) - self.nonempty(pos, opp))
+    }
+
+    /// Oware: the largest chain capture `side` could make now (sowings of fewer than 12 seeds),
+    /// its pits of 1 or 2 seeds and whether it has a pit of 12 or more.
+    fn oware_side(&self, pos: &Position, side: Side) -> (i32, i32, bool) {
+        let n = self.layout.pits_per_side();
+        let total = 2 * n;
+        let pits = pos.pits();
+        let (mut best, mut vulnerable, mut kroo) = (0, 0, false);
+        let opp_range = self.layout.side_range(side.opponent());
+        for local in 0..n {
+            let p = self.layout.pit(side, local);
+            let s = usize::from(pits[p]);
+            if s == 1 || s == 2 {
+                vulnerable += 1;
+            }
+            if s >= total {
+                kroo = true;
+            }
+            if s == 0 || s >= total - 1 {
+                continue;
+            }
+            let land = (p + s) % total;
+            if !opp_range.contains(&land) {
+                continue;
+            }
+            // Every pit from p+1 to land got one seed; chain backwards over the opponent's row.
+            let mut taken = 0;
+            let mut q = land;
+            loop {
+                let after = i32::from(pits[q]) + 1;
+                if after != 2 && after != 3 {
+                    break;
+                }
+                taken += after;
+                if q == opp_range.start {
+                    break;
+                }
+                q -= 1;
+            }
+            best = best.max(taken);
+        }
+        (best, vulnerable, kroo)
+    }
+
+    fn oware_terms(&self, pos: &Position, me: Side) -> i32 {
+        let w = &self.weights;
+        let opp = me.opponent();
+        let (my_threat, my_vuln, my_kroo) = self.oware_side(pos, me);
+        let (op_threat, op_vuln, op_kroo) = self.oware_side(pos, opp);
+        w.side * (pos.seeds_in_half(me) as i32 - pos.seeds_in_half(opp) as i32) + w.threat_mover * my_threat
+            - w.threat_other * op_threat
+            + w.vulnerable * (op_vuln - my_vuln)
+            + w.kroo * (i32::from(my_kroo) - i32::from(op_kroo))
+            + w.mobility * (self.nonempty(pos, me) - self.nonempty(pos, opp))
+    }
+
+    fn four_row_terms(&self, pos: &Position, me: Side) -> i32 {
+        let w = &self.weights;
+        let pits = pos.pits();
+        let mut score = [0i32; 3]; // mobility, exposed, inner — for South minus North
+        for (p, &s) in pits.iter().enumerate() {
+            let sign = if self.layout.side_of(p) == me { 1 } else { -1 };
+            if s >= 2 {
+                score[0] += sign;
+            }
+            if s > 0 && self.layout.row_of(p) == Row::Inner {
+                score[2] += sign;
+                if let Some(o) = self.layout.opposite(p) {
+                    if pits[o] > 0 {
+                        score[1] += sign * i32::from(s);
+                    }
+                }
+            }
+        }
+        w.mobility * score[0] - w.exposed * score[1] + w.inner * score[2]
+    }
+}
