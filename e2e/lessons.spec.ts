@@ -44,6 +44,7 @@ async function settings(page: Page, lang: string) {
   await page.addInitScript((lang) => {
     localStorage.setItem('mancala.lang', lang);
     localStorage.setItem('mancala.instant', '1');
+    localStorage.setItem('mancala.instant.lessons', '1');
   }, lang);
 }
 

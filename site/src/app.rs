@@ -1,9 +1,9 @@
 //! The site's pages: the header with the language switch, the hash router and the home page
 //! (Leptos; feature `app`).
 
-use crate::i18n::{initial_lang, t, Lang};
+use crate::i18n::{initial_lang, t, tr, Lang};
 use crate::route::Route;
-use crate::{classroom, content, i18n, js, lesson, play, print, progress, record, rules};
+use crate::{classroom, content, course, i18n, js, lesson, play, print, progress, record, rules};
 use leptos::prelude::*;
 use mancala_engine::{variants, Provenance, Rows};
 
@@ -51,7 +51,7 @@ pub fn App() -> impl IntoView {
         Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
         Route::Rules(link) => view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang_signal /> }.into_any(),
         Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
-        Route::Learn(id) => view! { <lesson::CoursePage id=id lang=lang_signal /> }.into_any(),
+        Route::Learn(id) => view! { <course::CoursePage id=id lang=lang_signal /> }.into_any(),
         Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
     };
 
@@ -130,7 +130,9 @@ pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentE
     }
 }
 
-/// The list of games: two-row and four-row groups in the articles' learning order.
+/// The list of games: two-row and four-row groups in the articles' learning order, with a "start
+/// here" that opens the first lesson of the first game. A game's name opens its course (its
+/// play board when it has no lessons).
 #[component]
 pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     let all = variants();
@@ -144,16 +146,19 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                 .map(|spec| {
                     let note = (spec.provenance == Provenance::Reconstructed)
                         .then(|| view! { <span class="badge reconstructed" title=move || t(lang.get(), "site-reconstructed")>"*"</span> });
+                    let has_lessons = mancala_content::lesson_ids(spec.id).next().is_some();
+                    let name_href =
+                        if has_lessons { format!("#/learn/{}", spec.id) } else { format!("#/play/{}", spec.id) };
                     view! {
                         <li data-variant=spec.id>
-                            <a class="variant-name" href=format!("#/play/{}", spec.id)>
+                            <a class="variant-name" href=name_href>
                                 {move || mancala_text::variant_name(lang.get(), spec)}
                             </a>
                             {note}
                             " "
-                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                            <a class="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-home-play")}</a>
                             " "
-                            <lesson::CourseProgress variant=spec.id lang=lang done=done />
+                            <course::CourseProgress variant=spec.id lang=lang done=done />
                             " "
                             <a class="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
                         </li>
@@ -168,11 +173,27 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
             }
         })
     };
+    // The first lesson of the first game of the learning order.
+    let start_here = course::learning_order().first().copied().map(|first| {
+        view! {
+            <section id="start-here" class="start-here" aria-labelledby="start-here-title">
+                <h3 id="start-here-title">{move || t(lang.get(), "site-start-here-title")}</h3>
+                <p>{move || t(lang.get(), "site-start-here")}</p>
+                <a id="start-here-link" class="button-link" href=format!("#/learn/{}/1", first.id)>
+                    {move || {
+                        let lang = lang.get();
+                        tr(lang, "site-start-here-link", &[("name", mancala_text::variant_name(lang, first).into())])
+                    }}
+                </a>
+            </section>
+        }
+    });
     let has_reconstructed = variants().iter().any(|v| v.provenance == Provenance::Reconstructed);
     view! {
         <section class="variants" aria-labelledby="variants-heading">
             <p class="tagline">{move || t(lang.get(), "site-tagline")}</p>
             <h2 id="variants-heading" class="visually-hidden">{move || t(lang.get(), "site-home")}</h2>
+            {start_here}
             <p class="learning-path">{move || t(lang.get(), "site-lesson-path")}</p>
             {empty.then(|| view! { <p id="no-variants">{move || t(lang.get(), "site-no-variants")}</p> })}
             <div id="variant-list">
@@ -180,7 +201,7 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                 {group(Rows::Four, "site-four-row")}
             </div>
             {has_reconstructed.then(|| view! { <p class="note">"* " {move || t(lang.get(), "site-reconstructed")}</p> })}
-            <lesson::ResetProgress variant=None lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
+            <course::ResetProgress variant=None lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
         </section>
     }
 }

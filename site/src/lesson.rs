@@ -1,4 +1,5 @@
-//! The course of a variant (`#/learn/<variant>`) and a lesson (`#/learn/<variant>/<lesson>?s=<step>`).
+//! A lesson (`#/learn/<variant>/<lesson>?s=<step>`): [`LessonSession`], the lesson's state and the
+//! judging of answers (plain Rust: no signals, no DOM, testable on its own), and its view.
 //!
 //! Lessons come from [`crate::content::lessons`] (async). A lesson page shows one step at a time:
 //! the board at the step's position, what the step says, the rules it teaches (tags linking to the
@@ -7,255 +8,26 @@
 //! through [`crate::pick`]); the engine judges it (`mancala_content::reaches`). A right answer is
 //! praised and opens the next step; a wrong one is played out, explained from its facts
 //! (`MoveFacts`) with the lesson's hint, and can be retried or answered by the stated solution.
-//! The step is kept in the address (`?s=3`), the lessons done in [`crate::progress`].
+//! A right answer other than the stated solution is followed by the lesson's own line, and the
+//! next step says so. The step is kept in the address (`?s=3`), the lessons done in
+//! [`crate::progress`]. The lessons have their own "no animation" setting
+//! ([`LESSON_INSTANT_KEY`]): the play page's does not carry into them.
 
 use crate::board::{Board, BoardState};
-use crate::content::{self, ContentError};
+use crate::course::{
+    content_error, find_lesson, focus_soon, load, pick_text, spec_of, stem, unknown_variant, CoursePage,
+};
 use crate::i18n::{seeds, t, tr, Arg, Lang};
 use crate::js;
 use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
-use crate::player::{Player, PlayerControls};
+use crate::play::learner_move;
+use crate::player::{Player, PlayerControls, INSTANT_KEY};
 use crate::progress;
 use crate::route::{LessonLink, RulesLink};
 use leptos::prelude::*;
-use mancala_content::{reaches, Goal, Lesson, MoveFacts, Text};
-use mancala_engine::{variants, Move, Place, Position, Rows, Side, Step, Timeline, Variant, VariantSpec};
-use std::collections::BTreeSet;
-
-/// A text in the language.
-#[must_use]
-pub fn pick_text(lang: Lang, text: &Text) -> String {
-    match lang {
-        Lang::Uk => text.uk.clone(),
-        Lang::Ru => text.ru.clone(),
-    }
-}
-
-/// A lesson's file stem (`01-board-and-sowing` of `kalah/01-board-and-sowing`).
-#[must_use]
-pub fn stem(lesson: &Lesson) -> &str {
-    lesson.id.rsplit('/').next().unwrap_or(&lesson.id)
-}
-
-/// The place in `lessons` of the lesson a link names: by file stem, full id or course number.
-#[must_use]
-pub fn find_lesson(lessons: &[Lesson], key: &str) -> Option<usize> {
-    let key = key.trim();
-    lessons.iter().position(|l| stem(l) == key || l.id == key).or_else(|| {
-        let n: u32 = key.parse().ok()?;
-        lessons.iter().position(|l| l.order == n)
-    })
-}
-
-/// A lesson file that is not there means the course is empty; anything else is told as
-/// `content.rs` words it (offline, unreadable).
-fn content_error(lang: Lang, err: &ContentError) -> String {
-    match err {
-        ContentError::Missing { .. } => t(lang, "site-lesson-missing"),
-        ContentError::Unreachable { .. } | ContentError::Unreadable { .. } => err.message(lang),
-    }
-}
-
-fn unknown_variant(id: &str, lang: Signal<Lang>) -> AnyView {
-    let err = mancala_engine::VariantError::UnknownVariant { id: id.to_string(), known: Vec::new() };
-    view! {
-        <p id="error" class="notice error" role="alert">
-            {move || {
-                let lang = lang.get();
-                format!(
-                    "{} {}",
-                    tr(lang, "site-link-error", &[("why", mancala_text::variant_error(lang, &err).into())]),
-                    t(lang, "site-link-bad-variant"),
-                )
-            }}
-        </p>
-        <crate::Home lang=lang />
-    }
-    .into_any()
-}
-
-/// Moves the focus once the views changed by the current event are drawn (a button that is being
-/// enabled or created cannot take the focus before).
-fn focus_soon(id: &'static str) {
-    js::after(0, move || js::focus(id));
-}
-
-fn spec_of(id: &str) -> Option<&'static VariantSpec> {
-    variants().into_iter().find(|v| v.id == id)
-}
-
-type Lessons = LocalResource<Result<Vec<Lesson>, ContentError>>;
-
-fn load(variant: &'static str) -> Lessons {
-    LocalResource::new(move || content::lessons(variant))
-}
-
-/// A reset button with an inline confirmation; `variant: None` resets every game.
-#[component]
-pub fn ResetProgress(
-    variant: Option<&'static str>,
-    #[prop(into)] lang: Signal<Lang>,
-    /// Told after a reset.
-    on_reset: Callback<()>,
-) -> impl IntoView {
-    let asking = RwSignal::new(false);
-    let done = RwSignal::new(false);
-    let label = if variant.is_some() { "site-lesson-reset" } else { "site-lesson-reset-all" };
-    let yes = move |_| {
-        progress::reset(variant);
-        asking.set(false);
-        done.set(true);
-        on_reset.run(());
-        focus_soon("reset-progress");
-    };
-    view! {
-        <div class="reset-progress">
-            <button
-                type="button"
-                id="reset-progress"
-                class="ctl"
-                aria-expanded=move || asking.get().to_string()
-                on:click=move |_| {
-                    done.set(false);
-                    asking.set(true);
-                    focus_soon("reset-no");
-                }
-            >
-                {move || t(lang.get(), label)}
-            </button>
-            {move || asking.get().then(|| view! {
-                <div id="reset-confirm" class="confirm" role="alertdialog" aria-labelledby="reset-question">
-                    <p id="reset-question">{move || t(lang.get(), "site-lesson-reset-confirm")}</p>
-                    <button type="button" id="reset-yes" class="ctl danger" on:click=yes>
-                        {move || t(lang.get(), "site-lesson-reset-yes")}
-                    </button>
-                    <button
-                        type="button"
-                        id="reset-no"
-                        class="ctl"
-                        on:click=move |_| {
-                            asking.set(false);
-                            focus_soon("reset-progress");
-                        }
-                    >
-                        {move || t(lang.get(), "site-lesson-reset-no")}
-                    </button>
-                </div>
-            })}
-            <span class="reset-done" role="status">{move || done.get().then(|| t(lang.get(), "site-lesson-reset-done"))}</span>
-        </div>
-    }
-}
-
-/// "3/5" with the whole sentence for screen readers, for one variant on the home page.
-#[component]
-pub fn CourseProgress(
-    variant: &'static str,
-    #[prop(into)] lang: Signal<Lang>,
-    done: RwSignal<BTreeSet<String>>,
-) -> impl IntoView {
-    // The ids are compiled in, so the home page fetches no course to count lessons.
-    let ids: Vec<&'static str> = mancala_content::lesson_ids(variant).collect();
-    move || {
-        if ids.is_empty() {
-            return None;
-        }
-        let total = ids.len();
-        let n = done.with(|d| progress::count_done(d, ids.iter().copied()));
-        let lang = lang.get();
-        let args = [("done", Arg::from(n)), ("total", Arg::from(total))];
-        Some(view! {
-            <span
-                class="lesson-progress"
-                class:complete=n == total
-                data-done=n.to_string()
-                data-total=total.to_string()
-                title=tr(lang, "site-lesson-progress", &args)
-                aria-label=tr(lang, "site-lesson-progress", &args)
-            >
-                {tr(lang, "site-lesson-progress-short", &args)}
-            </span>
-        })
-    }
-}
-
-/// The course of a variant: its lessons in order, each with its summary and whether it is done.
-#[component]
-pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let Some(spec) = spec_of(&id) else {
-        return unknown_variant(&id, lang);
-    };
-    let lessons = load(spec.id);
-    let done = RwSignal::new(progress::done());
-    let title = move || {
-        tr(lang.get(), "site-lesson-course-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
-    };
-    let body = move || {
-        match lessons.get() {
-        None => view! { <p id="lesson-loading" class="note" role="status">{move || t(lang.get(), "site-lesson-loading")}</p> }
-            .into_any(),
-        Some(Err(e)) => view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
-            .into_any(),
-        Some(Ok(list)) if list.is_empty() => {
-            view! { <p id="error" class="notice" role="status">{move || t(lang.get(), "site-lesson-missing")}</p> }.into_any()
-        }
-        Some(Ok(list)) => {
-            let ids: Vec<String> = list.iter().map(|l| l.id.clone()).collect();
-            let total = ids.len();
-            let summary = move || {
-                let n = done.with(|d| progress::count_done(d, ids.iter().map(String::as_str)));
-                tr(lang.get(), "site-lesson-progress", &[("done", Arg::from(n)), ("total", Arg::from(total))])
-            };
-            let items = list
-                .into_iter()
-                .map(|lesson| {
-                    let id = StoredValue::new(lesson.id.clone());
-                    let is_done = move || done.with(|d| id.with_value(|id| d.contains(id)));
-                    let href = format!("#{}", LessonLink { variant: spec.id.into(), lesson: stem(&lesson).into(), step: None }.to_hash());
-                    let title = lesson.title.clone();
-                    let summary = lesson.summary.clone();
-                    let order = lesson.order;
-                    view! {
-                        <li class="lesson-item" class:done=is_done data-lesson=stem(&lesson).to_string() data-done=move || is_done().to_string()>
-                            <a class="lesson-title" href=href>
-                                {format!("{order}. ")}
-                                {move || pick_text(lang.get(), &title)}
-                            </a>
-                            " "
-                            <span class="lesson-state">
-                                {move || if is_done() { format!("✓ {}", t(lang.get(), "site-lesson-done")) } else { t(lang.get(), "site-lesson-not-done") }}
-                            </span>
-                            <p class="lesson-summary">{move || pick_text(lang.get(), &summary)}</p>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <p id="course-progress" class="course-progress">{summary}</p>
-                <ol id="lesson-list" class="lesson-list">{items}</ol>
-                <ResetProgress variant=Some(spec.id) lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
-            }
-            .into_any()
-        }
-    }
-    };
-    view! {
-        <article class="course" data-variant=spec.id>
-            <div class="play-head">
-                <h2 id="course-title">{title}</h2>
-                <nav class="page-links">
-                    <a href="#/">{move || t(lang.get(), "site-home")}</a>
-                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
-                    <a id="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-play")}</a>
-                </nav>
-            </div>
-            <p class="intro">{move || t(lang.get(), "site-lesson-course-intro")}</p>
-            {body}
-        </article>
-    }
-    .into_any()
-}
+use mancala_content::{reaches, Goal, Lesson, MoveFacts, Task, Text};
+use mancala_engine::{Layout, Move, Place, Position, Rows, Side, Step, Timeline, Variant};
 
 /// A lesson page: loads the course, finds the lesson, shows it at the linked step.
 #[component]
@@ -310,7 +82,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
 
 /// A message above the lesson, rendered in the current language.
 #[derive(Clone, Debug)]
-enum LessonNotice {
+pub enum LessonNotice {
     /// The link named a step the lesson does not have.
     BadStep(usize),
     Illegal(mancala_engine::IllegalMove),
@@ -320,7 +92,7 @@ enum LessonNotice {
 
 /// What the learner's answer to a task did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Answer {
+pub enum Answer {
     /// Waiting for a move.
     Asking,
     Right {
@@ -338,7 +110,7 @@ enum Answer {
 
 /// What a wrong move did, as far as the task's goal goes (rendered in the current language).
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Why {
+pub enum Why {
     Captured { got: u32, best: Option<u32> },
     NoExtraTurn { last: Option<Place> },
     NotFed,
@@ -380,7 +152,7 @@ fn why_wrong(variant: &Variant, pos: &Position, goal: &Goal, steps: &[Step], aft
     }
 }
 
-fn why_text(lang: Lang, layout: mancala_engine::Layout, mover: Side, why: &Why) -> String {
+fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
     match why {
         Why::Captured { got, best } => {
             let mut s = if *got == 0 {
@@ -419,7 +191,274 @@ fn why_text(lang: Lang, layout: mancala_engine::Layout, mover: Side, why: &Why) 
     }
 }
 
-/// One lesson, step by step.
+/// Where the lessons keep their own "no animation" setting (`1`/`0`; when none, the reader's
+/// reduced-motion preference), apart from the play page's [`INSTANT_KEY`].
+pub const LESSON_INSTANT_KEY: &str = "mancala.instant.lessons";
+
+/// The lessons' "no animation" setting.
+#[must_use]
+pub fn lesson_instant() -> bool {
+    match js::storage_get(LESSON_INSTANT_KEY).as_deref() {
+        Some("1") => true,
+        Some("0") => false,
+        _ => js::prefers_reduced_motion(),
+    }
+}
+
+/// A right answer that is not the lesson's stated solution, while the lesson goes on from the
+/// solution's position: the next step says so. Tokens in the engine's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnLine {
+    pub played: String,
+    pub solution: String,
+}
+
+/// What going on from a step did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Onward {
+    /// The next step is shown.
+    Entered(usize),
+    /// The last step was done: the lesson is finished.
+    Finished,
+    /// Not yet: the step's task is not answered.
+    Blocked,
+}
+
+/// One lesson being taken: the step shown, the answer to its task, and the judging of moves.
+/// Plain Rust (no signals, no DOM); the view ([`LessonView`]) mirrors it into signals.
+#[derive(Clone, Debug)]
+pub struct LessonSession {
+    variant: Variant,
+    lesson: Lesson,
+    /// The position each step starts from, along the lesson's own line (its demos and solutions).
+    starts: Vec<Position>,
+    current: usize,
+    answer: Answer,
+    finished: bool,
+    /// The step of the last right answer, the move and the position it led to.
+    accepted: Option<(usize, Move, Position)>,
+    /// Set on entering a step that follows a right answer the lesson did not take as its line.
+    own_line: Option<OwnLine>,
+}
+
+impl LessonSession {
+    /// Checks the lesson (through the engine) and opens it at `step` (1-based; `None`, 0 or past
+    /// the end opens the first step). Also says whether `step` was one the lesson does not have.
+    ///
+    /// # Errors
+    /// The lesson does not replay (a content bug), told in the engine's words.
+    pub fn new(lesson: Lesson, step: Option<usize>) -> Result<(LessonSession, Option<usize>), String> {
+        let variant = lesson.variant().map_err(|e| e.to_string())?;
+        let starts = lesson.replay().map_err(|e| e.to_string())?;
+        let total = lesson.steps.len();
+        let bad_step = step.filter(|s| *s == 0 || *s > total);
+        let first = match step {
+            Some(s) if (1..=total).contains(&s) => s - 1,
+            _ => 0,
+        };
+        let session = LessonSession {
+            variant,
+            lesson,
+            starts,
+            current: first,
+            answer: Answer::Asking,
+            finished: false,
+            accepted: None,
+            own_line: None,
+        };
+        Ok((session, bad_step))
+    }
+
+    #[must_use]
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    #[must_use]
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.lesson.steps.len()
+    }
+
+    /// The step shown (0-based).
+    #[must_use]
+    pub fn current(&self) -> usize {
+        self.current
+    }
+
+    #[must_use]
+    pub fn answer(&self) -> &Answer {
+        &self.answer
+    }
+
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Whether any step starts with seeds in a reserve (the board then shows reserves).
+    #[must_use]
+    pub fn has_reserves(&self) -> bool {
+        self.starts.iter().any(|p| Side::BOTH.iter().any(|&s| p.reserve(s) > 0))
+    }
+
+    /// The position the current step starts from.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.starts[self.current]
+    }
+
+    #[must_use]
+    pub fn task(&self) -> Option<&Task> {
+        self.lesson.steps[self.current].task.as_ref()
+    }
+
+    /// `task`, `show` or `say`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        let s = &self.lesson.steps[self.current];
+        if s.task.is_some() {
+            "task"
+        } else if s.show.is_some() {
+            "show"
+        } else {
+            "say"
+        }
+    }
+
+    /// When the step follows a right answer that the lesson did not take as its line.
+    #[must_use]
+    pub fn own_line(&self) -> Option<&OwnLine> {
+        self.own_line.as_ref()
+    }
+
+    /// Whether the board takes a move now (a task waiting for its answer).
+    #[must_use]
+    pub fn asking(&self) -> bool {
+        self.task().is_some() && self.answer == Answer::Asking && !self.finished
+    }
+
+    /// Whether the learner may go on (no task, or it was answered or its solution shown).
+    #[must_use]
+    pub fn can_go_on(&self) -> bool {
+        self.task().is_none() || matches!(self.answer, Answer::Right { .. } | Answer::Solution { .. })
+    }
+
+    /// The current step's shown moves, as a timeline from its start (empty when it shows none).
+    ///
+    /// # Errors
+    /// A move of the lesson the engine does not play (a content bug).
+    pub fn timeline(&self) -> Result<Timeline, String> {
+        let pos = self.start().clone();
+        let mut tl = Timeline::new(pos.clone());
+        if let Some(demo) = &self.lesson.steps[self.current].show {
+            let mut p = pos;
+            for token in &demo.moves {
+                let (next, steps) = self.variant.play_token(&p, token).map_err(|e| e.to_string())?;
+                tl.push_move(&steps).map_err(|e| e.to_string())?;
+                p = next;
+            }
+        }
+        Ok(tl)
+    }
+
+    /// After a right answer at the current step: whether it left the lesson's line, that is, the
+    /// next step goes on from the stated solution's position (it sets none of its own) and the
+    /// learner's move led elsewhere.
+    #[must_use]
+    pub fn off_line(&self) -> Option<OwnLine> {
+        self.off_line_at(self.current + 1)
+    }
+
+    fn off_line_at(&self, next: usize) -> Option<OwnLine> {
+        let (at, mv, after) = self.accepted.as_ref()?;
+        let step = self.lesson.steps.get(next)?;
+        let task = self.lesson.steps[*at].task.as_ref()?;
+        (*at + 1 == next && step.position.is_none() && *after != self.starts[next])
+            .then(|| OwnLine { played: mv.token(self.variant.layout()), solution: task.solution.clone() })
+    }
+
+    /// Shows step `i` (0-based, clamped to the lesson) with a fresh task.
+    pub fn enter(&mut self, i: usize) {
+        let i = i.min(self.total() - 1);
+        // After a right answer that was not the lesson's line, the step says that the lesson
+        // shows its own line.
+        self.own_line = self.off_line_at(i);
+        self.current = i;
+        self.answer = Answer::Asking;
+        self.finished = false;
+    }
+
+    /// Judges the learner's move: plays it from the step's start, then says whether it reaches
+    /// the task's goal and, when not, why. Gives the step log to show.
+    ///
+    /// # Errors
+    /// No task is asked now, the move is illegal, or the engine cannot judge it.
+    pub fn judge(&mut self, mv: &Move) -> Result<Vec<Step>, LessonNotice> {
+        if !self.asking() {
+            return Err(LessonNotice::Broken("no task is waiting for a move".into()));
+        }
+        let task = self.task().cloned().ok_or_else(|| LessonNotice::Broken("no task".into()))?;
+        let pos = self.start().clone();
+        let (after, steps) = self.variant.play(&pos, mv).map_err(LessonNotice::Illegal)?;
+        let ok = reaches(&self.variant, &pos, mv, &task.goal).map_err(LessonNotice::Broken)?;
+        let token = mv.token(self.variant.layout());
+        if ok {
+            self.accepted = Some((self.current, mv.clone(), after));
+            self.answer = Answer::Right { token };
+        } else {
+            let why = why_wrong(&self.variant, &pos, &task.goal, &steps, &after);
+            self.answer = Answer::Wrong { token, why };
+        }
+        Ok(steps)
+    }
+
+    /// Asks the task again, from the step's start.
+    pub fn retry(&mut self) {
+        self.answer = Answer::Asking;
+    }
+
+    /// Shows the stated solution: its step log (none when the step has no task).
+    pub fn show_solution(&mut self) -> Option<Vec<Step>> {
+        let task = self.task()?;
+        let pos = self.start();
+        let mv = self.variant.parse_move(pos, &task.solution).ok()?;
+        let (_, steps) = self.variant.play(pos, &mv).ok()?;
+        self.answer = Answer::Solution { token: mv.token(self.variant.layout()) };
+        self.accepted = None;
+        Some(steps)
+    }
+
+    /// Goes on: the next step, or the end of the lesson after the last one.
+    pub fn go_on(&mut self) -> Onward {
+        if !self.can_go_on() || self.finished {
+            return Onward::Blocked;
+        }
+        if self.current + 1 < self.total() {
+            self.enter(self.current + 1);
+            Onward::Entered(self.current)
+        } else {
+            self.finished = true;
+            Onward::Finished
+        }
+    }
+
+    /// Goes back one step; `false` at the first.
+    pub fn prev(&mut self) -> bool {
+        if self.current == 0 {
+            return false;
+        }
+        self.accepted = None;
+        self.enter(self.current - 1);
+        true
+    }
+}
+
+/// One lesson, step by step: the view of a [`LessonSession`].
 #[component]
 fn LessonView(
     lesson: Lesson,
@@ -429,11 +468,9 @@ fn LessonView(
     step: Option<usize>,
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
-    let checked = lesson.variant().and_then(|v| lesson.replay().map(|starts| (v, starts)));
-    let (variant, starts) = match checked {
+    let (session, bad_step) = match LessonSession::new(lesson, step) {
         Ok(x) => x,
-        Err(e) => {
-            let why = e.to_string();
+        Err(why) => {
             return view! {
                 <p id="error" class="notice error" role="alert">
                     {move || tr(lang.get(), "site-lesson-broken", &[("why", why.as_str().into())])}
@@ -442,45 +479,56 @@ fn LessonView(
             .into_any();
         }
     };
+    let variant = session.variant().clone();
     let spec = variant.spec();
     let layout = variant.layout();
-    let total = lesson.steps.len();
-    let bad_step = step.filter(|s| *s == 0 || *s > total);
-    let first = match step {
-        Some(s) if (1..=total).contains(&s) => s - 1,
-        _ => 0,
-    };
-    let show_reserves = starts.iter().any(|p| Side::BOTH.iter().any(|&s| p.reserve(s) > 0));
-    let board = BoardState::new(&starts[first], spec.rows == Rows::Two, show_reserves);
-    let player = Player::new(Timeline::new(starts[first].clone()), board.clone());
-    let picker = MovePicker::new(variant.clone(), starts[first].clone());
+    let total = session.total();
+    let start = session.start().clone();
+    let board = BoardState::new(&start, spec.rows == Rows::Two, session.has_reserves());
+    let player = Player::new(Timeline::new(start.clone()), board.clone());
+    // The lessons' own "no animation" (the play page's setting does not carry over); a change
+    // made here is kept for the lessons and leaves the play page's setting as it was.
+    player.instant.set(lesson_instant());
+    let play_page_instant = js::storage_get(INSTANT_KEY);
+    Effect::new(move |prev: Option<()>| {
+        let on = player.instant.get();
+        if prev.is_some() {
+            js::storage_set(LESSON_INSTANT_KEY, if on { "1" } else { "0" });
+            match &play_page_instant {
+                Some(v) => js::storage_set(INSTANT_KEY, v),
+                None => js::storage_remove(INSTANT_KEY),
+            }
+        }
+    });
+    let picker = MovePicker::new(variant.clone(), start);
     on_cleanup(move || player.pause());
 
-    let lesson = StoredValue::new(lesson);
-    let starts = StoredValue::new(starts);
-    let variant = StoredValue::new(variant);
-    let current = RwSignal::new(first);
-    let answer = RwSignal::new(Answer::Asking);
+    let lesson_id = session.lesson().id.clone();
+    let lesson_stem = stem(session.lesson()).to_string();
+    let session = StoredValue::new(session);
+    // Bumped on every change of the session; the view reads the session through it.
+    let version = RwSignal::new(0_u64);
+    let current = Memo::new(move |_| {
+        version.track();
+        session.with_value(LessonSession::current)
+    });
+    let answer = Memo::new(move |_| {
+        version.track();
+        session.with_value(|s| s.answer().clone())
+    });
+    let finished = Memo::new(move |_| {
+        version.track();
+        session.with_value(LessonSession::finished)
+    });
     let notice = RwSignal::new(None::<LessonNotice>);
-    let finished = RwSignal::new(false);
-    let lesson_id = lesson.with_value(|l| l.id.clone());
-    let lesson_stem = lesson.with_value(|l| stem(l).to_string());
-
-    let task_of = move |i: usize| lesson.with_value(|l| l.steps[i].task.clone());
-    let start_of = move |i: usize| starts.with_value(|s| s[i].clone());
+    let changed = move || version.update(|v| *v += 1);
 
     let pit_ids = StoredValue::new(board.clone());
     let board_view = board.clone();
     // Legal pits and marks follow the frame shown, the step and the answer.
     let refresh = move || {
-        let i = current.get_untracked();
-        let asking = answer.with_untracked(|a| *a == Answer::Asking);
-        let task = lesson.with_value(|l| l.steps[i].task.is_some());
-        let pits = if task && asking && player.at_end() && !finished.get_untracked() {
-            picker.legal_pits()
-        } else {
-            Vec::new()
-        };
+        let pits =
+            if session.with_value(LessonSession::asking) && player.at_end() { picker.legal_pits() } else { Vec::new() };
         board.set_legal(&pits);
         let pos = player.timeline.with_value(|tl| tl.frame(player.index.get_untracked()).position.clone());
         board.set_marks(&marks::marks(spec.id, &pos));
@@ -488,91 +536,57 @@ fn LessonView(
     Effect::new(move |_| {
         player.index.track();
         player.version.track();
-        current.track();
-        answer.track();
+        version.track();
         picker.chosen.track();
-        finished.track();
         refresh();
     });
 
-    // Enters step `i`: its position, its shown moves (played at once), a fresh task.
-    let enter = move |i: usize, focus: bool| {
-        current.set(i);
-        finished.set(false);
-        answer.set(Answer::Asking);
-        let pos = start_of(i);
+    // Shows the session's step: its position, its shown moves (played at once).
+    let show_step = move |focus: bool| {
+        let (pos, tl, has_demo, i) =
+            session.with_value(|s| (s.start().clone(), s.timeline(), s.kind() == "show", s.current()));
         picker.set_position(pos.clone());
-        let demo = lesson.with_value(|l| l.steps[i].show.clone());
-        let mut tl = Timeline::new(pos.clone());
-        let mut error = None;
-        if let Some(demo) = &demo {
-            let mut p = pos;
-            for token in &demo.moves {
-                match variant.with_value(|v| v.play_token(&p, token)) {
-                    Ok((next, steps)) => {
-                        if let Err(e) = tl.push_move(&steps) {
-                            error = Some(e.to_string());
-                            break;
-                        }
-                        p = next;
-                    }
-                    Err(e) => {
-                        error = Some(e.to_string());
-                        break;
-                    }
-                }
+        match tl {
+            Ok(tl) => {
+                player.reset(tl);
+                notice.set(None);
+            }
+            Err(e) => {
+                player.reset(Timeline::new(pos));
+                notice.set(Some(LessonNotice::Broken(e)));
             }
         }
-        player.reset(tl);
-        if demo.is_some() {
+        if has_demo {
             player.seek(0);
             player.play();
         }
-        notice.set(error.map(LessonNotice::Broken));
         js::replace_hash(
             &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1) }.to_hash(),
         );
+        changed();
         if focus {
             js::focus("lesson-step-title");
         }
     };
-    let enter = StoredValue::new(enter);
-    enter.with_value(|f| f(first, false));
+    let show_step = StoredValue::new(show_step);
+    show_step.with_value(|f| f(false));
     if let Some(s) = bad_step {
         notice.set(Some(LessonNotice::BadStep(s)));
     }
 
     // The learner's move.
-    let judge = move |mv: Move| {
-        let i = current.get_untracked();
-        let Some(task) = task_of(i) else { return };
-        let pos = start_of(i);
-        let played = variant.with_value(|v| {
-            let (after, steps) = v.play(&pos, &mv).map_err(LessonNotice::Illegal)?;
-            let ok = reaches(v, &pos, &mv, &task.goal).map_err(LessonNotice::Broken)?;
-            let why = (!ok).then(|| why_wrong(v, &pos, &task.goal, &steps, &after));
-            Ok::<_, LessonNotice>((steps, why))
-        });
-        match played {
-            Err(e) => notice.set(Some(e)),
-            Ok((steps, why)) => {
-                notice.set(None);
-                let token = mv.token(layout);
-                if let Err(e) = player.push_move(&steps) {
-                    notice.set(Some(LessonNotice::Broken(e)));
-                }
-                match why {
-                    None => {
-                        answer.set(Answer::Right { token });
-                        focus_soon("lesson-next");
-                    }
-                    Some(why) => {
-                        answer.set(Answer::Wrong { token, why });
-                        focus_soon("lesson-retry");
-                    }
-                }
+    let judge = move |mv: Move| match session.try_update_value(|s| s.judge(&mv)) {
+        Some(Ok(steps)) => {
+            notice.set(None);
+            if let Err(e) = player.push_move(&steps) {
+                notice.set(Some(LessonNotice::Broken(e)));
             }
+            changed();
+            let right = session.with_value(|s| matches!(s.answer(), Answer::Right { .. }));
+            focus_soon(if right { "lesson-next" } else { "lesson-retry" });
         }
+        Some(Err(e)) => notice.set(Some(e)),
+        None => {}
     };
     let on_picked = move |picked: Picked| match picked {
         Picked::Done(mv) => judge(mv),
@@ -580,8 +594,7 @@ fn LessonView(
         Picked::Illegal(e) => notice.set(Some(LessonNotice::Illegal(e))),
     };
     let on_pit = Callback::new(move |p: usize| {
-        let asking = answer.with_untracked(|a| *a == Answer::Asking);
-        if !asking || task_of(current.get_untracked()).is_none() {
+        if !session.with_value(LessonSession::asking) {
             return;
         }
         if !player.at_end() {
@@ -592,74 +605,98 @@ fn LessonView(
     let on_pick = Callback::new(on_picked);
 
     let retry = move || {
-        let i = current.get_untracked();
-        let pos = start_of(i);
+        session.update_value(LessonSession::retry);
+        let pos = session.with_value(|s| s.start().clone());
         player.reset(Timeline::new(pos.clone()));
         picker.set_position(pos);
         notice.set(None);
-        answer.set(Answer::Asking);
+        changed();
         if let Some(&p) = picker.legal_pits().first() {
             js::focus(&pit_ids.with_value(|b| b.pit_id(p)));
         }
     };
     let show_solution = move || {
-        let i = current.get_untracked();
-        let Some(task) = task_of(i) else { return };
-        let pos = start_of(i);
-        let played = variant.with_value(|v| {
-            v.parse_move(&pos, &task.solution)
-                .ok()
-                .and_then(|m| v.play(&pos, &m).ok().map(|(_, s)| (m.token(layout), s)))
-        });
-        if let Some((token, steps)) = played {
+        let pos = session.with_value(|s| s.start().clone());
+        if let Some(Some(steps)) = session.try_update_value(LessonSession::show_solution) {
             player.reset(Timeline::new(pos.clone()));
             picker.set_position(pos);
             if let Err(e) = player.push_move(&steps) {
                 notice.set(Some(LessonNotice::Broken(e)));
             }
-            answer.set(Answer::Solution { token });
+            changed();
             focus_soon("lesson-next");
         }
     };
 
     let can_go_on = move || {
-        let i = current.get();
-        let task = lesson.with_value(|l| l.steps[i].task.is_some());
-        !task || matches!(answer.get(), Answer::Right { .. } | Answer::Solution { .. })
+        version.track();
+        session.with_value(LessonSession::can_go_on)
     };
     let is_last = move || current.get() + 1 == total;
-    let go_next = move || {
-        if !can_go_on() {
-            return;
-        }
-        let i = current.get_untracked();
-        if i + 1 < total {
-            enter.with_value(|f| f(i + 1, true));
-        } else {
+    let go_next = move || match session.try_update_value(LessonSession::go_on) {
+        Some(Onward::Entered(_)) => show_step.with_value(|f| f(true)),
+        Some(Onward::Finished) => {
             progress::mark_done(&lesson_id);
             player.seek_end();
-            finished.set(true);
+            changed();
             focus_soon("lesson-finished-title");
         }
+        Some(Onward::Blocked) | None => {}
     };
     let go_prev = move || {
-        let i = current.get_untracked();
-        if i > 0 {
-            enter.with_value(|f| f(i - 1, true));
+        if session.try_update_value(LessonSession::prev) == Some(true) {
+            show_step.with_value(|f| f(true));
         }
     };
 
     let board_name =
         move || tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
-    let title = move || lesson.with_value(|l| pick_text(lang.get(), &l.title));
+    let title = move || session.with_value(|s| pick_text(lang.get(), &s.lesson().title));
     let step_of = move || {
         tr(lang.get(), "site-lesson-step-of", &[("step", Arg::from(current.get() + 1)), ("total", Arg::from(total))])
     };
-    let say = move || lesson.with_value(|l| pick_text(lang.get(), &l.steps[current.get()].say));
+    let say = move || {
+        let i = current.get();
+        session.with_value(|s| pick_text(lang.get(), &s.lesson().steps[i].say))
+    };
+    // The article codes ([001]) a step's text cites, explained under it.
+    let cited = move || {
+        let said = say();
+        let codes: Vec<&str> =
+            ["000", "001", "003", "004"].into_iter().filter(|c| said.contains(&format!("[{c}]"))).collect();
+        (!codes.is_empty()).then(|| {
+            let lang = lang.get();
+            view! {
+                <div id="lesson-sources" class="note lesson-sources">
+                    <p>{t(lang, "site-source-code-help")}</p>
+                    <ul>{codes.into_iter().map(|c| view! { <li>{t(lang, &format!("site-source-{c}"))}</li> }).collect_view()}</ul>
+                </div>
+            }
+        })
+    };
+    let own_line = move || {
+        version.track();
+        let line = session.with_value(|s| s.own_line().cloned())?;
+        let lang = lang.get();
+        Some(view! {
+            <p id="lesson-own-line" class="notice own-line" role="status">
+                {tr(
+                    lang,
+                    "site-lesson-own-line",
+                    &[
+                        ("played", learner_move(lang, layout, &line.played).into()),
+                        ("solution", learner_move(lang, layout, &line.solution).into()),
+                    ],
+                )}
+            </p>
+        })
+    };
     let rule_tags = move || {
-        let rules = lesson.with_value(|l| l.steps[current.get()].rules.clone());
+        let i = current.get();
+        let rules = session.with_value(|s| s.lesson().steps[i].rules.clone());
         (!rules.is_empty()).then(|| {
             let lang = lang.get();
+            let example = rules[0].clone();
             let tags = rules
                 .into_iter()
                 .map(|r| {
@@ -673,6 +710,7 @@ fn LessonView(
                                     RulesLink { variant: spec.id.to_string(), rule: Some(r.clone()) }.to_hash(),
                                 )
                                 aria-label=tr(lang, "site-rule-id", &[("id", r.as_str().into())])
+                                title=t(lang, "site-rule-id-help")
                             >
                                 {r.clone()}
                             </a>
@@ -680,36 +718,49 @@ fn LessonView(
                     }
                 })
                 .collect_view();
-            view! { <ul id="lesson-rules" class="rule-tags" aria-label=t(lang, "site-lesson-rules")>{tags}</ul> }
+            view! {
+                <ul id="lesson-rules" class="rule-tags" aria-label=t(lang, "site-lesson-rules") aria-describedby="lesson-rules-help">
+                    {tags}
+                </ul>
+                <p id="lesson-rules-help" class="note rule-tags-help">
+                    {tr(lang, "site-rule-tags-help", &[("example", example.into())])}
+                </p>
+            }
         })
     };
-    let has_task = move || lesson.with_value(|l| l.steps[current.get()].task.is_some());
+    let has_task = move || {
+        version.track();
+        session.with_value(|s| s.task().is_some())
+    };
     let prompt = move || {
-        let i = current.get();
-        task_of(i).map(|task| {
-            let lang = lang.get();
-            view! {
-                <div id="lesson-task" class="task">
-                    <p class="task-prompt"><strong>{t(lang, "site-lesson-task")} ": "</strong>{pick_text(lang, &task.prompt)}</p>
-                    <p class="task-how">{t(lang, "site-lesson-your-move")}</p>
-                </div>
-            }
+        version.track();
+        let task = session.with_value(|s| s.task().cloned())?;
+        let lang = lang.get();
+        Some(view! {
+            <div id="lesson-task" class="task">
+                <p class="task-prompt"><strong>{t(lang, "site-lesson-task")} ": "</strong>{pick_text(lang, &task.prompt)}</p>
+                <p class="task-how">{t(lang, "site-lesson-your-move")}</p>
+            </div>
         })
     };
     // Feedback on the answer (an aria-live region: it is announced when it changes).
     let feedback = move || {
         let lang = lang.get();
-        let i = current.get();
-        let task = task_of(i)?;
-        let mover = start_of(i).to_move();
+        version.track();
+        let (task, mover, off_line) =
+            session.with_value(|s| Some((s.task().cloned()?, s.start().to_move(), s.off_line())))?;
         match answer.get() {
             Answer::Asking => None,
             Answer::Right { token } => {
                 let praise = task.praise.as_ref().map_or_else(|| t(lang, "site-lesson-praise"), |p| pick_text(lang, p));
+                let other = off_line.map(|line| {
+                    tr(lang, "site-lesson-own-line-short", &[("solution", learner_move(lang, layout, &line.solution).into())])
+                });
                 Some(view! {
                     <div class="feedback right" data-result="right">
                         <p class="praise">{praise}</p>
                         <p>{tr(lang, "site-lesson-right", &[("move", token.into())])}</p>
+                        {other.map(|o| view! { <p class="own-line-ahead">{o}</p> })}
                     </div>
                 }
                 .into_any())
@@ -761,11 +812,26 @@ fn LessonView(
                     }
                     .into_any()
                 }
-                None => view! {
-                    <p>{t(lang, "site-lesson-course-done")}</p>
-                    <a id="lesson-play" class="button-link" href=format!("#/play/{}", spec.id)>{t(lang, "site-lesson-play")}</a>
+                None => {
+                    // The course is done: play a game, and the next game of the learning order.
+                    let next_game = crate::course::next_game(spec.id).map(|g| {
+                        view! {
+                            <a id="lesson-next-game" class="button-link" href=format!("#/learn/{}", g.id)>
+                                {tr(lang, "site-lesson-next-game", &[("name", mancala_text::variant_name(lang, g).into())])}
+                            </a>
+                        }
+                        .into_any()
+                    });
+                    let last = next_game.is_none().then(|| view! { <p id="lesson-all-done">{t(lang, "site-lesson-all-done")}</p> });
+                    view! {
+                        <p>{t(lang, "site-lesson-course-done")}</p>
+                        <a id="lesson-play" class="button-link" href=format!("#/play/{}", spec.id)>{t(lang, "site-lesson-play")}</a>
+                        " "
+                        {next_game}
+                        {last}
+                    }
+                    .into_any()
                 }
-                .into_any(),
             };
             view! {
                 <section id="lesson-finished" class="lesson-finished">
@@ -790,25 +856,27 @@ fn LessonView(
     let picking = Signal::derive(move || {
         player.index.get() >= player.last.get() && answer.with(|a| *a == Answer::Asking) && has_task()
     });
+    let kind = move || {
+        version.track();
+        session.with_value(LessonSession::kind)
+    };
+    let data_lesson = session.with_value(|s| s.lesson().id.clone());
 
     view! {
         <section
             class="lesson"
-            data-lesson=lesson.with_value(|l| l.id.clone())
+            data-lesson=data_lesson
             data-step=move || (current.get() + 1).to_string()
             data-steps=total.to_string()
-            data-kind=move || {
-                lesson.with_value(|l| {
-                    let s = &l.steps[current.get()];
-                    if s.task.is_some() { "task" } else if s.show.is_some() { "show" } else { "say" }
-                })
-            }
+            data-kind=kind
         >
             <h3 id="lesson-title">{title}</h3>
             <p id="lesson-progress" class="step-of">{step_of}</p>
             <p id="error" class="notice error" role="alert">{notice_text}</p>
+            {own_line}
             <div class="lesson-step">
                 <p id="lesson-step-title" class="lesson-say" tabindex="-1">{say}</p>
+                {cited}
                 {rule_tags}
                 {prompt}
             </div>
@@ -827,7 +895,8 @@ fn LessonView(
                 </button>
             </div>
             {done_panel}
-            // The step player, once there are moves to show.
+            // The step player, once there are moves to show (its own step counter is left out:
+            // the lesson's is the one shown, see style.css).
             <div class="lesson-player" hidden=move || player.last.get() == 0>
                 <PlayerControls player=player lang=lang />
             </div>

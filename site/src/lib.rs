@@ -8,7 +8,8 @@
 //!   [`rules`] — the rules page; [`print`](mod@print) — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
 //! * [`classroom`] — the projector mode and the offline status (service worker).
-//! * [`lesson`] — the course and lesson pages; [`pick`] — choosing a move by hand (play page and
+//! * [`course`] — the course page (and the learning order); [`lesson`] — the lesson page (a plain
+//!   [`lesson::LessonSession`] and its view); [`pick`] — choosing a move by hand (play page and
 //!   tasks); [`progress`] — the lessons done.
 //! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
@@ -20,6 +21,8 @@ pub mod board;
 #[cfg(feature = "app")]
 pub mod classroom;
 pub mod content;
+#[cfg(feature = "app")]
+pub mod course;
 pub mod drawing;
 pub mod embed;
 pub mod i18n;

@@ -12,7 +12,8 @@ use crate::player::{Player, PlayerControls};
 use crate::route::PlayLink;
 use leptos::prelude::*;
 use mancala_engine::{
-    Game, IllegalMove, Move, MoveError, OptionKind, PositionError, Provenance, Rows, Timeline, Variant, VariantError,
+    Game, IllegalMove, Move, MoveError, OptionKind, PositionError, Provenance, Row, Rows, Side, Timeline, Variant,
+    VariantError,
 };
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
 
@@ -22,7 +23,14 @@ pub enum Notice {
     BadVariant(VariantError),
     BadOption(VariantError),
     BadPosition(PositionError),
-    BadMove { number: usize, token: String, err: MoveError },
+    /// Move `number` of the link cannot be played; `rest` are the link's moves after it (kept in
+    /// the address until the user plays a move of their own).
+    BadMove {
+        number: usize,
+        token: String,
+        err: MoveError,
+        rest: Vec<String>,
+    },
     Illegal(IllegalMove),
     Engine(String),
 }
@@ -40,21 +48,83 @@ impl Notice {
             }
             Notice::BadOption(e) => tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]),
             Notice::BadPosition(e) => tr(lang, "site-link-bad-position", &[("why", position_error(lang, e).into())]),
-            Notice::BadMove { number, token, err } => {
+            Notice::BadMove { number, token, err, rest } => {
                 let why = match err {
                     MoveError::Parse(e) => move_parse_error(lang, e),
                     MoveError::Illegal(e) => illegal_move(lang, layout, e),
                 };
-                tr(
+                let mut text = tr(
                     lang,
-                    "site-link-bad-move",
-                    &[("number", Arg::from(*number)), ("token", token.as_str().into()), ("why", why.into())],
-                )
+                    "site-link-bad-move-kept",
+                    &[
+                        ("number", Arg::from(*number)),
+                        ("move", learner_move(lang, layout, token).into()),
+                        ("why", why.into()),
+                    ],
+                );
+                if !rest.is_empty() {
+                    text.push(' ');
+                    text.push_str(&tr(lang, "site-link-rest-kept", &[("moves", rest.join(", ").into())]));
+                }
+                text
             }
             Notice::Illegal(e) => illegal_move(lang, layout, e),
             Notice::Engine(e) => e.clone(),
         }
     }
+}
+
+/// A move of a link in the learner's words: the pit it starts from named as the learner counts
+/// (from 1, from the owner's left, the row in words), then the link's token (`ямка 3 Півдня (S2)`).
+/// A token that names no pit is quoted as it is.
+#[must_use]
+pub fn learner_move(lang: Lang, layout: mancala_engine::Layout, token: &str) -> String {
+    let start = token.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+    let pit_text = start.split(|c: char| c == '/' || c.is_whitespace()).next().unwrap_or("");
+    let Some(pit) = layout.parse_pit(pit_text) else {
+        return format!("«{token}»");
+    };
+    let (row, n) = match layout.row_of(pit) {
+        Row::Near => ("near", layout.number(pit) + 1),
+        Row::Inner => ("inner", layout.number(pit)),
+        Row::Outer => ("outer", layout.number(pit)),
+    };
+    let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
+    let name = tr(lang, "site-learner-pit", &[("row", row.into()), ("n", Arg::from(n)), ("side", side.into())]);
+    format!("{name} ({token})")
+}
+
+/// Where the redo moves of games are kept (`<share link>\t<tokens, next first>` a line, the
+/// latest last), so a reload or the browser's Back brings a game back with its redo.
+pub const REDO_KEY: &str = "mancala.play.redo";
+/// How many games' redo moves are kept.
+const REDO_GAMES: usize = 16;
+
+/// The redo moves saved for the game of a share link (next first).
+#[must_use]
+pub fn saved_redo(hash: &str) -> Vec<String> {
+    js::storage_get(REDO_KEY)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| line.split_once('\t'))
+        .rfind(|(h, _)| *h == hash)
+        .map(|(_, tokens)| tokens.split(',').filter(|t| !t.is_empty()).map(String::from).collect())
+        .unwrap_or_default()
+}
+
+/// Saves the redo moves (next first) of the game of a share link; none removes its line.
+fn save_redo(hash: &str, redo: &[String]) {
+    let saved = js::storage_get(REDO_KEY).unwrap_or_default();
+    let mut lines: Vec<&str> = saved.lines().filter(|l| l.split_once('\t').is_some_and(|(h, _)| h != hash)).collect();
+    let line = format!("{hash}\t{}", redo.join(","));
+    if !redo.is_empty() {
+        lines.push(&line);
+    }
+    let keep = lines.len().saturating_sub(REDO_GAMES);
+    if lines.is_empty() && saved.is_empty() {
+        return;
+    }
+    js::storage_set(REDO_KEY, &lines[keep..].join("\n"));
 }
 
 /// A game being played, with its redo stack and the choices made so far in the current turn.
@@ -64,6 +134,12 @@ struct Session {
     /// Whether the start position came from the link (then it goes back into the link).
     custom_start: bool,
     redo: StoredValue<Vec<Move>>,
+    /// The moves of the link from the first that could not be played, and how many moves were
+    /// played before it: kept in the address while the game is at that move, until the user plays
+    /// a move of their own.
+    tail: StoredValue<Option<(usize, Vec<String>)>>,
+    /// Asking whether to start a new game over this one.
+    confirm_new: RwSignal<bool>,
     /// The move being chosen in the game's current position.
     picker: MovePicker,
     notice: RwSignal<Option<Notice>>,
@@ -120,12 +196,29 @@ pub fn game_from_link(link: &PlayLink) -> Result<Restored, Notice> {
         match played {
             Ok(steps) => logs.push(steps),
             Err(err) => {
-                notices.push(Notice::BadMove { number: i + 1, token: token.clone(), err });
+                let rest = link.moves[i + 1..].to_vec();
+                notices.push(Notice::BadMove { number: i + 1, token: token.clone(), err, rest });
                 break;
             }
         }
     }
     Ok(Restored { game, logs, custom_start: custom, notices })
+}
+
+/// The redo moves saved for the game of `hash`, as a stack (next last): as many as can be played
+/// in turn from the game's position.
+fn restore_redo(game: &Game, hash: &str) -> Vec<Move> {
+    let mut g = game.clone();
+    let mut moves = Vec::new();
+    for token in saved_redo(hash) {
+        let Ok(mv) = g.variant().parse_move(g.position(), &token) else { break };
+        if g.play(&mv).is_err() {
+            break;
+        }
+        moves.push(mv);
+    }
+    moves.reverse();
+    moves
 }
 
 fn timeline_of(game: &Game, logs: &[Vec<mancala_engine::Step>]) -> Result<Timeline, String> {
@@ -145,13 +238,38 @@ impl Session {
                 variant: v.id().to_string(),
                 options: v.changed_options(),
                 position: self.custom_start.then(|| g.start().to_string()),
-                moves: g.moves().iter().map(|m| m.token(layout)).collect(),
+                moves: {
+                    let mut moves: Vec<String> = g.moves().iter().map(|m| m.token(layout)).collect();
+                    self.tail.with_value(|tail| {
+                        if let Some((at, rest)) = tail {
+                            if *at == moves.len() {
+                                moves.extend(rest.iter().cloned());
+                            }
+                        }
+                    });
+                    moves
+                },
             }
         })
     }
 
+    /// The redo moves as tokens, next first.
+    fn redo_tokens(&self) -> Vec<String> {
+        let layout = self.game.with_value(|g| g.variant().layout());
+        self.redo.with_value(|r| r.iter().rev().map(|m| m.token(layout)).collect())
+    }
+
+    /// Whether a new game would throw something away (moves, moves to redo, a link's tail).
+    fn has_something(&self) -> bool {
+        self.game.with_value(|g| !g.moves().is_empty())
+            || self.redo.with_value(|r| !r.is_empty())
+            || self.tail.with_value(Option::is_some)
+    }
+
     fn changed(&self) {
-        js::replace_hash(&self.link().to_hash());
+        let hash = self.link().to_hash();
+        js::replace_hash(&hash);
+        save_redo(&hash, &self.redo_tokens());
         self.picker.set_position(self.game.with_value(|g| g.position().clone()));
         self.version.update(|v| *v += 1);
         self.refresh_legal();
@@ -201,6 +319,8 @@ impl Session {
             Some(Ok(steps)) => {
                 if clear_redo {
                     self.redo.set_value(Vec::new());
+                    // A move of the user's own replaces the link's moves that could not be played.
+                    self.tail.set_value(None);
                 }
                 if let Err(e) = self.player.push_move(&steps) {
                     self.notice.set(Some(Notice::Engine(e)));
@@ -248,10 +368,58 @@ impl Session {
         }
     }
 
+    /// Starts a new game as a new page (a new history entry), so the browser's Back brings this
+    /// one back, with its redo (kept by [`Session::changed`]).
     fn new_game(&self) {
-        self.redo.set_value(Vec::new());
-        self.rebuild(0);
+        self.confirm_new.set(false);
+        let fresh = PlayLink { moves: Vec::new(), ..self.link() };
+        let hash = fresh.to_hash();
+        if hash == js::hash() {
+            self.redo.set_value(Vec::new());
+            self.tail.set_value(None);
+            self.rebuild(0);
+        } else {
+            js::set_hash(&hash);
+        }
     }
+
+    /// The new-game button: asks first when the game would be lost otherwise.
+    fn ask_new_game(&self) {
+        if self.has_something() {
+            self.confirm_new.set(true);
+            js::after(0, || js::focus("new-game-no"));
+        } else {
+            self.new_game();
+        }
+    }
+}
+
+/// The banner of a finished game: the result once, the final score and how it was counted (seeds
+/// in the stores on two-row boards; on four-row boards, where captures go back into play, the
+/// seeds on each player's side).
+#[must_use]
+pub fn game_over_text(lang: Lang, pos: &mancala_engine::Position, o: &mancala_engine::Outcome) -> String {
+    let two_row = pos.layout().rows == Rows::Two;
+    let score = |side: Side| -> u32 {
+        if two_row {
+            u32::from(pos.store(side))
+        } else {
+            pos.seeds_in_half(side) + u32::from(pos.reserve(side)) + u32::from(pos.store(side))
+        }
+    };
+    let name = |side: Side| mancala_text::side(lang, side, mancala_text::Case::Nominative);
+    tr(
+        lang,
+        "site-game-over-score",
+        &[
+            ("result", outcome(lang, o).into()),
+            ("south", name(Side::South).into()),
+            ("south-seeds", crate::i18n::seeds(lang, score(Side::South)).into()),
+            ("north", name(Side::North).into()),
+            ("north-seeds", crate::i18n::seeds(lang, score(Side::North)).into()),
+            ("how", t(lang, if two_row { "site-score-stores" } else { "site-score-halves" }).into()),
+        ],
+    )
 }
 
 /// The play page of a share link.
@@ -280,17 +448,28 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     };
     let player = Player::new(timeline, board.clone());
     let first_notice = timeline_error.or_else(|| notices.first().cloned());
-    let link_notices = notices.into_iter().skip(1).collect::<Vec<_>>();
+    let link_notices = notices.iter().skip(1).cloned().collect::<Vec<_>>();
     let picker = MovePicker::new(variant.clone(), game.position().clone());
+    let tail = notices.iter().find_map(|n| match n {
+        Notice::BadMove { number, token, rest, .. } => {
+            Some((number - 1, std::iter::once(token.clone()).chain(rest.iter().cloned()).collect::<Vec<_>>()))
+        }
+        _ => None,
+    });
     let session = Session {
         game: StoredValue::new(game),
         custom_start,
         redo: StoredValue::new(Vec::new()),
+        tail: StoredValue::new(tail),
+        confirm_new: RwSignal::new(false),
         picker,
         notice: RwSignal::new(first_notice),
         version: RwSignal::new(0),
         player,
     };
+    // The redo moves of this game, if it was left with some (a reload, Back after a new game).
+    let redo = session.game.with_value(|g| restore_redo(g, &session.link().to_hash()));
+    session.redo.set_value(redo);
     session.refresh_legal();
     on_cleanup(move || player.pause());
     // Legal highlights and marks follow the frame shown.
@@ -311,7 +490,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         let i = player.index.get();
         let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
         match pos.outcome() {
-            Some(o) => (format!("{}. {}", t(lang, "site-game-over"), outcome(lang, &o)), "turn over".to_string()),
+            Some(o) => (game_over_text(lang, &pos, &o), "turn over".to_string()),
             None => {
                 let side = pos.to_move();
                 let who = crate::i18n::side_name(lang, side);
@@ -431,6 +610,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
         .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
     let variant_for_form = variant.clone();
+    let has_lessons = mancala_content::lesson_ids(spec.id).next().is_some();
 
     view! {
         <section class="play" data-variant=spec.id>
@@ -438,6 +618,9 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                 <h2 id="variant-title">{move || mancala_text::variant_name(lang.get(), spec)}</h2>
                 <nav class="page-links">
                     <a href="#/">{move || t(lang.get(), "site-home")}</a>
+                    {has_lessons.then(|| view! {
+                        <a id="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                    })}
                     <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
                     <a id="print-link" href=print_href>{move || t(lang.get(), "site-print-link")}</a>
                 </nav>
@@ -457,10 +640,34 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                 <button type="button" id="redo" prop:disabled=move || !can_redo() on:click=move |_| session.redo()>
                     {move || t(lang.get(), "site-redo")}
                 </button>
-                <button type="button" id="new-game" on:click=move |_| session.new_game()>
+                <button
+                    type="button"
+                    id="new-game"
+                    aria-expanded=move || session.confirm_new.get().to_string()
+                    on:click=move |_| session.ask_new_game()
+                >
                     {move || t(lang.get(), "site-new-game")}
                 </button>
             </div>
+            {move || session.confirm_new.get().then(|| view! {
+                <div id="new-game-confirm" class="confirm" role="alertdialog" aria-labelledby="new-game-question">
+                    <p id="new-game-question">{move || t(lang.get(), "site-new-game-confirm")}</p>
+                    <button type="button" id="new-game-yes" class="ctl danger" on:click=move |_| session.new_game()>
+                        {move || t(lang.get(), "site-new-game-yes")}
+                    </button>
+                    <button
+                        type="button"
+                        id="new-game-no"
+                        class="ctl"
+                        on:click=move |_| {
+                            session.confirm_new.set(false);
+                            js::focus("new-game");
+                        }
+                    >
+                        {move || t(lang.get(), "site-new-game-no")}
+                    </button>
+                </div>
+            })}
             <section class="moves" aria-labelledby="moves-heading">
                 <h3 id="moves-heading">{move || t(lang.get(), "site-moves")}</h3>
                 {move_list}
@@ -475,11 +682,53 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                     </span>
                 </div>
             </section>
-            <crate::record::RecordBox current=record_text file_name=format!("{}.mancala", spec.id) lang=lang />
+            <crate::record::RecordBox
+                current=record_text
+                file_name=format!("{}.mancala", spec.id)
+                lang=lang
+                in_progress=Signal::derive(move || {
+                    session.version.track();
+                    session.has_something()
+                })
+            />
             <OptionsForm variant=variant_for_form lang=lang />
         </section>
     }
     .into_any()
+}
+
+/// The Fluent id of an option's label (`kalah.seeds_per_pit` → `site-opt-kalah--seeds-per-pit`),
+/// or of one of its values with `value`.
+fn option_message(key: &str, value: Option<&str>) -> String {
+    let mut id = format!("site-opt-{}", key.replace('.', "--").replace('_', "-"));
+    if let Some(v) = value {
+        id.push_str("--");
+        id.push_str(&v.replace('_', "-"));
+    }
+    id
+}
+
+/// An option in words (`kalah.seeds_per_pit` → «Зерен у кожній ямці на початку»); the key itself
+/// only if the strings have no label for it.
+#[must_use]
+pub fn option_label(lang: Lang, key: &str) -> String {
+    let id = option_message(key, None);
+    if mancala_text::has(lang, &id) {
+        t(lang, &id)
+    } else {
+        key.to_string()
+    }
+}
+
+/// A value of a choice option in words; the value itself if the strings have no label for it.
+#[must_use]
+pub fn option_value_label(lang: Lang, key: &str, value: &str) -> String {
+    let id = option_message(key, Some(value));
+    if mancala_text::has(lang, &id) {
+        t(lang, &id)
+    } else {
+        value.to_string()
+    }
 }
 
 /// The options of a variant as a form; "apply" starts a new game with them (a new link).
@@ -489,20 +738,6 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
     if spec.options.is_empty() {
         return ().into_any();
     }
-    // The labels are on the variant's rules page, fetched when the form is first opened (until
-    // then, or if it cannot be had, an option shows its key and a value its name).
-    let opened = RwSignal::new(false);
-    let id = spec.id;
-    let page = LocalResource::new(move || {
-        let open = opened.get();
-        async move {
-            if open {
-                crate::content::rules_page(id).await.ok()
-            } else {
-                None
-            }
-        }
-    });
     let values: Vec<(&'static str, RwSignal<String>)> = spec
         .options
         .iter()
@@ -521,19 +756,11 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         .zip(values.iter().map(|(_, s)| *s))
         .enumerate()
         .map(|(i, (o, value))| {
-            let text = move || {
-                page.with(|p| p.as_ref().and_then(|p| p.as_ref()?.options.iter().find(|t| t.key == o.key).cloned()))
-            };
-            let label = move || {
-                text()
-                    .map_or_else(|| o.key.to_string(), |t| if lang.get() == Lang::Ru { t.label.ru } else { t.label.uk })
-            };
+            let label = move || option_label(lang.get(), o.key);
             let value_label = move |lang: Lang, v: &str| -> String {
                 match o.kind {
                     OptionKind::Bool => t(lang, if v == "true" { "site-yes" } else { "site-no" }),
-                    _ => text()
-                        .and_then(|t| t.values.get(v).cloned())
-                        .map_or_else(|| v.to_string(), |t| if lang == Lang::Ru { t.ru } else { t.uk }),
+                    _ => option_value_label(lang, o.key, v),
                 }
             };
             let id = format!("opt-{i}");
@@ -582,7 +809,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
             };
             view! {
                 <div class="option">
-                    <label for=id>{label}</label>
+                    <label for=id title=move || tr(lang.get(), "site-option-in-link", &[("key", o.key.into())])>{label}</label>
                     {input}
                     <span class="default">{default}</span>
                 </div>
@@ -603,7 +830,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         js::set_hash(&link.to_hash());
     };
     view! {
-        <details class="options" on:toggle=move |_| opened.set(true)>
+        <details class="options">
             <summary>{move || t(lang.get(), "site-options")}</summary>
             <form id="options-form" on:submit=apply>
                 {fields}

@@ -101,6 +101,10 @@ pub fn RecordBox(
     #[prop(into)] current: Signal<String>,
     file_name: String,
     #[prop(into)] lang: Signal<Lang>,
+    /// Whether a game is in progress on the page: then opening a record asks first (the game
+    /// comes back with the browser's Back, since the record opens as a new history entry).
+    #[prop(optional, into)]
+    in_progress: Option<Signal<bool>>,
 ) -> impl IntoView {
     let draft = RwSignal::new(current.get_untracked());
     // The box shows the game's record as it grows; a pasted text stays until the next move.
@@ -110,19 +114,30 @@ pub fn RecordBox(
     let error = RwSignal::new(None::<ImportError>);
     let copied = RwSignal::new(None::<bool>);
 
+    // A record read and waiting for the user's yes (a game is in progress).
+    let waiting = RwSignal::new(None::<(String, Opened)>);
+    let go = move |hash: String, info: Opened| {
+        waiting.set(None);
+        if hash == js::hash() {
+            opened.set(Some(info));
+        } else {
+            if let Some(f) = flash {
+                f.0.set(Some(info));
+            }
+            js::set_hash(&hash);
+        }
+    };
     let open = move |text: String| {
         copied.set(None);
         match link_of_record(&text) {
             Ok((link, info)) => {
                 error.set(None);
                 let hash = link.to_hash();
-                if hash == js::hash() {
-                    opened.set(Some(info));
+                if hash != js::hash() && in_progress.is_some_and(|p| p.get_untracked()) {
+                    waiting.set(Some((hash, info)));
+                    js::after(0, || js::focus("record-no"));
                 } else {
-                    if let Some(f) = flash {
-                        f.0.set(Some(info));
-                    }
-                    js::set_hash(&hash);
+                    go(hash, info);
                 }
             }
             Err(e) => {
@@ -130,6 +145,38 @@ pub fn RecordBox(
                 error.set(Some(e));
             }
         }
+    };
+    let confirm = move || {
+        waiting.get().map(|_| {
+            view! {
+                <div id="record-confirm" class="confirm" role="alertdialog" aria-labelledby="record-question">
+                    <p id="record-question">{move || t(lang.get(), "site-record-confirm")}</p>
+                    <button
+                        type="button"
+                        id="record-yes"
+                        class="ctl danger"
+                        on:click=move |_| {
+                            if let Some((hash, info)) = waiting.get_untracked() {
+                                go(hash, info);
+                            }
+                        }
+                    >
+                        {move || t(lang.get(), "site-record-yes")}
+                    </button>
+                    <button
+                        type="button"
+                        id="record-no"
+                        class="ctl"
+                        on:click=move |_| {
+                            waiting.set(None);
+                            js::focus("record-import");
+                        }
+                    >
+                        {move || t(lang.get(), "site-new-game-no")}
+                    </button>
+                </div>
+            }
+        })
     };
     let download = move |_| {
         js::download_text(&file_name, "text/plain;charset=utf-8", &current.get_untracked());
@@ -177,6 +224,7 @@ pub fn RecordBox(
                     <input id="record-file" type="file" accept=".mancala,.txt,text/plain" on:change=choose_file />
                 </label>
             </div>
+            {confirm}
             <p id="record-error" class="notice error" role="alert">{move || error.get().map(|e| e.text(lang.get()))}</p>
             <p id="record-status" class="record-status" role="status">{move || opened.get().map(|o| o.text(lang.get()))}</p>
         </section>

@@ -19,12 +19,24 @@ fn pick(lang: Lang, text: &Text) -> String {
     }
 }
 
-/// The article named by a source tag, in the language.
+/// The article named by a source tag, in the language: in a rule's line, its short name.
 fn source_name(lang: Lang, tag: &str) -> String {
     SOURCES
         .iter()
         .find(|(t, _, _)| *t == tag)
         .map_or_else(|| format!("[{tag}]"), |(_, uk, ru)| format!("[{tag}] {}", if lang == Lang::Ru { ru } else { uk }))
+}
+
+/// The article named by a source tag cited in full, as a reader expects: title, where it was
+/// published, author and year where the article gives them (`site-source-<tag>`).
+#[must_use]
+pub fn source_citation(lang: Lang, tag: &str) -> String {
+    let id = format!("site-source-{tag}");
+    if mancala_text::has(lang, &id) {
+        t(lang, &id)
+    } else {
+        source_name(lang, tag)
+    }
 }
 
 #[component]
@@ -79,6 +91,9 @@ pub fn RulesPage(
                 <h2 id="rules-title">{title}</h2>
                 <nav class="page-links">
                     <a href="#/">{move || t(lang.get(), "site-home")}</a>
+                    {mancala_content::lesson_ids(spec.id).next().is_some().then(|| view! {
+                        <a id="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                    })}
                     <a id="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-play")}</a>
                 </nav>
             </div>
@@ -128,7 +143,7 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
                             data-rule=id.clone()
                             tabindex=is_target.then_some("-1")
                         >
-                            <span class="rule-id">{id.clone()}</span>
+                            <span class="rule-id" title=move || t(lang.get(), "site-rule-id-help")>{id.clone()}</span>
                             " "
                             <span class="rule-text">{text}</span>
                             <span class="rule-source">{src}</span>
@@ -151,12 +166,17 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
         .map(|o| {
             let o = o.clone();
             let o2 = o.clone();
+            let key = o.key.clone();
             let values = o.values.clone();
             view! {
                 <li class="option-text" data-key=o.key.clone()>
                     <strong>{move || pick(lang.get(), &o.label)}</strong>
                     " "
-                    <code>{o.key.clone()}</code>
+                    <span class="option-key">
+                        "("
+                        {move || tr(lang.get(), "site-option-in-link", &[("key", key.clone().into())])}
+                        ")"
+                    </span>
                     {move || o2.about.as_ref().map(|a| view! { <p>{pick(lang.get(), a)}</p> })}
                     <ul>
                         {values
@@ -180,9 +200,14 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
         })}
         <section class="rules-section sources">
             <h3>{move || t(lang.get(), "site-sources-heading")}</h3>
+            <p class="note">{move || t(lang.get(), "site-source-code-help")}</p>
             <ul>
-                {SOURCES.iter().map(|(tag, _, _)| view! { <li>{move || source_name(lang.get(), tag)}</li> }).collect_view()}
+                {SOURCES
+                    .iter()
+                    .map(|(tag, _, _)| view! { <li data-source=*tag>{move || source_citation(lang.get(), tag)}</li> })
+                    .collect_view()}
             </ul>
+            <p class="note">{move || t(lang.get(), "site-source-no-link")}</p>
         </section>
     }
     .into_any()

@@ -45,6 +45,7 @@ async fn mount_app(hash: &str) -> (Host, impl Drop) {
     inline_all_lessons();
     site::js::storage_remove(LANG_KEY);
     site::js::storage_set(INSTANT_KEY, "1");
+    site::js::storage_set(site::lesson::LESSON_INSTANT_KEY, "1");
     site::js::replace_hash(hash);
     let host = Host::new();
     let handle = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());

@@ -1,0 +1,353 @@
+//! Browser tests of the pages (wasm-bindgen-test in headless Chromium): a game is not lost by one
+//! click, a broken share link keeps its tail, redo survives a reload, the game-over banner, where
+//! to start, the lesson's own line and its own "no animation", words instead of keys.
+//! `cargo test --target wasm32-unknown-unknown -p site --test pages`.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::IntoAny;
+use mancala_content::{asset_path, Asset};
+use site::i18n::LANG_KEY;
+use site::lesson::{LessonSession, Onward, LESSON_INSTANT_KEY};
+use site::play::REDO_KEY;
+use site::player::INSTANT_KEY;
+use site::progress::DONE_KEY;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{HtmlElement, HtmlInputElement};
+
+mod common;
+
+use common::{document, inline_content, settle, Host};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Puts every course's lessons and rules pages in the page, once per test run.
+fn inline_all_content() {
+    let lessons = mancala_content::all_lessons().expect("the lessons load");
+    for spec in mancala_engine::variants() {
+        let path = asset_path(Asset::Lessons, spec.id);
+        if document().get_element_by_id(&path).is_none() {
+            let mine: Vec<_> = lessons.iter().filter(|l| l.variant == spec.id).cloned().collect();
+            inline_content(&path, &mancala_content::export::lessons_json(&mine)).keep();
+        }
+        let path = asset_path(Asset::Rules, spec.id);
+        if document().get_element_by_id(&path).is_none() {
+            if let Some(page) = mancala_content::rules_page::rules_page(spec.id) {
+                inline_content(&path, &mancala_content::export::rules_page_json(&page)).keep();
+            }
+        }
+    }
+}
+
+async fn mount_app(hash: &str) -> (Host, impl Drop) {
+    inline_all_content();
+    site::js::storage_remove(LANG_KEY);
+    site::js::storage_set(INSTANT_KEY, "1");
+    site::js::storage_set(LESSON_INSTANT_KEY, "1");
+    site::js::replace_hash(hash);
+    let host = Host::new();
+    let handle = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
+    settle().await;
+    (host, handle)
+}
+
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// Waits (bounded) until an element is there: content and navigation are asynchronous.
+async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
+    for _ in 0..300 {
+        if let Some(el) = host.find(selector) {
+            return el;
+        }
+        sleep(10).await;
+    }
+    panic!("`{selector}` never appeared; page: {}", host.0.inner_text());
+}
+
+async fn wait_for_hash(want: &str) {
+    for _ in 0..300 {
+        if site::js::hash() == want {
+            settle().await;
+            return;
+        }
+        sleep(10).await;
+    }
+    assert_eq!(site::js::hash(), want, "the address never became {want}");
+}
+
+fn moves_listed(host: &Host) -> u32 {
+    host.count("#move-list li")
+}
+
+#[wasm_bindgen_test]
+async fn new_game_asks_first_and_back_brings_the_game_back() {
+    site::js::storage_remove(REDO_KEY);
+    let (host, _h) = mount_app("/play/kalah?m=S0,N0").await;
+    assert_eq!(moves_listed(&host), 2);
+    host.click("#new-game").await;
+    // Nothing is lost by the click: the page asks, and the game is still there.
+    assert!(host.find("#new-game-confirm").is_some(), "New game must ask first");
+    assert_eq!(moves_listed(&host), 2);
+    host.click("#new-game-no").await;
+    assert!(host.find("#new-game-confirm").is_none());
+    assert_eq!(site::js::hash(), "/play/kalah?m=S0,N0");
+    // Yes: a new game, as a new history entry.
+    host.click("#new-game").await;
+    host.click("#new-game-yes").await;
+    wait_for_hash("/play/kalah").await;
+    wait_for(&host, ".no-moves").await;
+    assert_eq!(moves_listed(&host), 0);
+    // Back brings the game back.
+    web_sys::window().unwrap().history().unwrap().back().unwrap();
+    wait_for_hash("/play/kalah?m=S0,N0").await;
+    wait_for(&host, "#move-list").await;
+    assert_eq!(moves_listed(&host), 2);
+    assert_eq!(host.pit_count("S0"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn a_fresh_board_starts_a_new_game_without_asking() {
+    site::js::storage_remove(REDO_KEY);
+    let (host, _h) = mount_app("/play/kalah").await;
+    host.click("#new-game").await;
+    assert!(host.find("#new-game-confirm").is_none(), "nothing to lose, nothing to ask");
+    assert_eq!(site::js::hash(), "/play/kalah");
+}
+
+#[wasm_bindgen_test]
+async fn opening_a_record_over_a_game_asks_first() {
+    site::js::storage_remove(REDO_KEY);
+    let (host, _h) = mount_app("/play/kalah?m=S0").await;
+    let area: web_sys::HtmlTextAreaElement = host.get("#record-text").unchecked_into();
+    area.set_value("[Variant \"kalah\"]\n1. S2");
+    host.click("#record-import").await;
+    assert!(host.find("#record-confirm").is_some(), "opening a record over a game must ask");
+    assert_eq!(site::js::hash(), "/play/kalah?m=S0");
+    host.click("#record-no").await;
+    assert!(host.find("#record-confirm").is_none());
+    assert_eq!(site::js::hash(), "/play/kalah?m=S0");
+}
+
+#[wasm_bindgen_test]
+async fn a_broken_link_says_which_move_and_keeps_its_tail() {
+    site::js::storage_remove(REDO_KEY);
+    let (host, _h) = mount_app("/play/kalah?m=S2,S5,Q9,N1,S0,S1").await;
+    let said = host.text("#error");
+    assert!(said.contains("№ 3") && said.contains("«Q9»"), "which move: {said}");
+    assert!(said.contains("N1, S0, S1"), "the rest is named: {said}");
+    assert_eq!(moves_listed(&host), 2);
+    // Undo and redo: the tail stays in the address while the game is at the bad move.
+    host.click("#undo").await;
+    assert_eq!(site::js::hash(), "/play/kalah?m=S2");
+    host.click("#redo").await;
+    assert_eq!(site::js::hash(), "/play/kalah?m=S2,S5,Q9,N1,S0,S1");
+    // A move of the user's own replaces them.
+    host.click("[data-pit='N0']").await;
+    assert_eq!(site::js::hash(), "/play/kalah?m=S2,S5,N0");
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_move_of_a_link_is_named_the_learners_way() {
+    site::js::storage_remove(REDO_KEY);
+    // After S2 (another turn) and S5, North moves: S0 is not North's.
+    let (host, _h) = mount_app("/play/kalah?m=S2,S5,S0,N1").await;
+    let said = host.text("#error");
+    assert!(said.contains("ямка 1 Півдня (S0)"), "the learner's name of the pit: {said}");
+    host.click("#lang-ru").await;
+    let said = host.text("#error");
+    assert!(said.contains("лунка 1 Юга (S0)"), "in Russian: {said}");
+    host.click("#lang-uk").await;
+}
+
+#[wasm_bindgen_test]
+async fn redo_survives_a_reload() {
+    site::js::storage_remove(REDO_KEY);
+    let (host, h) = mount_app("/play/kalah?m=S2,S5").await;
+    host.click("#undo").await;
+    assert_eq!(site::js::hash(), "/play/kalah?m=S2");
+    assert!(!host.disabled("#redo"));
+    drop(h);
+    drop(host);
+    // The page again, at the address it was left at.
+    let host = Host::new();
+    let _h = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
+    settle().await;
+    assert!(!host.disabled("#redo"), "redo must survive a reload");
+    host.click("#redo").await;
+    assert_eq!(site::js::hash(), "/play/kalah?m=S2,S5");
+    assert!(host.disabled("#redo"));
+}
+
+#[wasm_bindgen_test]
+async fn the_game_over_banner_says_it_once_with_the_score() {
+    // South's last seed goes to the store and South's row is empty: the game ends, North's
+    // last seed goes to North's store.
+    let p = "S=[0,0,0,0,0,1] N=[1,0,0,0,0,0] SS=20 NS=26, S to move";
+    let link = site::route::PlayLink {
+        variant: "kalah".into(),
+        position: Some(p.into()),
+        moves: vec!["S5".into()],
+        ..Default::default()
+    };
+    let (host, _h) = mount_app(&link.to_hash()).await;
+    let said = host.text("#turn");
+    assert_eq!(said.matches("Гру закінчено").count(), 1, "said once: {said}");
+    assert!(said.contains("Рахунок: Південь — 21 зерно, Північ — 27 зерен"), "the score: {said}");
+    assert!(said.contains("зерна в амбарах"), "how it was counted: {said}");
+}
+
+#[wasm_bindgen_test]
+async fn the_home_page_says_where_to_start_and_names_open_courses() {
+    let (host, _h) = mount_app("/").await;
+    let first = site::course::learning_order()[0];
+    assert_eq!(host.attr("#start-here-link", "href"), format!("#/learn/{}/1", first.id));
+    assert_eq!(host.attr("li[data-variant='kalah'] a.variant-name", "href"), "#/learn/kalah");
+    assert_eq!(host.attr("li[data-variant='kalah'] a.play-link", "href"), "#/play/kalah");
+}
+
+#[wasm_bindgen_test]
+async fn play_and_rules_pages_link_to_the_lessons() {
+    let (host, h) = mount_app("/play/oware").await;
+    assert_eq!(host.attr("#learn-link", "href"), "#/learn/oware");
+    drop(h);
+    drop(host);
+    let (host, _h) = mount_app("/rules/oware").await;
+    wait_for(&host, ".rules-section").await;
+    assert_eq!(host.attr("#learn-link", "href"), "#/learn/oware");
+}
+
+#[wasm_bindgen_test]
+async fn a_finished_course_points_to_the_next_game() {
+    site::js::storage_remove(DONE_KEY);
+    let lessons = mancala_content::all_lessons().unwrap();
+    let last = lessons.iter().filter(|l| l.variant == "kalah").max_by_key(|l| l.order).unwrap();
+    assert!(last.steps.last().unwrap().task.is_none(), "the test needs a last step without a task");
+    let stem = last.id.rsplit('/').next().unwrap();
+    let (host, _h) = mount_app(&format!("/learn/kalah/{stem}?s={}", last.steps.len())).await;
+    wait_for(&host, "section.lesson").await;
+    host.click("#lesson-next").await;
+    let next = site::course::next_game("kalah").expect("a game after Kalah");
+    assert_ne!(next.id, "kalah");
+    assert_eq!(host.attr("#lesson-next-game", "href"), format!("#/learn/{}", next.id));
+    site::js::storage_remove(DONE_KEY);
+}
+
+fn oware_end_lesson() -> mancala_content::Lesson {
+    mancala_content::all_lessons().unwrap().into_iter().find(|l| l.id == "oware/04-end-and-score").unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_lesson_session_judges_and_tells_its_own_line_without_a_page() {
+    let (mut session, bad) = LessonSession::new(oware_end_lesson(), Some(1)).unwrap();
+    assert_eq!(bad, None);
+    assert!(session.asking());
+    let start = session.start().clone();
+    let s3 = session.variant().parse_move(&start, "S3").unwrap();
+    session.judge(&s3).expect("S3 is played");
+    assert!(matches!(session.answer(), site::lesson::Answer::Right { .. }), "S3 also wins: {:?}", session.answer());
+    let line = session.off_line().expect("S3 is not the lesson's line");
+    assert_eq!((line.played.as_str(), line.solution.as_str()), ("S3", "S5"));
+    assert_eq!(session.go_on(), Onward::Entered(1));
+    assert_eq!(session.own_line().map(|l| l.played.as_str()), Some("S3"));
+    // The stated solution is the lesson's line: nothing to say then.
+    assert!(session.prev());
+    session.judge(&session.variant().parse_move(&start, "S5").unwrap()).unwrap();
+    assert_eq!(session.off_line(), None);
+    assert_eq!(session.go_on(), Onward::Entered(1));
+    assert_eq!(session.own_line(), None);
+    // A step out of range is told, and the first step shown.
+    let (session, bad) = LessonSession::new(oware_end_lesson(), Some(99)).unwrap();
+    assert_eq!((bad, session.current()), (Some(99), 0));
+}
+
+#[wasm_bindgen_test]
+async fn after_another_right_move_the_lesson_says_it_shows_its_own_line() {
+    let (host, _h) = mount_app("/learn/oware/04-end-and-score?s=1").await;
+    wait_for(&host, "section.lesson").await;
+    host.click("[data-pit='S3']").await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
+    let said = host.text("#lesson-feedback");
+    assert!(said.contains("ямка 6 Півдня (S5)"), "the lesson's move, the learner's way: {said}");
+    host.click("#lesson-next").await;
+    let said = host.text("#lesson-own-line");
+    assert!(said.contains("ямка 4 Півдня (S3)") && said.contains("ямка 6 Півдня (S5)"), "own line: {said}");
+    // The board is the lesson's: after S5, S5 is empty and S3 still has its three seeds.
+    assert_eq!((host.pit_count("S5"), host.pit_count("S3")), (0, 3));
+}
+
+#[wasm_bindgen_test]
+async fn no_animation_on_the_play_page_does_not_carry_into_the_lessons() {
+    let (host, h) = mount_app("/play/kalah").await;
+    drop(h);
+    drop(host);
+    // The play page's setting is on, the lessons' is not set.
+    site::js::storage_set(INSTANT_KEY, "1");
+    site::js::storage_remove(LESSON_INSTANT_KEY);
+    site::js::replace_hash("/learn/kalah/01-board-and-sowing?s=3");
+    let host = Host::new();
+    let _h = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
+    let el = wait_for(&host, "section.lesson").await;
+    assert_eq!(el.get_attribute("data-kind").as_deref(), Some("show"));
+    settle().await;
+    let instant: HtmlInputElement = host.get(".lesson-player #instant").unchecked_into();
+    assert!(!instant.checked(), "the lesson's demo is animated");
+    assert_eq!(host.text(".lesson-player #play-pause"), "❚❚ Пауза", "the demo plays");
+}
+
+#[wasm_bindgen_test]
+async fn no_animation_ticked_in_a_lesson_stays_with_the_lessons() {
+    site::js::storage_set(INSTANT_KEY, "0");
+    site::js::storage_remove(LESSON_INSTANT_KEY);
+    site::js::replace_hash("/learn/kalah/01-board-and-sowing?s=3");
+    inline_all_content();
+    let host = Host::new();
+    let _h = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
+    wait_for(&host, "section.lesson").await;
+    settle().await;
+    host.click(".lesson-player #instant").await;
+    settle().await;
+    assert_eq!(site::js::storage_get(LESSON_INSTANT_KEY).as_deref(), Some("1"));
+    assert_eq!(site::js::storage_get(INSTANT_KEY).as_deref(), Some("0"), "the play page's setting is left alone");
+}
+
+#[wasm_bindgen_test]
+async fn options_rule_numbers_and_sources_are_in_words() {
+    // Every option of every game has words in both languages, the rules pages' own.
+    for page in mancala_content::rules_page::rules_pages().unwrap() {
+        for o in &page.options {
+            for (lang, label) in [(site::i18n::Lang::Uk, &o.label.uk), (site::i18n::Lang::Ru, &o.label.ru)] {
+                let said = site::play::option_label(lang, &o.key);
+                assert_eq!(said, label.replace('\'', "’"), "{} in {lang:?}", o.key);
+            }
+            for (value, text) in &o.values {
+                assert_eq!(site::play::option_value_label(site::i18n::Lang::Ru, &o.key, value), text.ru);
+            }
+        }
+    }
+    let (host, h) = mount_app("/play/kalah").await;
+    let form = host.text("#options-form");
+    assert!(!form.contains("kalah."), "no option keys on the form: {form}");
+    assert!(form.contains("Зерен у кожній ямці на початку"), "form: {form}");
+    drop(h);
+    drop(host);
+    let (host, _h) = mount_app("/rules/kalah").await;
+    wait_for(&host, ".rules-section.sources").await;
+    let sources = host.text(".rules-section.sources");
+    assert!(sources.contains("«Вокруг света», № 10, жовтень 2016"), "sources: {sources}");
+    assert!(sources.contains("Дмитро Скирюк"), "sources: {sources}");
+    assert!(!host.attr("li[data-rule='KAL-1'] .rule-id", "title").is_empty(), "the rule number is explained");
+}
+
+#[wasm_bindgen_test]
+async fn lesson_rule_numbers_and_source_codes_are_explained() {
+    let (host, _h) = mount_app("/learn/oware/04-end-and-score?s=3").await;
+    wait_for(&host, "section.lesson").await;
+    assert!(host.text("#lesson-rules-help").contains("OW-11"), "help: {}", host.text("#lesson-rules-help"));
+    let said = host.text("#lesson-sources");
+    assert!(said.contains("[001] «Игры на досках»"), "the code is explained: {said}");
+}
