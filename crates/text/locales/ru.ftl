@@ -307,6 +307,21 @@ why-chain-stops = { $why ->
     [chain-own] Цепочка дошла до края ряда соперника, поэтому заканчивается.
    *[other] В лунке { $pit } — { $seeds }, а не два или три, поэтому цепочка обрывается.
 }
+## A move in the learner's words (move_label): one part per action of the move.
+move-label = { $part ->
+    [plant] посадка в лунку { $pit }
+    [take] взятие из лунки { $pit }
+    [head-left] с левой головы
+    [head-right] с правой головы
+    [cw] по часовой стрелке
+    [ccw] против часовой стрелки
+    [go] сафари: посев идёт дальше
+    [stop] остановка в доме
+    [pass] без дополнительных лунок
+   *[sow] ход из лунки { $pit }
+}
+## A task's solution with the move in the learner's words ($move from move_label).
+lesson-solution = Решение: { $move }.
 
 ## Why a game ended.
 end-row_empty = ряд одного из игроков опустел
