@@ -322,6 +322,11 @@ move-label = { $part ->
 }
 ## A task's solution with the move in the learner's words ($move from move_label).
 lesson-solution = Решение: { $move }.
+## Why a singleton may move here ($why single-laps/single-kiarabu).
+why-singleton = { $why ->
+    [single-laps] Одиночкой можно ходить только тогда, когда у игрока нет ни одной лунки с двумя зёрнами или больше, — так и есть.
+   *[other] Одиночкой ходят, только когда остались одни одиночки, и только той, чьё зерно упадёт в пустую лунку, — так и есть.
+}
 
 ## Why a game ended.
 end-row_empty = ряд одного из игроков опустел

@@ -333,6 +333,11 @@ move-label = { $part ->
 }
 ## A task's solution with the move in the learner's words ($move from move_label).
 lesson-solution = Розв’язок: { $move }.
+## Why a singleton may move here ($why single-laps/single-kiarabu).
+why-singleton = { $why ->
+    [single-laps] Одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами чи більше, — так і є.
+   *[other] Одинаком ходять, лише коли лишилися самі одинаки, і тільки тим, чиє зерно впаде в порожню ямку, — так і є.
+}
 
 ## Why a game ended.
 end-row_empty = ряд одного з гравців спорожнів

@@ -348,7 +348,8 @@ struct Context {
     /// The actual reason, as a selector: for a relay (`first`, `idle`, `big`, `empty`), for the
     /// end of a turn (`kalah-opponent`, `kalah-occupied`, `kalah-no-opposite`, `oware-own`,
     /// `oware-count`, `round-over`), for the last capture of an Oware chain (`chain-own`,
-    /// `chain-count`); `none` when it is not known.
+    /// `chain-count`), for a singleton's move (`single-laps`, `single-kiarabu`); `none` when it
+    /// is not known.
     why: &'static str,
     /// The pit and its seeds the reason is about (the landing pit, the pit that stops a chain).
     why_pit: Option<(usize, u8)>,
@@ -569,6 +570,7 @@ impl Narrator {
         let id = match (step, ctx.why) {
             (Step::TurnEnd { .. }, w) if w != "none" && !w.is_empty() => "why-turn-end",
             (Step::Capture { .. }, w) if w.starts_with("chain") => "why-chain-stops",
+            (Step::PickUp { .. }, w) if w.starts_with("single") => "why-singleton",
             _ => return String::new(),
         };
         tr(
@@ -644,6 +646,10 @@ impl Narrator {
                     }
                     ctx.why_pit = Some((p, count.unwrap_or(0)));
                 }
+            }
+            // A singleton moves only where its game allows it: say why this one may.
+            Step::PickUp { count: 1, rule, .. } if matches!(rule.0, "BKL-4" | "KIA-5") => {
+                ctx.why = if rule.0 == "BKL-4" { "single-laps" } else { "single-kiarabu" };
             }
             Step::Capture { from: Place::Pit(q), rule, .. } if rule.0 == "OW-7" => {
                 let more =
