@@ -307,6 +307,26 @@ why-chain-stops = { $why ->
     [chain-own] Цепочка дошла до края ряда соперника, поэтому заканчивается.
    *[other] В лунке { $pit } — { $seeds }, а не два или три, поэтому цепочка обрывается.
 }
+## A move in the learner's words (move_label): one part per action of the move.
+move-label = { $part ->
+    [plant] посадка в лунку { $pit }
+    [take] взятие из лунки { $pit }
+    [head-left] с левой головы
+    [head-right] с правой головы
+    [cw] по часовой стрелке
+    [ccw] против часовой стрелки
+    [go] сафари: посев идёт дальше
+    [stop] остановка в доме
+    [pass] без дополнительных лунок
+   *[sow] ход из лунки { $pit }
+}
+## A task's solution with the move in the learner's words ($move from move_label).
+lesson-solution = Решение: { $move }.
+## Why a singleton may move here ($why single-laps/single-kiarabu).
+why-singleton = { $why ->
+    [single-laps] Одиночкой можно ходить только тогда, когда у игрока нет ни одной лунки с двумя зёрнами или больше, — так и есть.
+   *[other] Одиночкой ходят, только когда остались одни одиночки, и только той, чьё зерно упадёт в пустую лунку, — так и есть.
+}
 
 ## Why a game ended.
 end-row_empty = ряд одного из игроков опустел

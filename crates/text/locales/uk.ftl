@@ -318,6 +318,26 @@ why-chain-stops = { $why ->
     [chain-own] Ланцюжок дійшов до краю ряду суперника, тож закінчується.
    *[other] У ямці { $pit } — { $seeds }, а не два чи три, тож ланцюжок обривається.
 }
+## A move in the learner's words (move_label): one part per action of the move.
+move-label = { $part ->
+    [plant] садіння в ямку { $pit }
+    [take] збір з ямки { $pit }
+    [head-left] з лівої голови
+    [head-right] з правої голови
+    [cw] за годинниковою стрілкою
+    [ccw] проти годинникової стрілки
+    [go] сафарі: сівба йде далі
+    [stop] зупинка в домі
+    [pass] без додаткових ямок
+   *[sow] хід з ямки { $pit }
+}
+## A task's solution with the move in the learner's words ($move from move_label).
+lesson-solution = Розв’язок: { $move }.
+## Why a singleton may move here ($why single-laps/single-kiarabu).
+why-singleton = { $why ->
+    [single-laps] Одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами чи більше, — так і є.
+   *[other] Одинаком ходять, лише коли лишилися самі одинаки, і тільки тим, чиє зерно впаде в порожню ямку, — так і є.
+}
 
 ## Why a game ended.
 end-row_empty = ряд одного з гравців спорожнів

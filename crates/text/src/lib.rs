@@ -303,6 +303,36 @@ pub fn pit_label(lang: Lang, layout: Layout, pit: usize) -> String {
     )
 }
 
+/// A move in the learner's words, for a task's solution or a move list: «хід з ямки 3 Півдня»,
+/// «садіння в ямку 6 внутрішнього ряду Півдня, з лівої голови» (parts joined by commas, in the
+/// order of the move's actions).
+#[must_use]
+pub fn move_label(lang: Lang, layout: Layout, mv: &mancala_engine::Move) -> String {
+    use mancala_engine::{Action, DirectionChoice};
+    let mut parts = Vec::new();
+    for action in mv.actions() {
+        let pit = |p: u8| Arg::Str(pit_label(lang, layout, usize::from(p)));
+        let (kind, p) = match *action {
+            Action::Sow(p) => ("sow", Some(p)),
+            Action::Plant(p) => ("plant", Some(p)),
+            Action::Take(p) => ("take", Some(p)),
+            Action::Head(p) if layout.number(usize::from(p)) == 1 => ("head-left", None),
+            Action::Head(_) => ("head-right", None),
+            Action::Dir(DirectionChoice::Cw) => ("cw", None),
+            Action::Dir(DirectionChoice::Ccw) => ("ccw", None),
+            Action::Continue(true) => ("go", None),
+            Action::Continue(false) => ("stop", None),
+            Action::Pass => ("pass", None),
+        };
+        let args: Vec<(&str, Arg)> = match p {
+            Some(p) => vec![("part", kind.into()), ("pit", pit(p))],
+            None => vec![("part", kind.into()), ("pit", "".into())],
+        };
+        parts.push(tr(lang, "move-label", &args));
+    }
+    parts.join(", ")
+}
+
 /// What the neighbouring steps of a move (and, when known, the position before it) tell about
 /// one step. [`Narrator::narrate`] knows only the step itself; [`Narrator::narrate_move`] and
 /// [`Narrator::narrate_move_from`] fill this in from the whole log.
@@ -318,7 +348,8 @@ struct Context {
     /// The actual reason, as a selector: for a relay (`first`, `idle`, `big`, `empty`), for the
     /// end of a turn (`kalah-opponent`, `kalah-occupied`, `kalah-no-opposite`, `oware-own`,
     /// `oware-count`, `round-over`), for the last capture of an Oware chain (`chain-own`,
-    /// `chain-count`); `none` when it is not known.
+    /// `chain-count`), for a singleton's move (`single-laps`, `single-kiarabu`); `none` when it
+    /// is not known.
     why: &'static str,
     /// The pit and its seeds the reason is about (the landing pit, the pit that stops a chain).
     why_pit: Option<(usize, u8)>,
@@ -539,6 +570,7 @@ impl Narrator {
         let id = match (step, ctx.why) {
             (Step::TurnEnd { .. }, w) if w != "none" && !w.is_empty() => "why-turn-end",
             (Step::Capture { .. }, w) if w.starts_with("chain") => "why-chain-stops",
+            (Step::PickUp { .. }, w) if w.starts_with("single") => "why-singleton",
             _ => return String::new(),
         };
         tr(
@@ -614,6 +646,10 @@ impl Narrator {
                     }
                     ctx.why_pit = Some((p, count.unwrap_or(0)));
                 }
+            }
+            // A singleton moves only where its game allows it: say why this one may.
+            Step::PickUp { count: 1, rule, .. } if matches!(rule.0, "BKL-4" | "KIA-5") => {
+                ctx.why = if rule.0 == "BKL-4" { "single-laps" } else { "single-kiarabu" };
             }
             Step::Capture { from: Place::Pit(q), rule, .. } if rule.0 == "OW-7" => {
                 let more =
@@ -1093,6 +1129,22 @@ mod tests {
         set_locale(Lang::Uk, "site-title = Манкала\n".to_string()).unwrap();
         assert!(is_locale_loaded(Lang::Uk));
         assert_eq!(t(Lang::Uk, "site-title"), "Манкала");
+    }
+
+    #[cfg(feature = "embedded-locales")]
+    #[test]
+    fn a_move_is_told_in_the_learners_words() {
+        let layout = Layout::four_row(8);
+        let mv = mancala_engine::Move::parse("+S.I6/hS.I1", layout, Side::South).unwrap();
+        assert_eq!(move_label(Lang::Uk, layout, &mv), "садіння в ямку 6 внутрішнього ряду Півдня, з лівої голови");
+        assert_eq!(move_label(Lang::Ru, layout, &mv), "посадка в лунку 6 внутреннего ряда Юга, с левой головы");
+        let two = Layout::two_row(6);
+        let mv = mancala_engine::Move::parse("S2", two, Side::South).unwrap();
+        assert_eq!(move_label(Lang::Uk, two, &mv), "хід з ямки 3 Півдня");
+        assert_eq!(
+            tr(Lang::Uk, "lesson-solution", &[("move", move_label(Lang::Uk, two, &mv).into())]),
+            "Розв’язок: хід з ямки 3 Півдня."
+        );
     }
 
     #[cfg(feature = "embedded-locales")]

@@ -190,3 +190,26 @@ fn the_checks_catch_engine_notation_and_either_or_reasons() {
     assert!(disjunctive("а збору немає (холостий хід або навпроти порожньо):"));
     assert!(!disjunctive("свого ряду (ямка 2 Півдня), тож"));
 }
+
+#[test]
+fn a_singleton_move_says_why_it_is_allowed_and_an_oware_chain_why_it_stops() {
+    let v = Variant::new("bao_kenyan_laps", &[]).unwrap();
+    let p = v.parse_position("S=[0,0,0,0,0,0,1,1] N=[2,0,0,0,0,0,0,1] SS=0 NS=0, S to move").unwrap();
+    let (_, steps) = v.play_token(&p, "S7").unwrap();
+    let uk = Narrator::new(Lang::Uk, v.layout()).narrate_move_from(&p, &steps).join("\n");
+    assert!(uk.contains("Одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами"), "{uk}");
+
+    let v = Variant::new("oware", &[]).unwrap();
+    let p = v.parse_position("S=[0,0,0,0,0,6] N=[2,1,3,2,1,2] SS=0 NS=0, S to move").unwrap();
+    let (_, steps) = v.play_token(&p, "S5").unwrap();
+    let uk = Narrator::new(Lang::Uk, v.layout()).narrate_move_from(&p, &steps).join("\n");
+    assert!(uk.contains("У ямці 3 Півночі — 4 зерна, а не два чи три, тож ланцюжок обривається."), "{uk}");
+    let ru = Narrator::new(Lang::Ru, v.layout()).narrate_move_from(&p, &steps).join("\n");
+    assert!(ru.contains("В лунке 3 Севера — 4 зерна, а не два или три, поэтому цепочка обрывается."), "{ru}");
+
+    let v = Variant::new("kalah", &[]).unwrap();
+    let p = v.start_position();
+    let (_, steps) = v.play_token(&p, "S5").unwrap();
+    let uk = Narrator::new(Lang::Uk, v.layout()).narrate_move_from(&p, &steps).join("\n");
+    assert!(uk.contains("Останнє зерно впало на бік суперника, у ямку 3 Півночі"), "{uk}");
+}
