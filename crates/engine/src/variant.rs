@@ -1,9 +1,9 @@
 //! Variants: the registry of games, their options, and the public API to play them.
 
-use crate::games::{self, Rules, Ruleset};
+use crate::games::{self, RepetitionRule, Rules, Ruleset};
 use crate::layout::{Layout, Rows};
 use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
-use crate::options::{OptionSpec, OptionValue, OptionValues};
+use crate::options::{OptionError, OptionSpec, OptionValue, OptionValues};
 use crate::position::{Position, PositionError, Setup};
 use crate::step::{NoSteps, Step, StepSink};
 use std::fmt;
@@ -33,7 +33,8 @@ pub struct VariantSpec {
     pub learning_order: u8,
     pub provenance: Provenance,
     pub options: &'static [OptionSpec],
-    pub build: fn(&OptionValues) -> Ruleset,
+    /// The rules with the options resolved, each read once into a typed field.
+    pub build: fn(&OptionValues) -> Result<Ruleset, OptionError>,
 }
 
 impl fmt::Debug for VariantSpec {
@@ -43,15 +44,23 @@ impl fmt::Debug for VariantSpec {
 }
 
 impl VariantSpec {
-    /// The variant at its defaults, then with each option moved to each of its other values (the
-    /// bounds for numbers): the option sets tests and benchmarks sweep.
+    /// The variant at its defaults, then with each option moved to each of its other values: every
+    /// value of a choice or a flag, and for a number the representative values 0, 1, its minimum,
+    /// minimum + 1, default and maximum (those in its range). The option sets tests and benchmarks
+    /// sweep.
     #[must_use]
     pub fn option_variants(&'static self) -> Vec<Variant> {
         let mut out: Vec<Variant> = Variant::new(self.id, &[]).into_iter().collect();
         for opt in self.options {
             let values: Vec<String> = match opt.kind {
                 crate::options::OptionKind::Bool => vec!["true".into(), "false".into()],
-                crate::options::OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+                crate::options::OptionKind::Int { min, max } => {
+                    let mut numbers = vec![0, 1, min, min + 1, max];
+                    numbers.retain(|n| (min..=max).contains(n));
+                    numbers.sort_unstable();
+                    numbers.dedup();
+                    numbers.iter().map(i64::to_string).collect()
+                }
                 crate::options::OptionKind::Choice(vals) => vals.iter().map(|v| (*v).to_string()).collect(),
             };
             for value in values.into_iter().filter(|v| v != opt.default) {
@@ -166,6 +175,19 @@ pub enum VariantError {
     Malformed {
         text: String,
     },
+    /// An engine bug caught when the variant is built: its rules read an option its spec does
+    /// not declare (or declares as another kind).
+    UndeclaredOption {
+        variant: &'static str,
+        key: &'static str,
+    },
+    /// An engine bug caught when the variant is built: its spec declares a value of an option
+    /// that its rules do not say the meaning of.
+    UnhandledOptionValue {
+        variant: &'static str,
+        key: &'static str,
+        value: &'static str,
+    },
 }
 
 impl fmt::Display for VariantError {
@@ -194,6 +216,12 @@ impl fmt::Display for VariantError {
                 write!(f, "option `{key}` cannot be `{value}`; expected {expected}")
             }
             VariantError::Malformed { text } => write!(f, "expected `key=value`, got `{text}`"),
+            VariantError::UndeclaredOption { variant, key } => {
+                write!(f, "engine bug: the rules of `{variant}` read the option `{key}`, which it does not declare")
+            }
+            VariantError::UnhandledOptionValue { variant, key, value } => {
+                write!(f, "engine bug: the rules of `{variant}` have no reading for `{key}={value}`")
+            }
         }
     }
 }
@@ -293,8 +321,13 @@ impl Variant {
                 slot.1 = parsed;
             }
         }
-        let options = OptionValues::new(values);
-        let rules = (spec.build)(&options);
+        let options = OptionValues::new(spec.options, values);
+        let rules = (spec.build)(&options).map_err(|e| match e {
+            OptionError::Undeclared { key } => VariantError::UndeclaredOption { variant: spec.id, key },
+            OptionError::Unhandled { key, value } => {
+                VariantError::UnhandledOptionValue { variant: spec.id, key, value }
+            }
+        })?;
         Ok(Variant { spec, options, rules })
     }
 
@@ -342,6 +375,11 @@ impl Variant {
     #[must_use]
     pub fn rules(&self) -> &Ruleset {
         &self.rules
+    }
+    /// The variant's repetition rule, if it has one (what [`crate::Game::play`] applies).
+    #[must_use]
+    pub fn repetition(&self) -> Option<RepetitionRule> {
+        self.rules.repetition()
     }
 
     #[must_use]
@@ -555,6 +593,18 @@ mod tests {
             assert!(built, "{}", spec.id);
         }
         assert_eq!(variant_rows("mancala"), None);
+    }
+
+    #[test]
+    fn rules_built_from_values_without_their_options_fail_instead_of_reading_defaults() {
+        for spec in variants().into_iter().filter(|s| !s.options.is_empty()) {
+            let empty = OptionValues::new(&[], Vec::new());
+            assert!(
+                matches!((spec.build)(&empty), Err(OptionError::Undeclared { .. })),
+                "{}: built without its options",
+                spec.id
+            );
+        }
     }
 
     #[test]

@@ -13,8 +13,7 @@
 //! * The head rule of KUJ-11 / KSW-10: [`capture_head`], [`head_direction`], [`is_outskirt`].
 //! * The inner-row loss (KUJ-4, KIM-9, KSW-4; A24): [`inner_row_empty`], [`inner_row_outcome`],
 //!   and [`end_move`], which ends a move's turn and then ends the game when a rule says so.
-//! * The option `bao.inner_empty_check` ([`INNER_EMPTY_CHECK`]) and the C4-7 repetition rule
-//!   ([`repetition_rule`]).
+//! * The option `bao.inner_empty_check` ([`INNER_EMPTY_CHECK`]).
 //!
 //! Nothing here allocates; a move's simulation on a copy with [`crate::NoSteps`] costs one pass
 //! over the seeds it sows.
@@ -23,9 +22,8 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
-use crate::games::RepetitionRule;
 use crate::layout::{Direction, Layout, Row, Side};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 
@@ -50,35 +48,14 @@ pub enum InnerEmptyCheck {
 }
 
 impl InnerEmptyCheck {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> InnerEmptyCheck {
-        if o.choice(INNER_EMPTY_CHECK.key) == "immediate" {
-            InnerEmptyCheck::Immediate
-        } else {
-            InnerEmptyCheck::EndOfMove
-        }
+    /// # Errors
+    /// The variant does not declare [`INNER_EMPTY_CHECK`].
+    pub fn from_options(o: &OptionValues) -> Result<InnerEmptyCheck, OptionError> {
+        o.pick(
+            INNER_EMPTY_CHECK.key,
+            &[("end_of_move", InnerEmptyCheck::EndOfMove), ("immediate", InnerEmptyCheck::Immediate)],
+        )
     }
-}
-
-/// ENG-LOOP: whether endless moves are illegal (`illegal`, the default) rather than legal moves
-/// that end the game in a draw (`draw`).
-#[must_use]
-pub fn endless_illegal(o: &OptionValues) -> bool {
-    o.choice(ENDLESS_MOVE.key) != "draw"
-}
-
-/// C4-7: the repetition draw from `engine.repetition_draw` (`0` = off). The count is the number
-/// of times the same position occurs (3 = threefold); `1` is read as `2`, since every position
-/// occurs once. Positions can recur after captures (seeds flow back and forth between the halves),
-/// so the count is not reset by a capture.
-#[must_use]
-pub fn repetition_rule(o: &OptionValues) -> Option<RepetitionRule> {
-    let n = o.int(REPETITION_DRAW.key);
-    (n > 0).then(|| RepetitionRule {
-        occurrences: u8::try_from(n.max(2)).unwrap_or(u8::MAX),
-        since_capture: false,
-        rule: "C4-7",
-    })
 }
 
 /// Whether a side's inner row holds no seed.

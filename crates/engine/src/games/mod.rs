@@ -47,6 +47,36 @@ pub struct RepetitionRule {
     pub rule: &'static str,
 }
 
+impl RepetitionRule {
+    /// C4-7: the repetition draw of the option `engine.repetition_draw`
+    /// ([`crate::options::REPETITION_DRAW`]), read this one way by every game that declares it.
+    /// The value `n` counts occurrences of the same position (board, stores, reserves, houses,
+    /// owners, side to move) over the whole game; a capture does not reset the count, since
+    /// seeds flow back between the halves and earlier positions can recur:
+    /// * `0`: no repetition draw;
+    /// * `1` or `2`: the game is drawn at the first repeat (the position's second occurrence):
+    ///   every position occurs once, so `1` cannot mean "at its first occurrence" and reads as `2`;
+    /// * `n` ≥ 3: drawn when a position occurs for the `n`-th time (3 = threefold, the default).
+    #[must_use]
+    pub fn draw_after(n: i64) -> Option<RepetitionRule> {
+        (n > 0).then(|| RepetitionRule {
+            occurrences: u8::try_from(n.max(2)).unwrap_or(u8::MAX),
+            since_capture: false,
+            rule: "C4-7",
+        })
+    }
+
+    /// [`RepetitionRule::draw_after`] with the variant's value of `engine.repetition_draw`.
+    ///
+    /// # Errors
+    /// The variant does not declare the option.
+    pub fn from_draw_option(
+        o: &crate::options::OptionValues,
+    ) -> Result<Option<RepetitionRule>, crate::options::OptionError> {
+        Ok(RepetitionRule::draw_after(o.number(crate::options::REPETITION_DRAW.key)?))
+    }
+}
+
 /// The rules of one game family with its options resolved.
 ///
 /// Contract: `legal_moves` lists exactly the moves `check_move` accepts; `play` is only called

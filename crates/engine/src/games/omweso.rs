@@ -37,7 +37,7 @@ use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
-use crate::options::{self, OptionKind, OptionSpec, OptionValues};
+use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::playout::Rng;
 use crate::position::{EndReason, Outcome, Position, PositionError};
 use crate::step::{NoSteps, Note, Place, StepSink};
@@ -107,7 +107,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 3,
     provenance: Provenance::Articles,
     options: OPTIONS,
-    build: |o| Ruleset::Omweso(Omweso::from_options(o)),
+    build: |o| Ok(Ruleset::Omweso(Omweso::from_options(o)?)),
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
@@ -171,8 +171,8 @@ pub struct Omweso {
     pub setup: SetupRule,
     /// `engine.endless_move = draw`.
     pub endless_draw: bool,
-    /// `engine.repetition_draw` (0 = off).
-    pub repetition_draw: u8,
+    /// C4-7 (`engine.repetition_draw`, [`RepetitionRule::draw_after`]).
+    pub repetition: Option<RepetitionRule>,
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -660,34 +660,39 @@ impl LiteRun {
 }
 
 impl Omweso {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Omweso {
-        Omweso {
-            reverse_pits: if o.choice("omweso.reverse_pits") == "rightmost" {
-                ReversePits::Rightmost
-            } else {
-                ReversePits::Leftmost
-            },
-            direction_model: if o.choice("omweso.direction_model") == "persist" {
-                DirectionModel::Persist
-            } else {
-                DirectionModel::PerSowing
-            },
-            special_wins: o.bool("omweso.special_wins"),
-            both_ends: if o.choice("omweso.both_ends") == "halves" { BothEnds::Halves } else { BothEnds::EndColumns },
-            second_capture: if o.choice("omweso.second_capture") == "first_two_moves" {
-                SecondCapture::FirstTwoMoves
-            } else {
-                SecondCapture::SecondCapturingMove
-            },
-            setup: match o.choice("omweso.setup") {
-                "move_whole_pits_inward" => SetupRule::WholePits,
-                "move_any_part_inward" => SetupRule::AnyPart,
-                _ => SetupRule::Fixed,
-            },
-            endless_draw: o.choice(options::ENDLESS_MOVE.key) == "draw",
-            repetition_draw: u8::try_from(o.int(options::REPETITION_DRAW.key)).unwrap_or(3),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Omweso, OptionError> {
+        Ok(Omweso {
+            reverse_pits: o.pick(
+                "omweso.reverse_pits",
+                &[("leftmost", ReversePits::Leftmost), ("rightmost", ReversePits::Rightmost)],
+            )?,
+            direction_model: o.pick(
+                "omweso.direction_model",
+                &[("per_sowing", DirectionModel::PerSowing), ("persist", DirectionModel::Persist)],
+            )?,
+            special_wins: o.flag("omweso.special_wins")?,
+            both_ends: o
+                .pick("omweso.both_ends", &[("end_columns", BothEnds::EndColumns), ("halves", BothEnds::Halves)])?,
+            second_capture: o.pick(
+                "omweso.second_capture",
+                &[
+                    ("second_capturing_move", SecondCapture::SecondCapturingMove),
+                    ("first_two_moves", SecondCapture::FirstTwoMoves),
+                ],
+            )?,
+            setup: o.pick(
+                "omweso.setup",
+                &[
+                    ("fixed", SetupRule::Fixed),
+                    ("move_whole_pits_inward", SetupRule::WholePits),
+                    ("move_any_part_inward", SetupRule::AnyPart),
+                ],
+            )?,
+            endless_draw: options::EndlessMove::from_options(o)?.is_draw(),
+            repetition: RepetitionRule::from_draw_option(o)?,
+        })
     }
 
     /// OMW-8 / A34: the four pits a clockwise sowing may start from.
@@ -1329,10 +1334,6 @@ impl Rules for Omweso {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        (self.repetition_draw > 0).then_some(RepetitionRule {
-            occurrences: self.repetition_draw,
-            since_capture: false,
-            rule: "C4-7",
-        })
+        self.repetition
     }
 }
