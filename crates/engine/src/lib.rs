@@ -22,6 +22,7 @@ pub mod options;
 pub mod playout;
 pub mod position;
 pub mod rules;
+pub mod spec;
 pub mod step;
 pub mod timeline;
 pub mod variant;

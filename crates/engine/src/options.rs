@@ -2,29 +2,7 @@
 
 use std::fmt;
 
-/// The values an option takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OptionKind {
-    Bool,
-    Int { min: i64, max: i64 },
-    Choice(&'static [&'static str]),
-}
-
-/// One option of a variant, as RULES.md §3 names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OptionSpec {
-    /// The key, e.g. `kalah.empty_opposite`.
-    pub key: &'static str,
-    pub kind: OptionKind,
-    /// The default value in its text form.
-    pub default: &'static str,
-    /// The RULES.md decision it implements, e.g. `A1`.
-    pub rule: &'static str,
-    /// One line of English for `mancala variants` (feature `descriptions`: the web builds, which
-    /// show their own words, leave these texts out of their wasm).
-    #[cfg(feature = "descriptions")]
-    pub about: &'static str,
-}
+pub use crate::spec::{OptionKind, OptionSpec};
 
 /// A resolved option value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

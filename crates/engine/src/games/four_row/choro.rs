@@ -69,10 +69,10 @@
 //! first player's lead is one sowing, not a whole move (`tests/choro.rs`). ENG-LOOP counts every
 //! seed sown in the turn.
 //!
-//! ENG-LOOP as in Omweso ([`crate::games::omweso`]).
+//! ENG-LOOP as in Omweso (the shared relay machinery: [`crate::games::four_row::relay`]).
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
-use crate::games::omweso::{
+use crate::games::four_row::relay::{
     check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, sow_hand, Board,
     Chooser, Lite, MoverState, Run,
 };
@@ -81,8 +81,8 @@ use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::StepSink;
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
 const OPTIONS: &[OptionSpec] = &[

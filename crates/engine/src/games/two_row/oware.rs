@@ -41,8 +41,8 @@ use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const LAYOUT: Layout = Layout::two_row(6);
 /// Pits per row.

@@ -10,6 +10,16 @@
 //! played move cannot disagree. A sowing on four rows never leaves the mover's half (C4-1), so
 //! [`Sower::sow_hand`] is always a walk round the `2n` pits of one side.
 
+pub mod bao_common;
+pub mod choro;
+pub mod hus;
+pub mod kiarabu;
+pub mod kimasai;
+pub mod kiswahili;
+pub mod kujifunza;
+pub mod omweso;
+pub mod relay;
+
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
 use crate::position::{Position, PositionError};

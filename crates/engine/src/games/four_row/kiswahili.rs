@@ -85,17 +85,17 @@
 //!   the house is destroyed. No blocking (KS-6).
 
 use crate::ctx::MoveCtx;
-use crate::games::bao_common::InnerEmptyCheck;
+use crate::games::four_row::bao_common::InnerEmptyCheck;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Side};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
-pub use crate::games::bao_common::INNER_EMPTY_CHECK;
+pub use crate::games::four_row::bao_common::INNER_EMPTY_CHECK;
 
 const TAX_CONDITION: OptionSpec = OptionSpec {
     key: "kiswahili.tax_condition",

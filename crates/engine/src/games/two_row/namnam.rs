@@ -55,8 +55,8 @@ use crate::layout::{Layout, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
 const FOURS_OWNER_VALUES: &[&str] = &["owner_midway_mover_last", "mover"];

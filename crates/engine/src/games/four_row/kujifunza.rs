@@ -30,7 +30,7 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::MoveCtx;
-use crate::games::bao_common::{
+use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
 use crate::games::{RepetitionRule, Rules};
@@ -38,8 +38,8 @@ use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {

@@ -14,8 +14,8 @@ use crate::layout::{Layout, Side};
 use crate::moves::{IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {

@@ -22,8 +22,8 @@ use crate::layout::{Layout, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const CYCLE_END_VALUES: &[&str] = &["discard_and_compare", "draw"];
 

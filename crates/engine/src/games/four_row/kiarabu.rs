@@ -30,8 +30,8 @@ use crate::layout::{Direction, Layout, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
 const COLUMNS: OptionSpec = OptionSpec {

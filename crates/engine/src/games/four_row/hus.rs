@@ -20,8 +20,8 @@ use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
