@@ -733,17 +733,7 @@ impl Rules for Choro {
         if pos.outcome.is_some() {
             return Ok(());
         }
-        match self.mover_state(pos) {
-            MoverState::HasMove => Ok(()),
-            MoverState::CannotMove => Err(PositionError::Inconsistent {
-                rule: "CH-7",
-                message: "the player to move has no pit with two or more seeds and no mode-1 capture, so this game is already over".into(),
-            }),
-            MoverState::AllEndless => Err(PositionError::Inconsistent {
-                rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so this game is already a draw".into(),
-            }),
-        }
+        self.mover_state(pos).check("CH-7", "no pit with two or more seeds and no mode-1 capture")
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

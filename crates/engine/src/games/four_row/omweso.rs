@@ -757,17 +757,7 @@ impl Rules for Omweso {
                 }
             }
         }
-        match self.mover_state(pos) {
-            MoverState::HasMove => Ok(()),
-            MoverState::CannotMove => Err(PositionError::Inconsistent {
-                rule: "OMW-3",
-                message: "the player to move has no pit with two or more seeds, so this game is already over".into(),
-            }),
-            MoverState::AllEndless => Err(PositionError::Inconsistent {
-                rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so this game is already a draw".into(),
-            }),
-        }
+        self.mover_state(pos).check("OMW-3", "no pit with two or more seeds")
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

@@ -408,6 +408,25 @@ pub(crate) enum MoverState {
     AllEndless,
 }
 
+impl MoverState {
+    /// A position whose mover has no move, or only endless ones, is a finished game given as
+    /// going on: the error for it, citing `stuck_rule` with `stuck` (why he cannot move) in the
+    /// first case and ENG-LOOP in the second.
+    pub(crate) fn check(self, stuck_rule: &'static str, stuck: &str) -> Result<(), PositionError> {
+        match self {
+            MoverState::HasMove => Ok(()),
+            MoverState::CannotMove => Err(PositionError::Inconsistent {
+                rule: stuck_rule,
+                message: format!("the player to move has {stuck}, so this game is already over"),
+            }),
+            MoverState::AllEndless => Err(PositionError::Inconsistent {
+                rule: "ENG-LOOP",
+                message: "every move of the player to move is endless, so this game is already a draw".into(),
+            }),
+        }
+    }
+}
+
 /// Ends the game for a player who cannot move after the opponent's move (the mover wins), or as
 /// a draw if all his moves are endless.
 pub(crate) fn end_if_stuck<S: StepSink>(ctx: &mut MoveCtx<'_, S>, state: MoverState, me: Side, rule: &'static str) {
