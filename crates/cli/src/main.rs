@@ -181,6 +181,9 @@ fn build_variant(args: &GameArgs) -> Result<Variant, Failure> {
         VariantError::Malformed { ref text } => Failure(format!("--opt `{text}`: {e}")),
         VariantError::UnknownOption { ref key, .. } => Failure(format!("--opt `{key}`: {e}")),
         VariantError::BadOptionValue { .. } => Failure(format!("--opt: {e}")),
+        VariantError::UndeclaredOption { .. } | VariantError::UnhandledOptionValue { .. } => {
+            Failure(format!("--variant `{}`: {e}", args.variant))
+        }
     })?;
     refuse_repeated_options(&variant, &args.opts)?;
     Ok(variant)

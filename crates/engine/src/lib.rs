@@ -22,15 +22,17 @@ pub mod options;
 pub mod playout;
 pub mod position;
 pub mod rules;
+pub mod spec;
 pub mod step;
 pub mod timeline;
 pub mod variant;
 
 pub use ctx::MoveCtx;
 pub use game::Game;
+pub use games::RepetitionRule;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 pub use moves::{Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
-pub use options::{OptionKind, OptionSpec, OptionValue, OptionValues};
+pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};

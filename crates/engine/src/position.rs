@@ -108,6 +108,9 @@ pub struct Position {
     pub(crate) moves_made: [u16; 2],
     pub(crate) capturing_moves: [u16; 2],
     pub(crate) round: u16,
+    /// Who made the first move of the current round (NAM-8 gives a tied round's successor to
+    /// the other player). South in the first round, as the start position has it.
+    pub(crate) round_starter: Side,
     pub(crate) outcome: Option<Outcome>,
     /// Bao la Kiswahili blocking (KSW-21, A27): a pit blocked for its owner's next move; while
     /// its owner is not to move, it is the pit the mover is obliged to capture.
@@ -130,6 +133,7 @@ impl Position {
             moves_made: [0; 2],
             capturing_moves: [0; 2],
             round: 1,
+            round_starter: Side::South,
             outcome: None,
             blocked: None,
         }
@@ -188,6 +192,11 @@ impl Position {
     #[must_use]
     pub fn round(&self) -> u16 {
         self.round
+    }
+    /// Who made the first move of the current round (Nam-Nam, NAM-8); South in the first round.
+    #[must_use]
+    pub fn round_starter(&self) -> Side {
+        self.round_starter
     }
     /// The blocked pit of Bao la Kiswahili (KSW-21), if any: blocked for its owner when he is to
     /// move, the pit to capture first when his opponent is to move.
@@ -287,6 +296,7 @@ impl Position {
             moves_made: self.moves_made,
             capturing_moves: self.capturing_moves,
             round: self.round,
+            starter: self.round_starter,
             outcome: self.outcome,
             blocked: self.blocked,
         }
@@ -322,6 +332,13 @@ fn is_first_round(v: &u16) -> bool {
 fn first_round() -> u16 {
     1
 }
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_south(v: &Side) -> bool {
+    *v == Side::South
+}
+fn south() -> Side {
+    Side::South
+}
 
 /// An unvalidated position: what a text form, a JSON document or a user supplies.
 /// [`crate::Variant::position`] turns it into a [`Position`] or says what is wrong.
@@ -353,6 +370,9 @@ pub struct Setup {
     pub capturing_moves: [u16; 2],
     #[serde(default = "first_round", skip_serializing_if = "is_first_round")]
     pub round: u16,
+    /// Who made the first move of the current round (Nam-Nam, NAM-8); South when left out.
+    #[serde(default = "south", skip_serializing_if = "is_south")]
+    pub starter: Side,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
     /// The blocked pit of Bao la Kiswahili (KSW-21), global index.
@@ -495,6 +515,7 @@ impl Setup {
                 return Err(PositionError::FalseMajority { winner, south, north });
             }
         }
+        pos.round_starter = self.starter;
         pos.outcome = self.outcome;
         if let Some(b) = self.blocked {
             if layout.rows != Rows::Four || usize::from(b) >= layout.pit_count() {
@@ -599,6 +620,9 @@ impl Setup {
         }
         if self.round != 1 {
             let _ = write!(out, " round={}", self.round);
+        }
+        if self.starter != Side::South {
+            let _ = write!(out, " starter={}", self.starter);
         }
         if let Some(b) = self.blocked {
             let _ = write!(out, " blocked={}", layout.pit_name(usize::from(b)));
@@ -715,6 +739,7 @@ impl<'a> TextParser<'a> {
             moves_made: [0; 2],
             capturing_moves: [0; 2],
             round: 1,
+            starter: Side::South,
             outcome: None,
             blocked: None,
         };
@@ -807,6 +832,17 @@ impl<'a> TextParser<'a> {
                     let start = self.pos;
                     let n = self.number()?;
                     setup.round = u16::try_from(n).or_else(|_| self.err(start, "round too large"))?;
+                }
+                "starter" => {
+                    let start = self.pos;
+                    let side = self.text[start..].chars().next().and_then(Side::from_letter);
+                    match side {
+                        Some(side) => {
+                            setup.starter = side;
+                            self.pos += 1;
+                        }
+                        None => return self.err(start, "expected `starter=S` or `starter=N`"),
+                    }
                 }
                 "result" => {
                     let start = self.pos;

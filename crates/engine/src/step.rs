@@ -64,8 +64,9 @@ pub enum Note {
     Endless,
     /// A pit is blocked for the opponent's next move (KSW-21). Sets [`Position::blocked`].
     Blocked { pit: u8 },
-    /// A new round begins (NAM-8).
-    RoundBegins { round: u16 },
+    /// A new round begins (NAM-8); `starter` makes its first move. Sets [`Position::round`] and
+    /// [`Position::round_starter`].
+    RoundBegins { round: u16, starter: Side },
     /// The block on a pit is over (KSW-21, A27). Clears [`Position::blocked`].
     BlockLifted { pit: u8 },
 }
@@ -255,8 +256,11 @@ impl Position {
                 self.blocked = Some(pit);
             }
             Step::Note { note: Note::BlockLifted { .. }, .. } => self.blocked = None,
-            // A new round (NAM-8) changes the position: the round counter.
-            Step::Note { note: Note::RoundBegins { round }, .. } => self.round = round,
+            // A new round (NAM-8) changes the position: the round counter and its first mover.
+            Step::Note { note: Note::RoundBegins { round, starter }, .. } => {
+                self.round = round;
+                self.round_starter = starter;
+            }
             Step::Skip { .. } | Step::Lap { .. } | Step::Note { .. } => {}
             Step::Capture { from, to, count, .. } => {
                 self.take(hand, from, count)?;

@@ -1,57 +1,33 @@
-//! Variants: the registry of games, their options, and the public API to play them.
+//! Variants: the public API to look up and play a game (the list of games is `games/mod.rs`,
+//! the spec types `spec.rs`).
 
-use crate::games::{self, Rules, Ruleset};
+use crate::games::{RepetitionRule, Rules, Ruleset, ALL_VARIANT_ROWS, REGISTRY};
 use crate::layout::{Layout, Rows};
 use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
-use crate::options::{OptionSpec, OptionValue, OptionValues};
+use crate::options::{OptionError, OptionValue, OptionValues};
 use crate::position::{Position, PositionError, Setup};
+pub use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Step, StepSink};
 use std::fmt;
 
-/// How complete the source articles are for a variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Provenance {
-    /// Playable from the articles (with RULES.md's named defaults where they are silent).
-    Articles,
-    /// The articles leave out the set-up or other essentials; RULES.md's reconstruction is used.
-    Reconstructed,
-}
-
-/// A game the engine plays: its id, names, board and options.
-#[derive(Clone, Copy)]
-pub struct VariantSpec {
-    /// Stable id used in URLs, the CLI and lessons, e.g. `kalah`, `oware`, `kiswahili`.
-    pub id: &'static str,
-    /// The RULES.md section, e.g. `2.1`.
-    pub section: &'static str,
-    pub name_en: &'static str,
-    pub name_uk: &'static str,
-    pub name_ru: &'static str,
-    pub rows: Rows,
-    /// Position in the learning path of the articles (lower first, within each family of rows).
-    pub learning_order: u8,
-    pub provenance: Provenance,
-    pub options: &'static [OptionSpec],
-    pub build: fn(&OptionValues) -> Ruleset,
-}
-
-impl fmt::Debug for VariantSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("VariantSpec").field("id", &self.id).finish_non_exhaustive()
-    }
-}
-
 impl VariantSpec {
-    /// The variant at its defaults, then with each option moved to each of its other values (the
-    /// bounds for numbers): the option sets tests and benchmarks sweep.
+    /// The variant at its defaults, then with each option moved to each of its other values: every
+    /// value of a choice or a flag, and for a number the representative values 0, 1, its minimum,
+    /// minimum + 1, default and maximum (those in its range). The option sets tests and benchmarks
+    /// sweep.
     #[must_use]
     pub fn option_variants(&'static self) -> Vec<Variant> {
         let mut out: Vec<Variant> = Variant::new(self.id, &[]).into_iter().collect();
         for opt in self.options {
             let values: Vec<String> = match opt.kind {
                 crate::options::OptionKind::Bool => vec!["true".into(), "false".into()],
-                crate::options::OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+                crate::options::OptionKind::Int { min, max } => {
+                    let mut numbers = vec![0, 1, min, min + 1, max];
+                    numbers.retain(|n| (min..=max).contains(n));
+                    numbers.sort_unstable();
+                    numbers.dedup();
+                    numbers.iter().map(i64::to_string).collect()
+                }
                 crate::options::OptionKind::Choice(vals) => vals.iter().map(|v| (*v).to_string()).collect(),
             };
             for value in values.into_iter().filter(|v| v != opt.default) {
@@ -61,58 +37,6 @@ impl VariantSpec {
         out
     }
 }
-
-// Each family's specs only with its feature (Cargo.toml); `ALL_VARIANT_ROWS` names the rest.
-static REGISTRY: &[&[VariantSpec]] = &[
-    #[cfg(feature = "two-row")]
-    games::kalah::SPECS,
-    #[cfg(feature = "two-row")]
-    games::oware::SPECS,
-    #[cfg(feature = "two-row")]
-    games::namnam::SPECS,
-    #[cfg(feature = "two-row")]
-    games::bao_kenyan::SPECS,
-    #[cfg(feature = "four-row")]
-    games::kiarabu::SPECS,
-    #[cfg(feature = "four-row")]
-    games::hus::SPECS,
-    #[cfg(feature = "four-row")]
-    games::omweso::SPECS,
-    #[cfg(feature = "four-row")]
-    games::kimasai::SPECS,
-    #[cfg(feature = "four-row")]
-    games::kujifunza::SPECS,
-    #[cfg(feature = "four-row")]
-    games::kiswahili::SPECS,
-    #[cfg(feature = "four-row")]
-    games::choro::SPECS,
-];
-
-/// Every variant id of the full engine with its family, whatever families this build has: so a
-/// one-family build can tell a game it leaves out from an id that names no game
-/// ([`VariantError::FamilyNotBuilt`]). Ids only, to stay cheap in the embed's wasm; a unit test
-/// holds it to the registry.
-static ALL_VARIANT_ROWS: &[(&str, Rows)] = &[
-    ("kalah", Rows::Two),
-    ("oware", Rows::Two),
-    ("wari", Rows::Two),
-    ("oua", Rows::Two),
-    ("namnam", Rows::Two),
-    ("ayoayo", Rows::Two),
-    ("bao_kenyan_children", Rows::Two),
-    ("bao_kenyan_laps", Rows::Two),
-    ("kiarabu", Rows::Four),
-    ("kabwanga", Rows::Four),
-    ("moruba", Rows::Four),
-    ("hus", Rows::Four),
-    ("omweso", Rows::Four),
-    ("kimasai", Rows::Four),
-    ("kujifunza", Rows::Four),
-    ("kiswahili", Rows::Four),
-    ("katra_fandatsaka", Rows::Four),
-    ("katra_sakalava", Rows::Four),
-    ("choro", Rows::Four),
-];
 
 /// The family (number of rows) of any variant id the full engine knows, whether or not this build
 /// has that family; `None` for an id that names no game.
@@ -166,6 +90,19 @@ pub enum VariantError {
     Malformed {
         text: String,
     },
+    /// An engine bug caught when the variant is built: its rules read an option its spec does
+    /// not declare (or declares as another kind).
+    UndeclaredOption {
+        variant: &'static str,
+        key: &'static str,
+    },
+    /// An engine bug caught when the variant is built: its spec declares a value of an option
+    /// that its rules do not say the meaning of.
+    UnhandledOptionValue {
+        variant: &'static str,
+        key: &'static str,
+        value: &'static str,
+    },
 }
 
 impl fmt::Display for VariantError {
@@ -194,6 +131,12 @@ impl fmt::Display for VariantError {
                 write!(f, "option `{key}` cannot be `{value}`; expected {expected}")
             }
             VariantError::Malformed { text } => write!(f, "expected `key=value`, got `{text}`"),
+            VariantError::UndeclaredOption { variant, key } => {
+                write!(f, "engine bug: the rules of `{variant}` read the option `{key}`, which it does not declare")
+            }
+            VariantError::UnhandledOptionValue { variant, key, value } => {
+                write!(f, "engine bug: the rules of `{variant}` have no reading for `{key}={value}`")
+            }
         }
     }
 }
@@ -265,13 +208,15 @@ impl Variant {
     /// Never for the registered variants: every option default parses (checked by the tests,
     /// which build every variant).
     pub fn new(id: &str, options: &[(&str, &str)]) -> Result<Variant, VariantError> {
-        let all = variants();
-        let spec = all.iter().copied().find(|v| v.id == id).ok_or_else(|| match variant_rows(id) {
-            // Known to the full engine but not registered: its family is not built (the unit tests
-            // hold the table to the registry).
-            Some(rows) => VariantError::FamilyNotBuilt { id: id.into(), rows },
-            None => VariantError::UnknownVariant { id: id.into(), known: all.iter().map(|v| v.id).collect() },
-        })?;
+        let spec =
+            REGISTRY.iter().flat_map(|s| s.iter()).find(|v| v.id == id).ok_or_else(|| match variant_rows(id) {
+                // Known to the full engine but not registered: its family is not built (the unit tests
+                // hold the table to the registry).
+                Some(rows) => VariantError::FamilyNotBuilt { id: id.into(), rows },
+                None => {
+                    VariantError::UnknownVariant { id: id.into(), known: variants().iter().map(|v| v.id).collect() }
+                }
+            })?;
         let mut values: Vec<(&'static str, OptionValue)> =
             spec.options.iter().map(|o| (o.key, o.kind.parse(o.default).expect("option default parses"))).collect();
         for (key, value) in options {
@@ -293,8 +238,13 @@ impl Variant {
                 slot.1 = parsed;
             }
         }
-        let options = OptionValues::new(values);
-        let rules = (spec.build)(&options);
+        let options = OptionValues::new(spec.options, values);
+        let rules = (spec.build)(&options).map_err(|e| match e {
+            OptionError::Undeclared { key } => VariantError::UndeclaredOption { variant: spec.id, key },
+            OptionError::Unhandled { key, value } => {
+                VariantError::UnhandledOptionValue { variant: spec.id, key, value }
+            }
+        })?;
         Ok(Variant { spec, options, rules })
     }
 
@@ -342,6 +292,11 @@ impl Variant {
     #[must_use]
     pub fn rules(&self) -> &Ruleset {
         &self.rules
+    }
+    /// The variant's repetition rule, if it has one (what [`crate::Game::play`] applies).
+    #[must_use]
+    pub fn repetition(&self) -> Option<RepetitionRule> {
+        self.rules.repetition()
     }
 
     #[must_use]
@@ -555,6 +510,18 @@ mod tests {
             assert!(built, "{}", spec.id);
         }
         assert_eq!(variant_rows("mancala"), None);
+    }
+
+    #[test]
+    fn rules_built_from_values_without_their_options_fail_instead_of_reading_defaults() {
+        for spec in variants().into_iter().filter(|s| !s.options.is_empty()) {
+            let empty = OptionValues::new(&[], Vec::new());
+            assert!(
+                matches!((spec.build)(&empty), Err(OptionError::Undeclared { .. })),
+                "{}: built without its options",
+                spec.id
+            );
+        }
     }
 
     #[test]

@@ -122,10 +122,12 @@ fn nam_7_the_last_eight_end_the_round_and_the_leader_chooses() {
     let (round2, steps) = play(&v, &after, "xN2");
     assert_eq!(
         round2.to_string(),
-        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSNNSNNN moves=2,0 capturing=1,0 round=2, N to move"
+        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSNNSNNN moves=2,0 capturing=1,0 round=2 starter=N, N to move"
     );
     assert!(steps.contains(&Step::Owner { pit: 8, side: Side::South, rule: mancala_engine::RuleId("NAM-8") }));
-    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::RoundBegins { round: 2 }, .. })));
+    assert!(steps
+        .iter()
+        .any(|s| matches!(s, Step::Note { note: Note::RoundBegins { round: 2, starter: Side::North }, .. })));
     assert!(steps.iter().filter(|s| matches!(s, Step::Transfer { .. })).count() == 12);
     // Round 2: N (fewer seeds) starts; N2 is S's pit now.
     assert_eq!(illegal(&v, &round2, "N2"), IllegalReason::NotYourPit { pit: 8 });
@@ -158,10 +160,62 @@ fn nam_8_a_tie_keeps_the_rows_and_the_set_up_is_automatic() {
     let (after, steps) = play(&v, &p, "S5");
     assert_eq!(
         after.to_string(),
-        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 moves=1,0 capturing=1,0 round=2, N to move"
+        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 moves=1,0 capturing=1,0 round=2 starter=N, N to move"
     );
-    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::RoundBegins { round: 2 }, .. })));
+    assert!(steps
+        .iter()
+        .any(|s| matches!(s, Step::Note { note: Note::RoundBegins { round: 2, starter: Side::North }, .. })));
     assert!(!steps.iter().any(|s| matches!(s, Step::Owner { .. })));
+}
+
+/// NAM-8: "if equal, the player who did not start the last round" starts the next one; the
+/// position records who started the round (`starter=`), not who would move next.
+#[test]
+fn nam_8_after_a_tie_the_player_who_did_not_start_the_round_starts_the_next() {
+    let v = namnam(&[]);
+    // Round 2 was started by N; S's move ends it at 24:24, so S (not N, who would move next) starts
+    // round 3.
+    let p = pos(&v, "S=[0,0,0,0,0,1] N=[3,0,0,0,0,4] SS=16 NS=24 round=2 starter=N, S to move");
+    assert_eq!(p.round_starter(), Side::North);
+    let (after, steps) = play(&v, &p, "S5");
+    assert_eq!(
+        after.to_string(),
+        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 moves=1,0 capturing=1,0 round=3, S to move"
+    );
+    assert!(steps
+        .iter()
+        .any(|s| matches!(s, Step::Note { note: Note::RoundBegins { round: 3, starter: Side::South }, .. })));
+    // Round 2 started by S: the same move gives round 3 to N.
+    let p = pos(&v, "S=[0,0,0,0,0,1] N=[3,0,0,0,0,4] SS=16 NS=24 round=2, S to move");
+    let (after, _) = play(&v, &p, "S5");
+    assert_eq!(after.to_move(), Side::North);
+    assert_eq!(after.round_starter(), Side::North);
+    // N's own move ending a tie in a round N started: S starts the next.
+    let p = pos(&v, "S=[3,0,0,0,0,4] N=[0,0,0,0,0,1] SS=24 NS=16 round=2 starter=N, N to move");
+    let (after, _) = play(&v, &p, "N5");
+    assert_eq!(
+        after.to_string(),
+        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 moves=0,1 capturing=0,1 round=3, S to move"
+    );
+}
+
+#[test]
+fn nam_8_the_round_starter_is_in_the_text_and_json_forms_and_old_texts_still_read() {
+    let v = namnam(&[]);
+    // A text written before `starter=` existed reads as a round started by S.
+    let old = pos(&v, "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 round=2, N to move");
+    assert_eq!(old.round_starter(), Side::South);
+    assert_eq!(old.to_string(), "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 round=2, N to move");
+    let text = "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 round=2 starter=N, N to move";
+    let new = pos(&v, text);
+    assert_eq!(new.to_string(), text);
+    let json = serde_json::to_string(&new.to_setup()).unwrap();
+    assert!(json.contains(r#""starter":"N""#), "{json}");
+    let back: mancala_engine::Setup = serde_json::from_str(&json).unwrap();
+    assert_eq!(v.position(&back).unwrap(), new);
+    let old_json = serde_json::to_string(&old.to_setup()).unwrap();
+    assert!(!old_json.contains("starter"), "{old_json}");
+    assert!(matches!(v.parse_position(&text.replace("starter=N", "starter=X")), Err(PositionError::Syntax { .. })));
 }
 
 #[test]
@@ -172,7 +226,7 @@ fn nam_8_set_up_for_five_opponent_pits() {
     let (after, _) = play(&v, &p, "xN0/xN1/xN2/xN4/xN5");
     assert_eq!(
         after.to_string(),
-        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSSSSNSS moves=1,0 round=4, N to move"
+        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSSSSNSS moves=1,0 round=4 starter=N, N to move"
     );
 }
 
@@ -194,12 +248,14 @@ fn nam_8_set_up_move_errors() {
 #[test]
 fn nam_8_odd_totals_after_a_cycle_are_topped_up() {
     // 26:22 (only possible after A19a): S fills his row and 2 seeds in N3; N tops N3 up to 4.
+    // NAM-8: "the leader then owns ⌈t/4⌉ pits (t = his seeds), the last of them holding the
+    // remainder": ⌈26/4⌉ = 7 pits, N3 the seventh with 26 − 24 = 2 of S's seeds.
     let v = namnam(&[]);
     let p = pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=26 NS=22, S to move");
     let (after, _) = play(&v, &p, "xN3");
     assert_eq!(
         after.to_string(),
-        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSNNNSNN moves=1,0 round=2, N to move"
+        "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSNNNSNN moves=1,0 round=2 starter=N, N to move"
     );
 }
 
@@ -231,6 +287,27 @@ fn max_rounds_ends_the_game_after_the_last_round() {
     // Before the last round the game goes on.
     let v = namnam(&[("namnam.max_rounds", "3")]);
     let (after, _) = play(&v, &pos(&v, &p.to_string()), "S5");
+    assert!(!after.is_over());
+}
+
+/// A19b: "0 = no cap, the articles' game … every value from 0 up must be accepted".
+#[test]
+fn a19b_max_rounds_0_plays_without_a_cap() {
+    for value in ["0", "1", "2", "40", "41", "1000", "65535"] {
+        assert!(Variant::new("namnam", &[("namnam.max_rounds", value)]).is_ok(), "max_rounds={value}");
+    }
+    let text = "S=[0,0,0,0,0,1] N=[3,0,0,0,0,4] SS=20 NS=20 round=30 own=SSSSSSNSNNNN, S to move";
+    // The default cap (30) ends the game after round 30 …
+    let v = namnam(&[]);
+    let (after, steps) = play(&v, &pos(&v, text), "S5");
+    assert_eq!(after.outcome(), Some(Outcome { winner: Some(Side::South), reason: EndReason::RoundOver }));
+    assert!(rules_cited(&steps).contains(&"A19b"));
+    // … and with 0 the game goes on to round 31, and to round 1000.
+    let v = namnam(&[("namnam.max_rounds", "0")]);
+    let (after, _) = play(&v, &pos(&v, text), "S5");
+    assert!(!after.is_over());
+    assert_eq!(v.legal_moves(&after).len(), 6, "S sets up round 31");
+    let (after, _) = play(&v, &pos(&v, &text.replace("round=30", "round=999")), "S5");
     assert!(!after.is_over());
 }
 
@@ -349,6 +426,6 @@ fn position_validation() {
 #[test]
 fn options_reject_bad_values() {
     assert!(Variant::new("namnam", &[("fours_owner", "nobody")]).is_err());
-    assert!(Variant::new("namnam", &[("namnam.max_rounds", "0")]).is_err());
+    assert!(Variant::new("namnam", &[("namnam.max_rounds", "-1")]).is_err());
     assert!(Variant::new("ayoayo", &[("namnam.rounds", "true")]).is_ok());
 }

@@ -382,6 +382,8 @@ error-family-not-built = { $rows ->
 error-unknown-option = У этой игры нет параметра «{ $key }».
 error-bad-option-value = Параметр «{ $key }» не может иметь значение «{ $value }».
 error-malformed-option = Параметр нужно записать как «название=значение», а не «{ $text }».
+error-option-undeclared = Ошибка движка: правила игры «{ $id }» читают параметр «{ $key }», которого у этой игры нет.
+error-option-unhandled = Ошибка движка: правила игры «{ $id }» не знают, что значит значение «{ $value }» параметра «{ $key }».
 error-move-parse = Ход «{ $token }» не удалось прочитать.
 
 ## Game records that cannot be read or replayed (record_error, replay_error), on the play page and in the embed.

@@ -393,6 +393,8 @@ error-family-not-built = { $rows ->
 error-unknown-option = У цієї гри немає параметра «{ $key }».
 error-bad-option-value = Параметр «{ $key }» не може мати значення «{ $value }».
 error-malformed-option = Параметр має бути записаний як «назва=значення», а не «{ $text }».
+error-option-undeclared = Помилка рушія: правила гри «{ $id }» читають параметр «{ $key }», якого ця гра не має.
+error-option-unhandled = Помилка рушія: правила гри «{ $id }» не знають, що означає значення «{ $value }» параметра «{ $key }».
 error-move-parse = Хід «{ $token }» не вдалося прочитати.
 
 ## Game records that cannot be read or replayed (record_error, replay_error), on the play page and in the embed.

@@ -869,7 +869,7 @@ impl Narrator {
                     ("owner-gen", side(lang, s, Case::Genitive).into()),
                 ],
             ),
-            Note::RoundBegins { round } => tr(lang, id, &[("round", round.into())]),
+            Note::RoundBegins { round, .. } => tr(lang, id, &[("round", round.into())]),
             Note::MustFeed | Note::GrandSlamNoCapture | Note::Pass | Note::Direction { .. } | Note::Endless => {
                 tr(lang, id, &[("player", player()), ("player-dat", player_dat())])
             }
@@ -984,6 +984,14 @@ pub fn variant_error(lang: Lang, err: &VariantError) -> String {
             tr(lang, "error-bad-option-value", &[("key", (*key).into()), ("value", value.as_str().into())])
         }
         VariantError::Malformed { text } => tr(lang, "error-malformed-option", &[("text", text.as_str().into())]),
+        VariantError::UndeclaredOption { variant, key } => {
+            tr(lang, "error-option-undeclared", &[("id", (*variant).into()), ("key", (*key).into())])
+        }
+        VariantError::UnhandledOptionValue { variant, key, value } => tr(
+            lang,
+            "error-option-unhandled",
+            &[("id", (*variant).into()), ("key", (*key).into()), ("value", (*value).into())],
+        ),
     }
 }
 

@@ -1,41 +1,19 @@
 //! The rules of each game family, behind one trait, dispatched through one enum.
 
-use crate::layout::Layout;
+use crate::layout::{Layout, Rows};
 use crate::moves::{IllegalReason, Move};
 use crate::playout::Rng;
 use crate::position::{Position, PositionError};
+use crate::spec::VariantSpec;
 use crate::step::{NoSteps, StepSink};
 
-// Each family's modules compile only with its feature (Cargo.toml: the embed's per-family wasm).
-#[cfg(feature = "two-row")]
-pub mod bao_kenyan;
-#[cfg(feature = "two-row")]
-pub mod kalah;
-#[cfg(feature = "two-row")]
-pub mod namnam;
-#[cfg(feature = "two-row")]
-pub mod oware;
+// Each board family's modules compile only with its feature (Cargo.toml: the embed's per-family
+// wasm): the two-row games and their shared pieces in `two_row/`, the four-row ones in `four_row/`.
 #[cfg(feature = "two-row")]
 pub mod two_row;
 
 #[cfg(feature = "four-row")]
-pub mod bao_common;
-#[cfg(feature = "four-row")]
-pub mod choro;
-#[cfg(feature = "four-row")]
 pub mod four_row;
-#[cfg(feature = "four-row")]
-pub mod hus;
-#[cfg(feature = "four-row")]
-pub mod kiarabu;
-#[cfg(feature = "four-row")]
-pub mod kimasai;
-#[cfg(feature = "four-row")]
-pub mod kiswahili;
-#[cfg(feature = "four-row")]
-pub mod kujifunza;
-#[cfg(feature = "four-row")]
-pub mod omweso;
 
 /// When a repeated position ends the game (KIA-8, C4-7, the Oware cycle rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +23,36 @@ pub struct RepetitionRule {
     /// Count only positions since the last capture (or any irreversible change).
     pub since_capture: bool,
     pub rule: &'static str,
+}
+
+impl RepetitionRule {
+    /// C4-7: the repetition draw of the option `engine.repetition_draw`
+    /// ([`crate::options::REPETITION_DRAW`]), read this one way by every game that declares it.
+    /// The value `n` counts occurrences of the same position (board, stores, reserves, houses,
+    /// owners, side to move) over the whole game; a capture does not reset the count, since
+    /// seeds flow back between the halves and earlier positions can recur:
+    /// * `0`: no repetition draw;
+    /// * `1` or `2`: the game is drawn at the first repeat (the position's second occurrence):
+    ///   every position occurs once, so `1` cannot mean "at its first occurrence" and reads as `2`;
+    /// * `n` ≥ 3: drawn when a position occurs for the `n`-th time (3 = threefold, the default).
+    #[must_use]
+    pub fn draw_after(n: i64) -> Option<RepetitionRule> {
+        (n > 0).then(|| RepetitionRule {
+            occurrences: u8::try_from(n.max(2)).unwrap_or(u8::MAX),
+            since_capture: false,
+            rule: "C4-7",
+        })
+    }
+
+    /// [`RepetitionRule::draw_after`] with the variant's value of `engine.repetition_draw`.
+    ///
+    /// # Errors
+    /// The variant does not declare the option.
+    pub fn from_draw_option(
+        o: &crate::options::OptionValues,
+    ) -> Result<Option<RepetitionRule>, crate::options::OptionError> {
+        Ok(RepetitionRule::draw_after(o.number(crate::options::REPETITION_DRAW.key)?))
+    }
 }
 
 /// The rules of one game family with its options resolved.
@@ -135,88 +143,91 @@ pub trait RulesVisitor {
     fn visit<R: Rules>(self, rules: &R) -> Self::Output;
 }
 
-/// Declares [`Ruleset`] and its dispatch. An entry's attributes (its family's `cfg`) go onto its
-/// enum variant and onto every match arm that names it.
-macro_rules! rulesets {
-    ($($(#[$m:meta])* $name:ident($ty:ty)),* $(,)?) => {
-        /// Every family's rules, for static dispatch.
+/// Declares, from the one list of games below, [`Ruleset`] and its dispatch, the registry of
+/// specs ([`REGISTRY`]) and the ids of every game of the full engine ([`ALL_VARIANT_ROWS`]). An
+/// entry is a rules type with its family's `cfg` and board family, and, for the module that
+/// holds the specs, `=> module::SPECS [ids]`; every attribute goes onto the enum variant, the
+/// match arms and the registry entry that name it. The ids are written out because a build
+/// without a family still names its games (`VariantError::FamilyNotBuilt`); a test holds them to
+/// the specs.
+macro_rules! games {
+    ($(#[$m:meta] $rows:ident $name:ident($ty:ty) $(=> $specs:path [$($id:literal),+])?;)*) => {
+        /// Every game's rules, for static dispatch.
         #[derive(Clone, Debug)]
-        pub enum Ruleset { $($(#[$m])* $name($ty)),* }
+        pub enum Ruleset { $(#[$m] $name($ty)),* }
+
+        /// The specs of every game this build has, in the list's order (see [`games!`]).
+        pub(crate) static REGISTRY: &[&[VariantSpec]] = &[$($(#[$m] $specs,)?)*];
+
+        /// Every variant id of the full engine with its board family, whatever families this build
+        /// has: so a one-family build can tell a game it leaves out from an id that names no game.
+        /// Ids only, to stay cheap in the embed's wasm.
+        pub(crate) static ALL_VARIANT_ROWS: &[(&str, Rows)] = &[$($($(($id, Rows::$rows),)+)?)*];
 
         impl Ruleset {
             /// Runs `visitor` with the concrete rules, so hot loops (playouts) are compiled once per
-            /// family instead of dispatching on every call.
+            /// game instead of dispatching on every call.
             #[inline]
             pub fn visit<V: RulesVisitor>(&self, visitor: V) -> V::Output {
-                match self { $($(#[$m])* Ruleset::$name(r) => visitor.visit(r)),* }
+                match self { $(#[$m] Ruleset::$name(r) => visitor.visit(r)),* }
             }
         }
 
         impl Rules for Ruleset {
-            fn layout(&self) -> Layout { match self { $($(#[$m])* Ruleset::$name(r) => r.layout()),* } }
-            fn start_position(&self) -> Position { match self { $($(#[$m])* Ruleset::$name(r) => r.start_position()),* } }
+            fn layout(&self) -> Layout { match self { $(#[$m] Ruleset::$name(r) => r.layout()),* } }
+            fn start_position(&self) -> Position { match self { $(#[$m] Ruleset::$name(r) => r.start_position()),* } }
             fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.check_position(pos)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.check_position(pos)),* }
             }
             #[inline]
             fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.legal_moves(pos, out)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.legal_moves(pos, out)),* }
             }
             fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.check_move(pos, mv)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.check_move(pos, mv)),* }
             }
             #[inline]
             fn play<S: StepSink>(&self, pos: &mut Position, mv: &Move, sink: &mut S) {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.play(pos, mv, sink)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.play(pos, mv, sink)),* }
             }
             #[inline]
             fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.legal_sow_mask(pos)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.legal_sow_mask(pos)),* }
             }
             #[inline]
             fn play_sow(&self, pos: &mut Position, pit: usize) {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.play_sow(pos, pit)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.play_sow(pos, pit)),* }
             }
             #[inline]
             fn random_ply(&self, pos: &mut Position, rng: &mut crate::playout::Rng, moves: &mut Vec<Move>) -> bool {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.random_ply(pos, rng, moves)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.random_ply(pos, rng, moves)),* }
             }
             fn repetition(&self) -> Option<RepetitionRule> {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.repetition()),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.repetition()),* }
             }
             fn end_by_repetition<S: StepSink>(&self, pos: &mut Position, sink: &mut S, rule: &'static str) {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.end_by_repetition(pos, sink, rule)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.end_by_repetition(pos, sink, rule)),* }
             }
             fn agreed_end<S: StepSink>(&self, pos: &mut Position, sink: &mut S) -> bool {
-                match self { $($(#[$m])* Ruleset::$name(r) => r.agreed_end(pos, sink)),* }
+                match self { $(#[$m] Ruleset::$name(r) => r.agreed_end(pos, sink)),* }
             }
         }
     };
 }
 
-rulesets! {
-    #[cfg(feature = "two-row")]
-    Kalah(kalah::Kalah),
-    #[cfg(feature = "two-row")]
-    Oware(oware::Oware),
-    #[cfg(feature = "two-row")]
-    NamNam(namnam::NamNam),
-    #[cfg(feature = "two-row")]
-    BaoKenyanChildren(bao_kenyan::Children),
-    #[cfg(feature = "two-row")]
-    BaoKenyanLaps(bao_kenyan::Laps),
-    #[cfg(feature = "four-row")]
-    Kiarabu(kiarabu::Kiarabu),
-    #[cfg(feature = "four-row")]
-    Hus(hus::Hus),
-    #[cfg(feature = "four-row")]
-    Omweso(omweso::Omweso),
-    #[cfg(feature = "four-row")]
-    Choro(choro::Choro),
-    #[cfg(feature = "four-row")]
-    Kimasai(kimasai::Kimasai),
-    #[cfg(feature = "four-row")]
-    Kujifunza(kujifunza::Kujifunza),
-    #[cfg(feature = "four-row")]
-    Kiswahili(kiswahili::Kiswahili),
+games! {
+    #[cfg(feature = "two-row")] Two Kalah(two_row::kalah::Kalah) => two_row::kalah::SPECS ["kalah"];
+    #[cfg(feature = "two-row")] Two Oware(two_row::oware::Oware) => two_row::oware::SPECS ["oware", "wari", "oua"];
+    #[cfg(feature = "two-row")] Two NamNam(two_row::namnam::NamNam) => two_row::namnam::SPECS ["namnam", "ayoayo"];
+    #[cfg(feature = "two-row")] Two BaoKenyanChildren(two_row::bao_kenyan::Children)
+        => two_row::bao_kenyan::SPECS ["bao_kenyan_children", "bao_kenyan_laps"];
+    #[cfg(feature = "two-row")] Two BaoKenyanLaps(two_row::bao_kenyan::Laps);
+    #[cfg(feature = "four-row")] Four Kiarabu(four_row::kiarabu::Kiarabu) => four_row::kiarabu::SPECS ["kiarabu", "kabwanga", "moruba"];
+    #[cfg(feature = "four-row")] Four Hus(four_row::hus::Hus) => four_row::hus::SPECS ["hus"];
+    #[cfg(feature = "four-row")] Four Omweso(four_row::omweso::Omweso) => four_row::omweso::SPECS ["omweso"];
+    #[cfg(feature = "four-row")] Four Kimasai(four_row::kimasai::Kimasai) => four_row::kimasai::SPECS ["kimasai"];
+    #[cfg(feature = "four-row")] Four Kujifunza(four_row::kujifunza::Kujifunza) => four_row::kujifunza::SPECS ["kujifunza"];
+    #[cfg(feature = "four-row")] Four Kiswahili(four_row::kiswahili::Kiswahili)
+        => four_row::kiswahili::SPECS ["kiswahili", "katra_fandatsaka", "katra_sakalava"];
+    #[cfg(feature = "four-row")] Four Choro(four_row::choro::Choro) => four_row::choro::SPECS ["choro"];
 }

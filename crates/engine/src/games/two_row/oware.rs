@@ -39,10 +39,10 @@ use crate::games::two_row::{self, Slot};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const LAYOUT: Layout = Layout::two_row(6);
 /// Pits per row.
@@ -144,8 +144,8 @@ const OWARE_OPTIONS: [OptionSpec; 9] = options("chain_backward", "allowed", "tru
 const WARI_OPTIONS: [OptionSpec; 9] = options("neighbours_both_sides", "forbidden", "true", "discard", "true");
 const OUA_OPTIONS: [OptionSpec; 9] = options("chain_backward", "allowed", "false", "to_side_owner", "false");
 
-fn build(o: &OptionValues) -> crate::games::Ruleset {
-    crate::games::Ruleset::Oware(Oware::from_options(o))
+fn build(o: &OptionValues) -> Result<crate::games::Ruleset, OptionError> {
+    Ok(crate::games::Ruleset::Oware(Oware::from_options(o)?))
 }
 
 pub static SPECS: &[VariantSpec] = &[
@@ -353,38 +353,54 @@ fn sow12(pits: &mut [u8; crate::layout::MAX_PITS], origin: usize) -> usize {
 }
 
 impl Oware {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Oware {
-        Oware {
-            capture_pattern: match o.choice("oware.capture_pattern") {
-                "neighbours_both_sides" => CapturePattern::NeighboursBothSides,
-                _ => CapturePattern::ChainBackward,
-            },
-            capture_only_last_pit: o.bool("oware.capture_only_last_pit"),
-            grand_slam: match o.choice("oware.grand_slam") {
-                "forbidden" => GrandSlam::Forbidden,
-                "allowed_no_capture" => GrandSlam::AllowedNoCapture,
-                _ => GrandSlam::Allowed,
-            },
-            must_feed: o.bool("oware.must_feed"),
-            remaining_on_no_move: match o.choice("oware.remaining_on_no_move") {
-                "discard" => Remaining::Discard,
-                "to_starved" => Remaining::ToStarved,
-                _ => Remaining::ToSideOwner,
-            },
-            agreed_end: match o.choice("oware.agreed_end") {
-                "draw" => AgreedEnd::Draw,
-                "each_takes_own_side" => AgreedEnd::EachTakesOwnSide,
-                _ => AgreedEnd::DiscardAndCompare,
-            },
-            end_at_majority: o.bool("oware.end_at_majority"),
-            sow_into_own_store: o.bool("oware.sow_into_own_store"),
-            cycle_end: match o.choice("oware.cycle_end") {
-                "as_agreed_end" => CycleEnd::AsAgreedEnd,
-                "draw" => CycleEnd::Draw,
-                _ => CycleEnd::EachTakesOwnSide,
-            },
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Oware, OptionError> {
+        Ok(Oware {
+            capture_pattern: o.pick(
+                "oware.capture_pattern",
+                &[
+                    ("chain_backward", CapturePattern::ChainBackward),
+                    ("neighbours_both_sides", CapturePattern::NeighboursBothSides),
+                ],
+            )?,
+            capture_only_last_pit: o.flag("oware.capture_only_last_pit")?,
+            grand_slam: o.pick(
+                "oware.grand_slam",
+                &[
+                    ("allowed", GrandSlam::Allowed),
+                    ("forbidden", GrandSlam::Forbidden),
+                    ("allowed_no_capture", GrandSlam::AllowedNoCapture),
+                ],
+            )?,
+            must_feed: o.flag("oware.must_feed")?,
+            remaining_on_no_move: o.pick(
+                "oware.remaining_on_no_move",
+                &[
+                    ("to_side_owner", Remaining::ToSideOwner),
+                    ("discard", Remaining::Discard),
+                    ("to_starved", Remaining::ToStarved),
+                ],
+            )?,
+            agreed_end: o.pick(
+                "oware.agreed_end",
+                &[
+                    ("discard_and_compare", AgreedEnd::DiscardAndCompare),
+                    ("draw", AgreedEnd::Draw),
+                    ("each_takes_own_side", AgreedEnd::EachTakesOwnSide),
+                ],
+            )?,
+            end_at_majority: o.flag("oware.end_at_majority")?,
+            sow_into_own_store: o.flag("oware.sow_into_own_store")?,
+            cycle_end: o.pick(
+                "oware.cycle_end",
+                &[
+                    ("each_takes_own_side", CycleEnd::EachTakesOwnSide),
+                    ("as_agreed_end", CycleEnd::AsAgreedEnd),
+                    ("draw", CycleEnd::Draw),
+                ],
+            )?,
+        })
     }
 
     /// The next place of `me`'s sowing circuit (OW-5; with A13 the own store follows the own row).

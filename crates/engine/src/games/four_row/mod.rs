@@ -10,34 +10,22 @@
 //! played move cannot disagree. A sowing on four rows never leaves the mover's half (C4-1), so
 //! [`Sower::sow_hand`] is always a walk round the `2n` pits of one side.
 
+pub mod bao_common;
+pub mod choro;
+pub mod hus;
+pub mod kiarabu;
+pub mod kimasai;
+pub mod kiswahili;
+pub mod kujifunza;
+pub mod omweso;
+pub mod relay;
+
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
-use crate::options::OptionValues;
 use crate::position::{Position, PositionError};
 use crate::step::{Place, StepSink};
 
-/// What `engine.endless_move` (ENG-LOOP, RULES.md §2.6) says about a move that sows more than
-/// [`ENDLESS_SEED_CAP`] seeds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndlessMove {
-    /// Such moves are not legal; if every move the variant allows is endless, the game is a
-    /// draw (`EndReason::EndlessMove`).
-    Illegal,
-    /// Such moves are legal; playing one stops it at the cap and ends the game in a draw.
-    Draw,
-}
-
-impl EndlessMove {
-    /// Reads `engine.endless_move` (the variant must declare [`crate::options::ENDLESS_MOVE`]).
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> EndlessMove {
-        if o.choice(crate::options::ENDLESS_MOVE.key) == "draw" {
-            EndlessMove::Draw
-        } else {
-            EndlessMove::Illegal
-        }
-    }
-}
+pub use crate::options::EndlessMove;
 
 /// The seed-moving operations a four-row move needs. Implemented by [`MoveCtx`] (records steps)
 /// and by [`Sim`] (a bare board for look-ahead). Rule IDs are only used by the recording side.

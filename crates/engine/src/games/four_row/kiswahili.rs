@@ -85,25 +85,17 @@
 //!   the house is destroyed. No blocking (KS-6).
 
 use crate::ctx::MoveCtx;
+use crate::games::four_row::bao_common::InnerEmptyCheck;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Side};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
-/// A24: when a player whose inner row is empty loses (shared with the other Bao games).
-pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
-    key: "bao.inner_empty_check",
-    kind: OptionKind::Choice(&["end_of_move", "immediate"]),
-    default: "end_of_move",
-    rule: "A24",
-    #[cfg(feature = "descriptions")]
-    about:
-        "an empty inner row loses: checked for both players after each move, or the moment it happens (even mid-move)",
-};
+pub use crate::games::four_row::bao_common::INNER_EMPTY_CHECK;
 
 const TAX_CONDITION: OptionSpec = OptionSpec {
     key: "kiswahili.tax_condition",
@@ -176,7 +168,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 6,
         provenance: Provenance::Articles,
         options: KISWAHILI_OPTIONS,
-        build: |o| crate::games::Ruleset::Kiswahili(Kiswahili::bao_la_kiswahili(o)),
+        build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::bao_la_kiswahili(o)?)),
     },
     VariantSpec {
         id: "katra_fandatsaka",
@@ -188,7 +180,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 7,
         provenance: Provenance::Reconstructed,
         options: FANDATSAKA_OPTIONS,
-        build: |o| crate::games::Ruleset::Kiswahili(Kiswahili::katra_fandatsaka(o)),
+        build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::katra_fandatsaka(o)?)),
     },
     VariantSpec {
         id: "katra_sakalava",
@@ -200,7 +192,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 8,
         provenance: Provenance::Reconstructed,
         options: SAKALAVA_OPTIONS,
-        build: |o| crate::games::Ruleset::Kiswahili(Kiswahili::katra_sakalava(o)),
+        build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::katra_sakalava(o)?)),
     },
 ];
 
@@ -257,8 +249,8 @@ pub struct Kiswahili {
     pub singletons_without_house: bool,
     /// A24 `immediate`.
     pub immediate: bool,
-    /// C4-7: occurrences that draw (0 = off).
-    pub repetition: u8,
+    /// C4-7 (`engine.repetition_draw`, [`RepetitionRule::draw_after`]).
+    pub repetition: Option<RepetitionRule>,
     /// Set-up: `I1..I8`, `O1..O8`, reserve (the same for both players).
     start_inner: [u8; 8],
     start_outer: [u8; 8],
@@ -385,63 +377,71 @@ struct HarvestStart {
 }
 
 impl Kiswahili {
-    fn common(o: &OptionValues) -> Kiswahili {
-        let n = o.int(REPETITION_DRAW.key);
-        Kiswahili {
+    fn common(o: &OptionValues) -> Result<Kiswahili, OptionError> {
+        Ok(Kiswahili {
             house: House::Nyumba,
             blocking: false,
             tax_outer: false,
             capture_first: true,
-            endless: match o.choice(ENDLESS.key) {
-                "mover_loses" => Endless::MoverLoses,
-                "stop_and_pass" => Endless::StopAndPass,
-                _ => Endless::CancelGame,
-            },
+            endless: o.pick(
+                ENDLESS.key,
+                &[
+                    ("cancel_game", Endless::CancelGame),
+                    ("mover_loses", Endless::MoverLoses),
+                    ("stop_and_pass", Endless::StopAndPass),
+                ],
+            )?,
             zero_phase: false,
             singletons_without_house: false,
-            immediate: o.choice(INNER_EMPTY_CHECK.key) == "immediate",
-            // Every position occurs once, so a count of 1 is read as 2.
-            repetition: if n <= 0 { 0 } else { u8::try_from(n.max(2)).unwrap_or(u8::MAX) },
+            immediate: InnerEmptyCheck::from_options(o)? == InnerEmptyCheck::Immediate,
+            repetition: RepetitionRule::from_draw_option(o)?,
             start_inner: [0, 0, 0, 0, 6, 2, 2, 0],
             start_outer: [0; 8],
             start_reserve: 22,
-        }
+        })
     }
 
     /// Bao la Kiswahili (§2.14).
-    #[must_use]
-    pub fn bao_la_kiswahili(o: &OptionValues) -> Kiswahili {
-        Kiswahili {
-            blocking: o.bool(BLOCKING.key),
-            tax_outer: o.choice(TAX_CONDITION.key) == "other_outer_pits_empty",
-            capture_first: o.choice(HOUSE_LANDING.key) != "always_choice",
-            zero_phase: o.bool(MURRAY_ZERO_PHASE.key),
-            ..Kiswahili::common(o)
-        }
+    ///
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn bao_la_kiswahili(o: &OptionValues) -> Result<Kiswahili, OptionError> {
+        Ok(Kiswahili {
+            blocking: o.flag(BLOCKING.key)?,
+            tax_outer: o
+                .pick(TAX_CONDITION.key, &[("other_inner_pits_empty", false), ("other_outer_pits_empty", true)])?,
+            capture_first: o.pick(HOUSE_LANDING.key, &[("capture_first", true), ("always_choice", false)])?,
+            zero_phase: o.flag(MURRAY_ZERO_PHASE.key)?,
+            ..Kiswahili::common(o)?
+        })
     }
 
     /// Katra Fandatsaka (§2.15), with the reconstructed set-up.
-    #[must_use]
-    pub fn katra_fandatsaka(o: &OptionValues) -> Kiswahili {
-        Kiswahili {
+    ///
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn katra_fandatsaka(o: &OptionValues) -> Result<Kiswahili, OptionError> {
+        Ok(Kiswahili {
             house: House::None,
-            singletons_without_house: o.choice(SINGLETON_RULE.key) != "never",
+            singletons_without_house: o.pick(SINGLETON_RULE.key, &[("from_start", true), ("never", false)])?,
             start_inner: [0, 0, 0, 2, 2, 2, 0, 0],
             start_reserve: 26,
-            ..Kiswahili::common(o)
-        }
+            ..Kiswahili::common(o)?
+        })
     }
 
     /// Katra Sakalava (§2.16), with the reconstructed set-up.
-    #[must_use]
-    pub fn katra_sakalava(o: &OptionValues) -> Kiswahili {
-        Kiswahili {
+    ///
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn katra_sakalava(o: &OptionValues) -> Result<Kiswahili, OptionError> {
+        Ok(Kiswahili {
             house: House::Rova,
             start_inner: [0, 0, 0, 0, 3, 2, 2, 0],
             start_outer: [0, 0, 0, 0, 3, 0, 0, 0],
             start_reserve: 22,
-            ..Kiswahili::common(o)
-        }
+            ..Kiswahili::common(o)?
+        })
     }
 
     /// Whether a side's house exists and is not destroyed.
@@ -1183,10 +1183,6 @@ impl Rules for Kiswahili {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        (self.repetition > 0).then_some(RepetitionRule {
-            occurrences: self.repetition,
-            since_capture: false,
-            rule: "C4-7",
-        })
+        self.repetition
     }
 }

@@ -24,16 +24,16 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::MoveCtx;
-use crate::games::bao_common::{
+use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -67,7 +67,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 4,
     provenance: Provenance::Articles,
     options: OPTIONS,
-    build: |o| crate::games::Ruleset::Kimasai(Kimasai::from_options(o)),
+    build: |o| Ok(crate::games::Ruleset::Kimasai(Kimasai::from_options(o)?)),
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
@@ -96,15 +96,16 @@ pub struct Kimasai {
 }
 
 impl Kimasai {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Kimasai {
-        Kimasai {
-            plant_inner_only: o.bool("kimasai.plant_inner_only"),
-            capture_after_b: o.choice("kimasai.capture_start") == "B_plus_1",
-            inner_check: InnerEmptyCheck::from_options(o),
-            endless_illegal: bao_common::endless_illegal(o),
-            repetition: bao_common::repetition_rule(o),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Kimasai, OptionError> {
+        Ok(Kimasai {
+            plant_inner_only: o.flag("kimasai.plant_inner_only")?,
+            capture_after_b: o.pick("kimasai.capture_start", &[("B", false), ("B_plus_1", true)])?,
+            inner_check: InnerEmptyCheck::from_options(o)?,
+            endless_illegal: !EndlessMove::from_options(o)?.is_draw(),
+            repetition: RepetitionRule::from_draw_option(o)?,
+        })
     }
 
     fn phase(pos: &Position) -> Phase {

@@ -33,15 +33,19 @@
 //! draws. With `draw`, an endless move is legal and ends the game in a draw: after the cap the seeds
 //! still in hand are put into the next pit (step `Transfer`, ENG-LOOP).
 
-use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
+use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::games::four_row::relay::{
+    check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, landing, script_of, sow_hand, Board, Chooser,
+    MoverState, Run, Script,
+};
 use crate::games::{RepetitionRule, Rules, Ruleset};
-use crate::layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
+use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
-use crate::options::{self, OptionKind, OptionSpec, OptionValues};
+use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::playout::Rng;
 use crate::position::{EndReason, Outcome, Position, PositionError};
-use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
+use crate::spec::{Provenance, VariantSpec};
+use crate::step::{NoSteps, Place, StepSink};
 use smallvec::SmallVec;
 
 const OPTIONS: &[OptionSpec] = &[
@@ -107,7 +111,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 3,
     provenance: Provenance::Articles,
     options: OPTIONS,
-    build: |o| Ruleset::Omweso(Omweso::from_options(o)),
+    build: |o| Ok(Ruleset::Omweso(Omweso::from_options(o)?)),
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
@@ -171,447 +175,9 @@ pub struct Omweso {
     pub setup: SetupRule,
     /// `engine.endless_move = draw`.
     pub endless_draw: bool,
-    /// `engine.repetition_draw` (0 = off).
-    pub repetition_draw: u8,
+    /// C4-7 (`engine.repetition_draw`, [`RepetitionRule::draw_after`]).
+    pub repetition: Option<RepetitionRule>,
 }
-
-// ------------------------------------------------------------------------------------------------
-// Four-row relay machinery shared with Choro I (crate::games::choro).
-
-/// The board a sowing works on: the real position through a [`MoveCtx`] (steps recorded) or a
-/// light copy of the pits ([`Lite`], for legal-move search). Rules are written once over this.
-pub(crate) trait Board {
-    fn seeds(&self, pit: usize) -> u8;
-    /// Lifts every seed of `pit` into the hand (`PickUp`, or `Relay` when `relay`).
-    fn lift(&mut self, pit: usize, relay: bool, rule: &'static str);
-    /// One seed from the hand into `pit`.
-    fn sow(&mut self, pit: usize, rule: &'static str);
-    /// Captures every seed of `pit` into the hand (nothing if it is empty).
-    fn take(&mut self, pit: usize, rule: &'static str);
-    fn hand(&self) -> u16;
-    /// Seeds sown so far in this move.
-    fn sown(&self) -> u32;
-    fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
-    fn lap(&mut self, _lap: u16) {}
-    /// Sows the whole hand (see [`sow_hand`]); boards that record no steps may do it faster.
-    #[inline]
-    fn sow_all(
-        &mut self,
-        layout: Layout,
-        first: usize,
-        dir: Direction,
-        limit: u32,
-        rule: &'static str,
-    ) -> Result<usize, usize>
-    where
-        Self: Sized,
-    {
-        sow_hand_seedwise(self, layout, first, dir, limit, rule)
-    }
-}
-
-/// A copy of the pits with a hand: what legal-move search simulates on.
-#[derive(Clone, Copy)]
-pub(crate) struct Lite {
-    pub pits: [u8; MAX_PITS],
-    hand: u16,
-    sown: u32,
-}
-
-impl Lite {
-    #[inline]
-    pub fn new(pos: &Position) -> Lite {
-        Lite { pits: pos.pits, hand: 0, sown: 0 }
-    }
-
-    /// The same pits with an empty hand and no seeds counted (the start of the next part of a move).
-    #[inline]
-    pub fn fresh(&self) -> Lite {
-        Lite { pits: self.pits, hand: 0, sown: 0 }
-    }
-}
-
-impl Board for Lite {
-    #[inline(always)]
-    fn seeds(&self, pit: usize) -> u8 {
-        self.pits[pit]
-    }
-    #[inline(always)]
-    fn lift(&mut self, pit: usize, _relay: bool, _rule: &'static str) {
-        self.hand += u16::from(self.pits[pit]);
-        self.pits[pit] = 0;
-    }
-    #[inline(always)]
-    fn sow(&mut self, pit: usize, _rule: &'static str) {
-        self.hand = self.hand.wrapping_sub(1);
-        self.pits[pit] = self.pits[pit].wrapping_add(1);
-        self.sown += 1;
-    }
-    #[inline(always)]
-    fn take(&mut self, pit: usize, _rule: &'static str) {
-        self.hand += u16::from(self.pits[pit]);
-        self.pits[pit] = 0;
-    }
-    #[inline(always)]
-    fn hand(&self) -> u16 {
-        self.hand
-    }
-    #[inline(always)]
-    fn sown(&self) -> u32 {
-        self.sown
-    }
-    /// Whole laps at once, then the remainder: no step per seed.
-    #[inline(always)]
-    fn sow_all(
-        &mut self,
-        layout: Layout,
-        first: usize,
-        dir: Direction,
-        limit: u32,
-        _rule: &'static str,
-    ) -> Result<usize, usize> {
-        let per = layout.pits_per_side();
-        let h = usize::from(self.hand);
-        if h == 0 {
-            return Ok(first);
-        }
-        let base = if first >= per { per } else { 0 };
-        let last = sow_circuit(&mut self.pits, base, per, first - base, h, dir);
-        self.hand = 0;
-        self.sown += h as u32;
-        if self.sown > limit {
-            Err(layout.step(last, dir))
-        } else {
-            Ok(last)
-        }
-    }
-}
-
-impl<S: StepSink> Board for MoveCtx<'_, S> {
-    #[inline]
-    fn seeds(&self, pit: usize) -> u8 {
-        self.pos.seeds(pit)
-    }
-    #[inline]
-    fn lift(&mut self, pit: usize, relay: bool, rule: &'static str) {
-        if relay {
-            self.relay(pit, rule);
-        } else {
-            self.pick_up(pit, rule);
-        }
-    }
-    #[inline]
-    fn sow(&mut self, pit: usize, rule: &'static str) {
-        self.sow_pit(pit, rule);
-    }
-    #[inline]
-    fn take(&mut self, pit: usize, rule: &'static str) {
-        let count = self.pos.seeds(pit);
-        if count > 0 {
-            self.capture(Place::Pit(pit as u8), Place::Hand, count, rule);
-        }
-    }
-    #[inline]
-    fn hand(&self) -> u16 {
-        MoveCtx::hand(self)
-    }
-    #[inline]
-    fn sown(&self) -> u32 {
-        self.sown
-    }
-    fn note_dir(&mut self, dir: Direction, rule: &'static str) {
-        self.note(Note::Direction { dir }, rule);
-    }
-    fn lap(&mut self, lap: u16) {
-        MoveCtx::lap(self, lap);
-    }
-    /// Without a step log, whole laps at once, unless the sowing passes the ENG-LOOP `limit`
-    /// (then seed by seed, to stop at the same seed as the recorded move).
-    #[inline]
-    fn sow_all(
-        &mut self,
-        layout: Layout,
-        first: usize,
-        dir: Direction,
-        limit: u32,
-        rule: &'static str,
-    ) -> Result<usize, usize> {
-        if !S::RECORDS && self.sown + u32::from(MoveCtx::hand(self)) <= limit {
-            return Ok(self.sow_hand_bulk(first, dir, rule).unwrap_or(first));
-        }
-        sow_hand_seedwise(self, layout, first, dir, limit, rule)
-    }
-}
-
-/// How a simulated (part of a) move ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Run {
-    /// The last seed fell into an empty pit.
-    Done,
-    /// The move passed the ENG-LOOP cap; seeds may still be in hand; the pit the next seed would go to.
-    Endless(usize),
-    /// A direction choice was reached and the script has no more choices.
-    Choice,
-}
-
-/// The direction choices of one move, in order.
-pub(crate) type Script = SmallVec<[DirectionChoice; 8]>;
-
-/// The choices a simulation is given: a script, then (if `auto`) counter-clockwise at every
-/// further choice point.
-#[derive(Clone, Copy)]
-pub(crate) struct Chooser<'a> {
-    pub script: &'a [DirectionChoice],
-    pub used: usize,
-    pub auto: bool,
-}
-
-impl<'a> Chooser<'a> {
-    #[inline]
-    pub fn new(script: &'a [DirectionChoice]) -> Self {
-        Chooser { script, used: 0, auto: false }
-    }
-    #[inline]
-    pub fn auto() -> Chooser<'static> {
-        Chooser { script: &[], used: 0, auto: true }
-    }
-    /// The next choice, or `None` when the script is used up (and not `auto`).
-    #[inline]
-    pub fn next(&mut self) -> Option<Direction> {
-        if let Some(&d) = self.script.get(self.used) {
-            self.used += 1;
-            Some(d.into())
-        } else if self.auto {
-            Some(Direction::Ccw)
-        } else {
-            None
-        }
-    }
-}
-
-/// `pit` moved `k` steps in `dir` around its half.
-#[inline(always)]
-pub(crate) fn advance(layout: Layout, pit: usize, dir: Direction, k: usize) -> usize {
-    let per = layout.pits_per_side();
-    let base = pit - pit % per;
-    let local = pit % per;
-    let k = k % per;
-    match dir {
-        Direction::Ccw => base + (local + k) % per,
-        Direction::Cw => base + (local + per - k) % per,
-    }
-}
-
-/// Where the last of `hand` (≥ 1) seeds falls when a sowing puts its first seed into `first`, and
-/// how many seeds that pit holds afterwards (computed without sowing).
-#[inline]
-pub(crate) fn landing<B: Board>(b: &B, layout: Layout, first: usize, dir: Direction, hand: u16) -> (usize, usize) {
-    let per = layout.pits_per_side();
-    let h = usize::from(hand.max(1));
-    let land = advance(layout, first, dir, (h - 1) % per);
-    (land, usize::from(b.seeds(land)) + (h - 1) / per + 1)
-}
-
-/// Sows the whole hand, the first seed into `first`, then on in `dir` around the half. `Ok(last
-/// pit)`, or `Err(next pit)` once more than `limit` seeds have been sown in the move (ENG-LOOP).
-#[inline]
-pub(crate) fn sow_hand<B: Board>(
-    b: &mut B,
-    layout: Layout,
-    first: usize,
-    dir: Direction,
-    limit: u32,
-    rule: &'static str,
-) -> Result<usize, usize> {
-    b.sow_all(layout, first, dir, limit, rule)
-}
-
-/// [`sow_hand`] one seed (and one step) at a time, with a `Lap` step at each full circuit.
-#[inline]
-fn sow_hand_seedwise<B: Board>(
-    b: &mut B,
-    layout: Layout,
-    first: usize,
-    dir: Direction,
-    limit: u32,
-    rule: &'static str,
-) -> Result<usize, usize> {
-    let mut pit = first;
-    let mut last = first;
-    let mut lap = 1u16;
-    let mut here = 0usize;
-    let per = layout.pits_per_side();
-    while b.hand() > 0 {
-        if here > 0 && here.is_multiple_of(per) {
-            lap += 1;
-            b.lap(lap);
-        }
-        b.sow(pit, rule);
-        here += 1;
-        last = pit;
-        pit = layout.step(pit, dir);
-        if b.sown() > limit {
-            return Err(pit);
-        }
-    }
-    Ok(last)
-}
-
-/// Enumerates every complete choice script of a move part: `run` simulates with a script and says
-/// whether it needs one more choice, with what the simulation left (its board, say); `emit` gets
-/// each script whose run ends (and, if `endless_ok`, each endless one) with that result, so no
-/// caller has to simulate a listed move again. A safety budget bounds the search on pathological
-/// positions (see the module doc of the variant).
-pub(crate) fn explore<T>(
-    mut run: impl FnMut(&[DirectionChoice]) -> (Run, T),
-    mut emit: impl FnMut(&[DirectionChoice], Run, T),
-    endless_ok: bool,
-) {
-    const BUDGET: usize = 4096;
-    let mut script = Script::new();
-    let mut pending: SmallVec<[Script; 4]> = SmallVec::new();
-    let mut runs = 0usize;
-    loop {
-        runs += 1;
-        match run(&script) {
-            (Run::Choice, _) => {
-                if runs < BUDGET {
-                    let mut alt = script.clone();
-                    alt.push(DirectionChoice::Cw);
-                    pending.push(alt);
-                    script.push(DirectionChoice::Ccw);
-                    continue;
-                }
-            }
-            (r @ Run::Done, t) => emit(&script, r, t),
-            (r @ Run::Endless(_), t) => {
-                if endless_ok {
-                    emit(&script, r, t);
-                }
-            }
-        }
-        match pending.pop() {
-            Some(s) => script = s,
-            None => return,
-        }
-    }
-}
-
-/// Why `mv` is not in `legal` (all legal moves that share its first action), after its first action
-/// was found acceptable. `dir_rule` is the rule that allows a clockwise choice.
-pub(crate) fn diagnose_tail(mv: &Move, legal: &[Move], dir_rule: &'static str) -> IllegalReason {
-    let acts = mv.actions();
-    let mut best = 0usize;
-    let mut longer = false;
-    for m in legal {
-        let a = m.actions();
-        let common = a.iter().zip(acts).take_while(|(x, y)| x == y).count();
-        if common == acts.len() && a.len() > acts.len() {
-            longer = true;
-        }
-        best = best.max(common);
-    }
-    if longer {
-        let next = legal.iter().find_map(|m| {
-            let a = m.actions();
-            (a.len() > acts.len() && a[..acts.len()] == *acts).then(|| a[acts.len()])
-        });
-        let expected = match next {
-            Some(Action::Dir(_)) => "a direction (cw or ccw)",
-            Some(Action::Sow(_)) => "the pit of the other player's first sowing",
-            Some(Action::Take(_) | Action::Pass) => "another pit or pass",
-            _ => "another action",
-        };
-        return IllegalReason::Incomplete { expected };
-    }
-    if best == 0 {
-        // The start is acceptable, but no legal move begins with it: every way on is endless.
-        return IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless };
-    }
-    let choice_here = legal.iter().any(|m| {
-        let a = m.actions();
-        a.len() > best && a[..best] == acts[..best] && matches!(a[best], Action::Dir(_))
-    });
-    match acts.get(best) {
-        Some(Action::Dir(_)) if choice_here => IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless },
-        Some(Action::Dir(DirectionChoice::Cw)) => {
-            IllegalReason::Forbidden { rule: dir_rule, why: Forbidden::Direction }
-        }
-        _ => IllegalReason::UnexpectedAction { index: best },
-    }
-}
-
-/// The position checks every four-row game without stores, reserves, houses or rounds needs.
-pub(crate) fn check_plain_four_row(pos: &Position, store_rule: &'static str) -> Result<(), PositionError> {
-    if pos.stores != [0, 0] || pos.off != 0 {
-        return Err(PositionError::Inconsistent {
-            rule: store_rule,
-            message: "captured seeds stay on the board in this game (SS, NS and off must be 0)".into(),
-        });
-    }
-    if pos.reserves != [0, 0] {
-        return Err(PositionError::Inconsistent {
-            rule: "C4-1",
-            message: "this game has no reserves (S.res/N.res must be 0)".into(),
-        });
-    }
-    if !pos.default_ownership() || pos.round != 1 {
-        return Err(PositionError::Inconsistent {
-            rule: "C4-1",
-            message: "each player owns his own half; there are no rounds".into(),
-        });
-    }
-    if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
-    }
-    Ok(())
-}
-
-/// Whether the player to move has a move, has none, or has only endless ones.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum MoverState {
-    HasMove,
-    CannotMove,
-    AllEndless,
-}
-
-/// Ends the game for a player who cannot move after the opponent's move (the mover wins), or as
-/// a draw if all his moves are endless.
-pub(crate) fn end_if_stuck<S: StepSink>(ctx: &mut MoveCtx<'_, S>, state: MoverState, me: Side, rule: &'static str) {
-    match state {
-        MoverState::HasMove => {}
-        MoverState::CannotMove => {
-            ctx.game_end(Outcome { winner: Some(me), reason: EndReason::CannotMove }, rule);
-        }
-        MoverState::AllEndless => {
-            ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
-        }
-    }
-}
-
-/// Puts the seeds still in hand after the ENG-LOOP cap into `next` and ends the game as a draw.
-pub(crate) fn end_endless<S: StepSink>(ctx: &mut MoveCtx<'_, S>, next: usize) {
-    let h = u8::try_from(ctx.hand()).unwrap_or(u8::MAX);
-    if h > 0 {
-        ctx.transfer(Place::Hand, Place::Pit(next as u8), h, "ENG-LOOP");
-    }
-    ctx.note(Note::Endless, "ENG-LOOP");
-    ctx.pass_turn();
-    ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
-}
-
-/// The direction actions of a move after `from`, up to the next non-direction action.
-pub(crate) fn script_of(actions: &[Action]) -> Script {
-    actions
-        .iter()
-        .map_while(|a| match a {
-            Action::Dir(d) => Some(*d),
-            _ => None,
-        })
-        .collect()
-}
-
-// ------------------------------------------------------------------------------------------------
 
 /// What a simulated Omweso move did, for the special wins.
 #[derive(Clone, Copy, Debug, Default)]
@@ -660,34 +226,39 @@ impl LiteRun {
 }
 
 impl Omweso {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Omweso {
-        Omweso {
-            reverse_pits: if o.choice("omweso.reverse_pits") == "rightmost" {
-                ReversePits::Rightmost
-            } else {
-                ReversePits::Leftmost
-            },
-            direction_model: if o.choice("omweso.direction_model") == "persist" {
-                DirectionModel::Persist
-            } else {
-                DirectionModel::PerSowing
-            },
-            special_wins: o.bool("omweso.special_wins"),
-            both_ends: if o.choice("omweso.both_ends") == "halves" { BothEnds::Halves } else { BothEnds::EndColumns },
-            second_capture: if o.choice("omweso.second_capture") == "first_two_moves" {
-                SecondCapture::FirstTwoMoves
-            } else {
-                SecondCapture::SecondCapturingMove
-            },
-            setup: match o.choice("omweso.setup") {
-                "move_whole_pits_inward" => SetupRule::WholePits,
-                "move_any_part_inward" => SetupRule::AnyPart,
-                _ => SetupRule::Fixed,
-            },
-            endless_draw: o.choice(options::ENDLESS_MOVE.key) == "draw",
-            repetition_draw: u8::try_from(o.int(options::REPETITION_DRAW.key)).unwrap_or(3),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Omweso, OptionError> {
+        Ok(Omweso {
+            reverse_pits: o.pick(
+                "omweso.reverse_pits",
+                &[("leftmost", ReversePits::Leftmost), ("rightmost", ReversePits::Rightmost)],
+            )?,
+            direction_model: o.pick(
+                "omweso.direction_model",
+                &[("per_sowing", DirectionModel::PerSowing), ("persist", DirectionModel::Persist)],
+            )?,
+            special_wins: o.flag("omweso.special_wins")?,
+            both_ends: o
+                .pick("omweso.both_ends", &[("end_columns", BothEnds::EndColumns), ("halves", BothEnds::Halves)])?,
+            second_capture: o.pick(
+                "omweso.second_capture",
+                &[
+                    ("second_capturing_move", SecondCapture::SecondCapturingMove),
+                    ("first_two_moves", SecondCapture::FirstTwoMoves),
+                ],
+            )?,
+            setup: o.pick(
+                "omweso.setup",
+                &[
+                    ("fixed", SetupRule::Fixed),
+                    ("move_whole_pits_inward", SetupRule::WholePits),
+                    ("move_any_part_inward", SetupRule::AnyPart),
+                ],
+            )?,
+            endless_draw: options::EndlessMove::from_options(o)?.is_draw(),
+            repetition: RepetitionRule::from_draw_option(o)?,
+        })
     }
 
     /// OMW-8 / A34: the four pits a clockwise sowing may start from.
@@ -1186,17 +757,7 @@ impl Rules for Omweso {
                 }
             }
         }
-        match self.mover_state(pos) {
-            MoverState::HasMove => Ok(()),
-            MoverState::CannotMove => Err(PositionError::Inconsistent {
-                rule: "OMW-3",
-                message: "the player to move has no pit with two or more seeds, so this game is already over".into(),
-            }),
-            MoverState::AllEndless => Err(PositionError::Inconsistent {
-                rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so this game is already a draw".into(),
-            }),
-        }
+        self.mover_state(pos).check("OMW-3", "no pit with two or more seeds")
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
@@ -1329,10 +890,6 @@ impl Rules for Omweso {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        (self.repetition_draw > 0).then_some(RepetitionRule {
-            occurrences: self.repetition_draw,
-            since_capture: false,
-            rule: "C4-7",
-        })
+        self.repetition
     }
 }

@@ -32,14 +32,17 @@
 //! after a cycle ended a round, A19a), the leader's last chosen pit holds the odd seeds and the
 //! other player tops it up to 4; any seed still left goes into that player's last pit. Every seed
 //! is a `Transfer` from a store, every change of owner an `Owner` step, then `Note::RoundBegins`.
-//! The player who captured fewer seeds starts the next round (NAM-8 proposal); on a tie, the player
-//! who would have moved next had the round gone on (the position does not record who started the
-//! round, so "the player who did not start the last round" cannot be known from it).
+//! The player who captured fewer seeds starts the next round (NAM-8 proposal); on a tie (24:24,
+//! each keeps his row), the player who did not start the round just ended: the position records
+//! who started the current round ([`Position::round_starter`], `starter=` in the text form; set by
+//! `Note::RoundBegins`). Odd totals after a cycling round (A19a): NAM-8 gives the leader ⌈t/4⌉
+//! pits, the last of them holding the remainder, which is what the set-up below does.
 //!
 //! # Ending
 //! Nam-Nam ends when one player has won every seed at the end of a round (NAM-9). Random play
 //! rarely gets there (a median of about 40 rounds), so `namnam.max_rounds` **[not in seeds]**
-//! (default 30) ends the game after that round: the player with more seeds (more pits) wins.
+//! (A19b, default 30) ends the game after that round: the player with more seeds (more pits)
+//! wins; `0` is no cap, the articles' game.
 //! Ayo-ayo (`namnam.rounds = false`) ends after one round (A20). A round whose positions cycle
 //! (a third repetition since the last capture) ends by `namnam.cycle_end` (A19a).
 
@@ -50,10 +53,10 @@ use crate::ctx::MoveCtx;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Layout, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
+use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
 const FOURS_OWNER_VALUES: &[&str] = &["owner_midway_mover_last", "mover"];
@@ -96,11 +99,11 @@ macro_rules! namnam_options {
             },
             OptionSpec {
                 key: "namnam.max_rounds",
-                kind: OptionKind::Int { min: 1, max: 40 },
+                kind: OptionKind::Int { min: 0, max: 65_535 },
                 default: "30",
-                rule: "A19",
+                rule: "A19b",
                 #[cfg(feature = "descriptions")]
-                about: "[not in seeds] after this many rounds the game ends and the player with more seeds wins",
+                about: "[not in seeds] after this many rounds the game ends and the player with more seeds wins (0 = no cap)",
             },
             ENDLESS_MOVE,
         ]
@@ -121,7 +124,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 3,
         provenance: Provenance::Articles,
         options: NAMNAM_OPTIONS,
-        build: |o| crate::games::Ruleset::NamNam(NamNam::from_options(o)),
+        build: |o| Ok(crate::games::Ruleset::NamNam(NamNam::from_options(o)?)),
     },
     VariantSpec {
         id: "ayoayo",
@@ -133,7 +136,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 4,
         provenance: Provenance::Reconstructed,
         options: AYOAYO_OPTIONS,
-        build: |o| crate::games::Ruleset::NamNam(NamNam::from_options(o)),
+        build: |o| Ok(crate::games::Ruleset::NamNam(NamNam::from_options(o)?)),
     },
 ];
 
@@ -164,8 +167,9 @@ pub struct NamNam {
     pub cycle_draw: bool,
     /// ENG-LOOP `draw`: an endless move is legal and draws the game.
     pub endless_draw: bool,
-    /// `namnam.max_rounds` [not in seeds]: the last round played.
-    pub max_rounds: u16,
+    /// `namnam.max_rounds` [not in seeds, A19b]: the last round played; `None` (the value 0) is
+    /// no cap.
+    pub max_rounds: Option<u16>,
 }
 
 /// How a sowing ended.
@@ -184,16 +188,17 @@ enum SowEnd {
 }
 
 impl NamNam {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> NamNam {
-        NamNam {
-            mover_takes_all: o.choice("namnam.fours_owner") == "mover",
-            allow_neglect: o.bool("namnam.allow_neglect"),
-            rounds: o.bool("namnam.rounds"),
-            cycle_draw: o.choice("namnam.cycle_end") == "draw",
-            endless_draw: o.choice("engine.endless_move") == "draw",
-            max_rounds: u16::try_from(o.int("namnam.max_rounds")).unwrap_or(30),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<NamNam, OptionError> {
+        Ok(NamNam {
+            mover_takes_all: o.pick("namnam.fours_owner", &[("owner_midway_mover_last", false), ("mover", true)])?,
+            allow_neglect: o.flag("namnam.allow_neglect")?,
+            rounds: o.flag("namnam.rounds")?,
+            cycle_draw: o.pick("namnam.cycle_end", &[("to_pit_owner", false), ("draw", true)])?,
+            endless_draw: EndlessMove::from_options(o)?.is_draw(),
+            max_rounds: u16::try_from(o.number("namnam.max_rounds")?).ok().filter(|&n| n > 0),
+        })
     }
 
     fn board_seeds(pos: &Position) -> u32 {
@@ -385,8 +390,8 @@ impl NamNam {
             Some((EndReason::RoundOver, "A20"))
         } else if s == 0 || n == 0 {
             Some((EndReason::AllPitsOwned, "NAM-9"))
-        } else if ctx.pos.round >= self.max_rounds {
-            Some((EndReason::RoundOver, "A19"))
+        } else if self.max_rounds.is_some_and(|last| ctx.pos.round >= last) {
+            Some((EndReason::RoundOver, "A19b"))
         } else {
             None
         };
@@ -405,22 +410,24 @@ impl NamNam {
             return;
         }
         let (leader, k) = Self::leader(ctx.pos);
+        // NAM-8: the player with fewer seeds starts; after a tie, the one who did not start the
+        // round just ended.
         let starter = match leader {
             Some(l) => l.opponent(),
-            None => next,
+            None => ctx.pos.round_starter.opponent(),
         };
         let mut chosen: SmallVec<[usize; ROW]> = SmallVec::new();
         let leader = leader.unwrap_or(Side::South);
         if k == ROW {
             chosen.extend(LAYOUT.side_range(leader.opponent()));
         }
-        Self::set_up(ctx, leader, &chosen);
+        Self::set_up(ctx, leader, &chosen, starter);
         ctx.end_turn(starter);
         self.check_endless_next(ctx);
     }
 
-    /// Fills the board for the next round (NAM-8); see the module doc.
-    fn set_up<S: StepSink>(ctx: &mut MoveCtx<'_, S>, leader: Side, chosen: &[usize]) {
+    /// Fills the board for the next round, which `starter` begins (NAM-8); see the module doc.
+    fn set_up<S: StepSink>(ctx: &mut MoveCtx<'_, S>, leader: Side, chosen: &[usize], starter: Side) {
         let other = leader.opponent();
         let mut last_leader = LAYOUT.pit(leader, ROW - 1);
         for pit in LAYOUT.side_range(leader) {
@@ -459,7 +466,7 @@ impl NamNam {
             ctx.transfer(Place::Store(leader), Place::Pit(last_leader as u8), rest, "NAM-8");
         }
         let round = ctx.pos.round.saturating_add(1);
-        ctx.note(Note::RoundBegins { round }, "NAM-8");
+        ctx.note(Note::RoundBegins { round, starter }, "NAM-8");
     }
 
     /// Tops `pit` up to `cap` seeds from `side`'s store (NAM-8).
@@ -659,7 +666,7 @@ impl Rules for NamNam {
                         _ => None,
                     })
                     .collect();
-                Self::set_up(&mut ctx, me, &chosen);
+                Self::set_up(&mut ctx, me, &chosen, me.opponent());
                 ctx.end_turn(me.opponent());
                 self.check_endless_next(&mut ctx);
             }

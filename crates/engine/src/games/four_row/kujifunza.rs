@@ -30,16 +30,16 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::MoveCtx;
-use crate::games::bao_common::{
+use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -73,7 +73,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 5,
     provenance: Provenance::Articles,
     options: OPTIONS,
-    build: |o| crate::games::Ruleset::Kujifunza(Kujifunza::from_options(o)),
+    build: |o| Ok(crate::games::Ruleset::Kujifunza(Kujifunza::from_options(o)?)),
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
@@ -102,15 +102,16 @@ pub struct Kujifunza {
 }
 
 impl Kujifunza {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Kujifunza {
-        Kujifunza {
-            singleton_kutakata: o.choice("kujifunza.singletons") == "kutakata_only",
-            inner_priority: o.bool("kujifunza.inner_priority"),
-            inner_check: InnerEmptyCheck::from_options(o),
-            endless_illegal: bao_common::endless_illegal(o),
-            repetition: bao_common::repetition_rule(o),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Kujifunza, OptionError> {
+        Ok(Kujifunza {
+            singleton_kutakata: o.pick("kujifunza.singletons", &[("forbidden", false), ("kutakata_only", true)])?,
+            inner_priority: o.flag("kujifunza.inner_priority")?,
+            inner_check: InnerEmptyCheck::from_options(o)?,
+            endless_illegal: !EndlessMove::from_options(o)?.is_draw(),
+            repetition: RepetitionRule::from_draw_option(o)?,
+        })
     }
 
     /// Whether a pit with `seeds` may start a move at all (KUJ-5, A23b).

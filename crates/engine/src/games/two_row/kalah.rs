@@ -12,10 +12,10 @@ use crate::games::two_row::{self, Slot};
 use crate::games::Rules;
 use crate::layout::{Layout, Side};
 use crate::moves::{IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -62,7 +62,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 1,
     provenance: Provenance::Articles,
     options: OPTIONS,
-    build: |o| crate::games::Ruleset::Kalah(Kalah::from_options(o)),
+    build: |o| Ok(crate::games::Ruleset::Kalah(Kalah::from_options(o)?)),
 }];
 
 /// When the game ends (A2).
@@ -82,18 +82,18 @@ pub struct Kalah {
 }
 
 impl Kalah {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Kalah {
-        Kalah {
-            seeds_per_pit: u8::try_from(o.int("kalah.seeds_per_pit")).unwrap_or(4),
-            take_own_seed: o.choice("kalah.empty_opposite") == "take_own_seed",
-            end_trigger: if o.choice("kalah.end_trigger") == "mover_cannot_move" {
-                EndTrigger::MoverCannotMove
-            } else {
-                EndTrigger::AnyRowEmpty
-            },
-            skip_origin: o.bool("kalah.skip_origin"),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Kalah, OptionError> {
+        Ok(Kalah {
+            seeds_per_pit: u8::try_from(o.number("kalah.seeds_per_pit")?).unwrap_or(u8::MAX),
+            take_own_seed: o.pick("kalah.empty_opposite", &[("no_capture", false), ("take_own_seed", true)])?,
+            end_trigger: o.pick(
+                "kalah.end_trigger",
+                &[("any_row_empty", EndTrigger::AnyRowEmpty), ("mover_cannot_move", EndTrigger::MoverCannotMove)],
+            )?,
+            skip_origin: o.flag("kalah.skip_origin")?,
+        })
     }
 
     const LAYOUT: Layout = Layout::two_row(6);

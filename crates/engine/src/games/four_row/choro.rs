@@ -69,20 +69,20 @@
 //! first player's lead is one sowing, not a whole move (`tests/choro.rs`). ENG-LOOP counts every
 //! seed sown in the turn.
 //!
-//! ENG-LOOP as in Omweso ([`crate::games::omweso`]).
+//! ENG-LOOP as in Omweso (the shared relay machinery: [`crate::games::four_row::relay`]).
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
-use crate::games::omweso::{
+use crate::games::four_row::relay::{
     check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, sow_hand, Board,
     Chooser, Lite, MoverState, Run,
 };
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{self, OptionKind, OptionSpec, OptionValues};
+use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::StepSink;
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
 const OPTIONS: &[OptionSpec] = &[
@@ -148,7 +148,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 8,
     provenance: Provenance::Reconstructed,
     options: OPTIONS,
-    build: |o| Ruleset::Choro(Choro::from_options(o)),
+    build: |o| Ok(Ruleset::Choro(Choro::from_options(o)?)),
 }];
 
 const LAYOUT: Layout = Layout::four_row(8);
@@ -183,7 +183,7 @@ pub struct Choro {
     /// `reverse_pits = outskirts`.
     pub outskirts: bool,
     pub endless_draw: bool,
-    pub repetition_draw: u8,
+    pub repetition: Option<RepetitionRule>,
 }
 
 /// How the next sowing of a move starts.
@@ -224,26 +224,33 @@ struct Racer {
 }
 
 impl Choro {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Choro {
-        Choro {
-            first_move_order: match o.choice("choro.first_move_order") {
-                "north_then_south" => FirstMoveOrder::NorthThenSouth,
-                "random" => FirstMoveOrder::Random,
-                _ => FirstMoveOrder::SouthThenNorth,
-            },
-            interleaved: o.choice("choro.first_move") != "in_sequence",
-            mode1_is_move: o.bool("choro.mode1_is_move"),
-            mode1_after_v: o.choice("choro.mode1_start") == "V_plus_1",
-            direction_model: match o.choice("choro.direction_model") {
-                "per_sowing" => ChoroDirection::PerSowing,
-                "persist" => ChoroDirection::Persist,
-                _ => ChoroDirection::CwChain,
-            },
-            outskirts: o.choice("choro.reverse_pits") == "outskirts",
-            endless_draw: o.choice(options::ENDLESS_MOVE.key) == "draw",
-            repetition_draw: u8::try_from(o.int(options::REPETITION_DRAW.key)).unwrap_or(3),
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Choro, OptionError> {
+        Ok(Choro {
+            first_move_order: o.pick(
+                "choro.first_move_order",
+                &[
+                    ("south_then_north", FirstMoveOrder::SouthThenNorth),
+                    ("north_then_south", FirstMoveOrder::NorthThenSouth),
+                    ("random", FirstMoveOrder::Random),
+                ],
+            )?,
+            interleaved: o.pick("choro.first_move", &[("interleaved", true), ("in_sequence", false)])?,
+            mode1_is_move: o.flag("choro.mode1_is_move")?,
+            mode1_after_v: o.pick("choro.mode1_start", &[("V", false), ("V_plus_1", true)])?,
+            direction_model: o.pick(
+                "choro.direction_model",
+                &[
+                    ("cw_chain", ChoroDirection::CwChain),
+                    ("per_sowing", ChoroDirection::PerSowing),
+                    ("persist", ChoroDirection::Persist),
+                ],
+            )?,
+            outskirts: o.pick("choro.reverse_pits", &[("leftmost", false), ("outskirts", true)])?,
+            endless_draw: options::EndlessMove::from_options(o)?.is_draw(),
+            repetition: RepetitionRule::from_draw_option(o)?,
+        })
     }
 
     /// CH-6 / A34: the four pits a clockwise sowing may start from.
@@ -726,17 +733,7 @@ impl Rules for Choro {
         if pos.outcome.is_some() {
             return Ok(());
         }
-        match self.mover_state(pos) {
-            MoverState::HasMove => Ok(()),
-            MoverState::CannotMove => Err(PositionError::Inconsistent {
-                rule: "CH-7",
-                message: "the player to move has no pit with two or more seeds and no mode-1 capture, so this game is already over".into(),
-            }),
-            MoverState::AllEndless => Err(PositionError::Inconsistent {
-                rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so this game is already a draw".into(),
-            }),
-        }
+        self.mover_state(pos).check("CH-7", "no pit with two or more seeds and no mode-1 capture")
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
@@ -832,10 +829,6 @@ impl Rules for Choro {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        (self.repetition_draw > 0).then_some(RepetitionRule {
-            occurrences: self.repetition_draw,
-            since_capture: false,
-            rule: "C4-7",
-        })
+        self.repetition
     }
 }

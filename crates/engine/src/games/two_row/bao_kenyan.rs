@@ -20,10 +20,10 @@ use crate::games::two_row::{self, Slot};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Layout, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
+use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const CYCLE_END_VALUES: &[&str] = &["discard_and_compare", "draw"];
 
@@ -85,7 +85,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 5,
         provenance: Provenance::Articles,
         options: CHILDREN_OPTIONS,
-        build: |o| crate::games::Ruleset::BaoKenyanChildren(Children::from_options(o)),
+        build: |o| Ok(crate::games::Ruleset::BaoKenyanChildren(Children::from_options(o)?)),
     },
     VariantSpec {
         id: "bao_kenyan_laps",
@@ -97,7 +97,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 6,
         provenance: Provenance::Articles,
         options: LAPS_OPTIONS,
-        build: |o| crate::games::Ruleset::BaoKenyanLaps(Laps::from_options(o)),
+        build: |o| Ok(crate::games::Ruleset::BaoKenyanLaps(Laps::from_options(o)?)),
     },
 ];
 
@@ -152,13 +152,14 @@ pub struct Children {
 pub const CHILDREN_WIN: u8 = 25;
 
 impl Children {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Children {
-        Children {
-            sow_opponent_store: o.bool("baokc.sow_opponent_store"),
-            capture_takes_sowing_seed: o.bool("baokc.capture_takes_sowing_seed"),
-            cycle_draw: o.choice("baokc.cycle_end") == "draw",
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Children, OptionError> {
+        Ok(Children {
+            sow_opponent_store: o.flag("baokc.sow_opponent_store")?,
+            capture_takes_sowing_seed: o.flag("baokc.capture_takes_sowing_seed")?,
+            cycle_draw: o.pick("baokc.cycle_end", &[("discard_and_compare", false), ("draw", true)])?,
+        })
     }
 }
 
@@ -292,13 +293,17 @@ enum RelayEnd {
 }
 
 impl Laps {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Laps {
-        Laps {
-            singletons_need_full_row: o.choice("baokl.singleton_rule") == "all_pits_are_singletons",
-            cycle_draw: o.choice("baokl.cycle_end") == "draw",
-            endless_draw: o.choice("engine.endless_move") == "draw",
-        }
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Laps, OptionError> {
+        Ok(Laps {
+            singletons_need_full_row: o.pick(
+                "baokl.singleton_rule",
+                &[("all_nonempty_are_singletons", false), ("all_pits_are_singletons", true)],
+            )?,
+            cycle_draw: o.pick("baokl.cycle_end", &[("discard_and_compare", false), ("draw", true)])?,
+            endless_draw: EndlessMove::from_options(o)?.is_draw(),
+        })
     }
 
     /// BKL-3: whether a pit of one seed may be sown.

@@ -28,10 +28,10 @@ use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, 
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 use smallvec::SmallVec;
 
 const COLUMNS: OptionSpec = OptionSpec {
@@ -116,7 +116,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 1,
         provenance: Provenance::Articles,
         options: KIARABU_OPTIONS,
-        build: |o| crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kiarabu, o)),
+        build: |o| Ok(crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kiarabu, o)?)),
     },
     VariantSpec {
         id: "kabwanga",
@@ -128,7 +128,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 1,
         provenance: Provenance::Articles,
         options: KABWANGA_OPTIONS,
-        build: |o| crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kabwanga, o)),
+        build: |o| Ok(crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kabwanga, o)?)),
     },
     VariantSpec {
         id: "moruba",
@@ -140,7 +140,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 1,
         provenance: Provenance::Articles,
         options: MORUBA_OPTIONS,
-        build: |o| crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Moruba, o)),
+        build: |o| Ok(crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Moruba, o)?)),
     },
 ];
 
@@ -194,30 +194,42 @@ enum Finish {
 const DIR: Direction = Direction::Ccw;
 
 impl Kiarabu {
-    #[must_use]
-    pub fn from_options(family: Family, o: &OptionValues) -> Kiarabu {
-        let columns = if family == Family::Kiarabu && o.choice(COLUMNS.key) == "7" { 7 } else { 8 };
+    /// The rules of `family`; each reads only the options its spec declares: the board width
+    /// for Kiarabu, Kabwanga's for Kabwanga, Moruba's for Moruba, which plays Kabwanga's capture
+    /// and super-relay rules at their defaults (its spec has no Kabwanga options).
+    ///
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(family: Family, o: &OptionValues) -> Result<Kiarabu, OptionError> {
+        let columns = if family == Family::Kiarabu { o.pick(COLUMNS.key, &[("8", 8), ("7", 7)])? } else { 8 };
         let layout = Layout::four_row(columns);
-        Kiarabu {
+        let kabwanga = family == Family::Kabwanga;
+        let moruba = family == Family::Moruba;
+        Ok(Kiarabu {
             family,
             layout,
             geometry: Geometry::new(layout),
-            repetition_count: u8::try_from(o.int(REPETITION.key)).unwrap_or(2).max(2),
-            endless: EndlessMove::from_options(o),
-            capture_order: match o.choice("kabwanga.capture_order") {
-                "capture_ends_move" => CaptureOrder::CaptureEndsMove,
-                "super_relay_only" => CaptureOrder::SuperRelayOnly,
-                _ => CaptureOrder::CaptureThenSuperRelay,
-            },
-            super_relay_from_lifted: o.choice("kabwanga.super_relay_start") == "lifted_pit",
-            any_singleton: o.choice("kabwanga.singletons") == "any",
-            extra_pits: if family == Family::Moruba {
-                u8::try_from(o.int("moruba.extra_pits")).unwrap_or(0).min(2)
+            // KIA-8: the option's range starts at 2.
+            repetition_count: u8::try_from(o.number(REPETITION.key)?).unwrap_or(u8::MAX),
+            endless: EndlessMove::from_options(o)?,
+            capture_order: if kabwanga {
+                o.pick(
+                    "kabwanga.capture_order",
+                    &[
+                        ("capture_then_super_relay", CaptureOrder::CaptureThenSuperRelay),
+                        ("capture_ends_move", CaptureOrder::CaptureEndsMove),
+                        ("super_relay_only", CaptureOrder::SuperRelayOnly),
+                    ],
+                )?
             } else {
-                0
+                CaptureOrder::CaptureThenSuperRelay
             },
-            extra_compulsory: o.bool("moruba.extra_compulsory"),
-        }
+            super_relay_from_lifted: kabwanga
+                && o.pick("kabwanga.super_relay_start", &[("next_pit", false), ("lifted_pit", true)])?,
+            any_singleton: kabwanga && o.pick("kabwanga.singletons", &[("prefer_relay", false), ("any", true)])?,
+            extra_pits: if moruba { u8::try_from(o.number("moruba.extra_pits")?).unwrap_or(u8::MAX) } else { 0 },
+            extra_compulsory: moruba && o.flag("moruba.extra_compulsory")?,
+        })
     }
 
     /// The pits the singleton rules let `side` sow (KIA-4, KAB-3, A41(c)), before ENG-LOOP.

@@ -18,10 +18,10 @@ use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, 
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
-use crate::variant::{Provenance, VariantSpec};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -78,7 +78,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 2,
     provenance: Provenance::Articles,
     options: OPTIONS,
-    build: |o| crate::games::Ruleset::Hus(Hus::from_options(o)),
+    build: |o| Ok(crate::games::Ruleset::Hus(Hus::from_options(o)?)),
 }];
 
 /// The rules of Hus with their options.
@@ -90,8 +90,8 @@ pub struct Hus {
     pub no_capture_on_first_move: bool,
     pub outer_row_moves_only: bool,
     pub murray: bool,
-    /// C4-7: the occurrence of a position that draws the game (0 = off).
-    pub repetition_draw: u8,
+    /// C4-7 (`engine.repetition_draw`, [`RepetitionRule::draw_after`]).
+    pub repetition: Option<RepetitionRule>,
     pub endless: EndlessMove,
 }
 
@@ -103,24 +103,21 @@ enum Finish {
 }
 
 impl Hus {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> Hus {
-        let columns = match o.choice("hus.columns") {
-            "12" => 12,
-            "16" => 16,
-            _ => 8,
-        };
+    /// # Errors
+    /// An option the spec does not declare as read here.
+    pub fn from_options(o: &OptionValues) -> Result<Hus, OptionError> {
+        let columns = o.pick("hus.columns", &[("8", 8), ("12", 12), ("16", 16)])?;
         let layout = Layout::four_row(columns);
-        Hus {
+        Ok(Hus {
             layout,
             geometry: Geometry::new(layout),
-            direction: if o.choice("hus.direction") == "cw" { Direction::Cw } else { Direction::Ccw },
-            no_capture_on_first_move: o.bool("hus.no_capture_on_first_move"),
-            outer_row_moves_only: o.bool("hus.outer_row_moves_only"),
-            murray: o.bool("hus.murray"),
-            repetition_draw: u8::try_from(o.int(REPETITION_DRAW.key)).unwrap_or(0),
-            endless: EndlessMove::from_options(o),
-        }
+            direction: o.pick("hus.direction", &[("ccw", Direction::Ccw), ("cw", Direction::Cw)])?,
+            no_capture_on_first_move: o.flag("hus.no_capture_on_first_move")?,
+            outer_row_moves_only: o.flag("hus.outer_row_moves_only")?,
+            murray: o.flag("hus.murray")?,
+            repetition: RepetitionRule::from_draw_option(o)?,
+            endless: EndlessMove::from_options(o)?,
+        })
     }
 
     /// The pits the mover may start from before ENG-LOOP: more than one seed (HUS-3), in the
@@ -305,12 +302,6 @@ impl Rules for Hus {
     }
 
     fn repetition(&self) -> Option<RepetitionRule> {
-        // C4-7. Captures do not take seeds off the board, so positions before one may recur.
-        // A count of 1 would end every game after its first move; it counts as 2.
-        (self.repetition_draw > 0).then(|| RepetitionRule {
-            occurrences: self.repetition_draw.max(2),
-            since_capture: false,
-            rule: "C4-7",
-        })
+        self.repetition
     }
 }

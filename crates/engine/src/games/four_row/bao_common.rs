@@ -1,20 +1,19 @@
 //! Pieces shared by the four-row Bao games whose captured seeds are sown back on the capturer's
-//! own half (RULES.md C4-4 family 2): Bao la Kimasai (§2.12), Bao la Kujifunza (§2.13) and, for
-//! reuse, Bao la Kiswahili (§2.14).
+//! own half (RULES.md C4-4 family 2): Bao la Kimasai (§2.12) and Bao la Kujifunza (§2.13) play
+//! their moves through the relay loop; Bao la Kiswahili (§2.14) shares the option
+//! `bao.inner_empty_check` and its reading.
 //!
 //! * The relay loop: [`relay_move`] lifts a pit and sows; [`relay_from_hand`] sows seeds already
 //!   in the hand (e.g. captured at planting). After each sowing a *landing rule* (a closure the
 //!   variant gives) looks at the pit of the last seed and says what happens next: the move ends
-//!   ([`Landing::End`]), stops at a special pit ([`Landing::Stop`], KSW-18(b)/KSW-21), relays
-//!   ([`Landing::Relay`], C4-2), or captures the opponent's opposite pit and sows the captured
+//!   ([`Landing::End`]), relays ([`Landing::Relay`], C4-2), or captures the opponent's opposite pit and sows the captured
 //!   seeds from a chosen pit ([`Landing::Capture`]; the first seed goes **into** that pit,
 //!   §0.2.3/A46). The loop counts sown seeds against the ENG-LOOP cap and, with A24 `immediate`,
 //!   watches both inner rows after every lift.
 //! * The head rule of KUJ-11 / KSW-10: [`capture_head`], [`head_direction`], [`is_outskirt`].
 //! * The inner-row loss (KUJ-4, KIM-9, KSW-4; A24): [`inner_row_empty`], [`inner_row_outcome`],
 //!   and [`end_move`], which ends a move's turn and then ends the game when a rule says so.
-//! * The option `bao.inner_empty_check` ([`INNER_EMPTY_CHECK`]) and the C4-7 repetition rule
-//!   ([`repetition_rule`]).
+//! * The option `bao.inner_empty_check` ([`INNER_EMPTY_CHECK`]).
 //!
 //! Nothing here allocates; a move's simulation on a copy with [`crate::NoSteps`] costs one pass
 //! over the seeds it sows.
@@ -23,9 +22,8 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
-use crate::games::RepetitionRule;
 use crate::layout::{Direction, Layout, Row, Side};
-use crate::options::{OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
+use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 
@@ -50,35 +48,14 @@ pub enum InnerEmptyCheck {
 }
 
 impl InnerEmptyCheck {
-    #[must_use]
-    pub fn from_options(o: &OptionValues) -> InnerEmptyCheck {
-        if o.choice(INNER_EMPTY_CHECK.key) == "immediate" {
-            InnerEmptyCheck::Immediate
-        } else {
-            InnerEmptyCheck::EndOfMove
-        }
+    /// # Errors
+    /// The variant does not declare [`INNER_EMPTY_CHECK`].
+    pub fn from_options(o: &OptionValues) -> Result<InnerEmptyCheck, OptionError> {
+        o.pick(
+            INNER_EMPTY_CHECK.key,
+            &[("end_of_move", InnerEmptyCheck::EndOfMove), ("immediate", InnerEmptyCheck::Immediate)],
+        )
     }
-}
-
-/// ENG-LOOP: whether endless moves are illegal (`illegal`, the default) rather than legal moves
-/// that end the game in a draw (`draw`).
-#[must_use]
-pub fn endless_illegal(o: &OptionValues) -> bool {
-    o.choice(ENDLESS_MOVE.key) != "draw"
-}
-
-/// C4-7: the repetition draw from `engine.repetition_draw` (`0` = off). The count is the number
-/// of times the same position occurs (3 = threefold); `1` is read as `2`, since every position
-/// occurs once. Positions can recur after captures (seeds flow back and forth between the halves),
-/// so the count is not reset by a capture.
-#[must_use]
-pub fn repetition_rule(o: &OptionValues) -> Option<RepetitionRule> {
-    let n = o.int(REPETITION_DRAW.key);
-    (n > 0).then(|| RepetitionRule {
-        occurrences: u8::try_from(n.max(2)).unwrap_or(u8::MAX),
-        since_capture: false,
-        rule: "C4-7",
-    })
 }
 
 /// Whether a side's inner row holds no seed.
@@ -176,8 +153,6 @@ pub fn occupied_opposite(pos: &Position, pit: usize) -> Option<usize> {
 pub enum Landing {
     /// The move ends (the last seed fell into an empty pit).
     End,
-    /// The move stops at a special pit (a working house, a blocked pit): a `Stop` note is logged.
-    Stop { rule: &'static str },
     /// Relay (C4-2): lift every seed of the pit and sow on from the next pit, same direction.
     Relay,
     /// Capture every seed of the opponent's pit `from` into the hand and sow them, the first seed
@@ -211,25 +186,14 @@ pub struct RelayConfig {
     pub relay_rule: &'static str,
     /// A24 `immediate`: stop the move once an inner row is empty.
     pub watch_inner: bool,
-    /// Seeds after which the move counts as endless (ENG-LOOP: [`ENDLESS_SEED_CAP`]).
-    pub endless_cap: u32,
-    /// Count the cap from the last capture instead of the start of the move (KSW-23's laps).
-    pub cap_since_capture: bool,
-    /// The rule an endless move's note cites (`ENG-LOOP`, `KSW-23`).
-    pub endless_rule: &'static str,
 }
 
 impl RelayConfig {
-    /// Relays citing `relay_rule`, the ENG-LOOP cap, and A24 from `check`.
+    /// Relays citing `relay_rule`, and A24 from `check`; a move sowing more than
+    /// [`ENDLESS_SEED_CAP`] seeds is endless (ENG-LOOP).
     #[must_use]
     pub const fn eng_loop(relay_rule: &'static str, check: InnerEmptyCheck) -> RelayConfig {
-        RelayConfig {
-            relay_rule,
-            watch_inner: matches!(check, InnerEmptyCheck::Immediate),
-            endless_cap: ENDLESS_SEED_CAP,
-            cap_since_capture: false,
-            endless_rule: "ENG-LOOP",
-        }
+        RelayConfig { relay_rule, watch_inner: matches!(check, InnerEmptyCheck::Immediate) }
     }
 }
 
@@ -320,22 +284,17 @@ where
     let layout = ctx.pos.layout;
     let mover = ctx.pos.to_move;
     let (mut first, mut dir, mut sow_rule, mut emptied) = (first, dir, sow_rule, emptied);
-    let mut cap_base = 0u32;
     loop {
         let last = sow_hand_from(ctx, first, dir, sow_rule);
         if let Some(side) = emptied {
             return RelayEnd::InnerEmptied { side };
         }
-        if ctx.sown - cap_base > cfg.endless_cap {
-            ctx.note(Note::Endless, cfg.endless_rule);
+        if ctx.sown > ENDLESS_SEED_CAP {
+            ctx.note(Note::Endless, "ENG-LOOP");
             return RelayEnd::Endless;
         }
         match land(ctx.pos, last, dir) {
             Landing::End => return RelayEnd::Done { last, dir },
-            Landing::Stop { rule } => {
-                ctx.note(Note::Stop { pit: last as u8 }, rule);
-                return RelayEnd::Done { last, dir };
-            }
             Landing::Relay => {
                 ctx.relay(last, cfg.relay_rule);
                 if cfg.watch_inner && inner_row_empty(ctx.pos, mover) {
@@ -356,9 +315,6 @@ where
                 }
                 if new_dir != dir {
                     ctx.note(Note::Direction { dir: new_dir }, rule);
-                }
-                if cfg.cap_since_capture {
-                    cap_base = ctx.sown;
                 }
                 first = to;
                 dir = new_dir;

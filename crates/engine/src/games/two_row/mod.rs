@@ -1,5 +1,10 @@
 //! Pieces shared by the two-row games: the sowing circuit and the plain move checks.
 
+pub mod bao_kenyan;
+pub mod kalah;
+pub mod namnam;
+pub mod oware;
+
 use crate::ctx::MoveCtx;
 use crate::layout::{Layout, Side};
 use crate::moves::{Action, IllegalReason, Move};
