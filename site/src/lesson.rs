@@ -38,6 +38,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let lessons = load(spec.id);
     let key = link.lesson.clone();
     let step = link.step;
+    let bad_step = link.bad_step.clone();
     let course_href = format!("#/learn/{}", spec.id);
     let body = move || {
         match lessons.get() {
@@ -59,7 +60,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
             Some(i) => {
                 let next = list.get(i + 1).map(|l| (stem(l).to_string(), l.title.clone()));
                 let lesson = list[i].clone();
-                view! { <LessonView lesson=lesson next=next step=step lang=lang /> }.into_any()
+                view! { <LessonView lesson=lesson next=next step=step bad_step_text=bad_step.clone() lang=lang /> }.into_any()
             }
         },
     }
@@ -83,8 +84,8 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
 /// A message above the lesson, rendered in the current language.
 #[derive(Clone, Debug)]
 pub enum LessonNotice {
-    /// The link named a step the lesson does not have.
-    BadStep(usize),
+    /// The link named a step the lesson does not have (as written in the link).
+    BadStep(String),
     Illegal(mancala_engine::IllegalMove),
     /// The engine could not judge or play something (a content or engine bug).
     Broken(String),
@@ -466,6 +467,8 @@ fn LessonView(
     next: Option<(String, Text)>,
     /// The linked step (1-based).
     step: Option<usize>,
+    /// The link's step when it is not a number, as written (named in the notice).
+    bad_step_text: Option<String>,
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
     let (session, bad_step) = match LessonSession::new(lesson, step) {
@@ -561,7 +564,7 @@ fn LessonView(
             player.play();
         }
         js::replace_hash(
-            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1) }.to_hash(),
+            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1), bad_step: None }.to_hash(),
         );
         changed();
         if focus {
@@ -570,7 +573,7 @@ fn LessonView(
     };
     let show_step = StoredValue::new(show_step);
     show_step.with_value(|f| f(false));
-    if let Some(s) = bad_step {
+    if let Some(s) = bad_step_text.or_else(|| bad_step.map(|s| s.to_string())) {
         notice.set(Some(LessonNotice::BadStep(s)));
     }
 
@@ -803,7 +806,7 @@ fn LessonView(
                 Some((next_stem, next_title)) => {
                     let href = format!(
                         "#{}",
-                        LessonLink { variant: spec.id.into(), lesson: next_stem.clone(), step: None }.to_hash()
+                        LessonLink { variant: spec.id.into(), lesson: next_stem.clone(), step: None, bad_step: None }.to_hash()
                     );
                     view! {
                         <a id="lesson-next-lesson" class="button-link" href=href>
@@ -847,7 +850,7 @@ fn LessonView(
         let lang = lang.get();
         notice.get().map(|n| match n {
             LessonNotice::BadStep(s) => {
-                tr(lang, "site-lesson-bad-step", &[("step", Arg::from(s)), ("total", Arg::from(total))])
+                tr(lang, "site-lesson-bad-step", &[("step", Arg::from(s.as_str())), ("total", Arg::from(total))])
             }
             LessonNotice::Illegal(e) => mancala_text::illegal_move(lang, layout, &e),
             LessonNotice::Broken(why) => tr(lang, "site-lesson-engine-error", &[("why", why.into())]),

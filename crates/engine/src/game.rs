@@ -13,8 +13,22 @@ pub struct Game {
     start: Position,
     position: Position,
     moves: Vec<Move>,
-    /// Repetition keys of the positions that count for the variant's repetition rule.
+    /// Repetition keys of the positions played; those from `keys_from` on count for the
+    /// variant's repetition rule (a capture makes the earlier ones not count, for a rule
+    /// `since_capture`; they are kept for [`Game::rewind`]).
     keys: Vec<u64>,
+    keys_from: usize,
+}
+
+/// A game's state to come back to ([`Game::mark`], [`Game::rewind`]): a line that branches off
+/// (a variation of a record) is played on the game itself and taken back, in the time of its own
+/// moves, where a copy of the game would copy its whole history.
+#[derive(Clone, Debug)]
+pub struct Mark {
+    position: Position,
+    moves: usize,
+    keys: usize,
+    keys_from: usize,
 }
 
 impl Game {
@@ -27,7 +41,7 @@ impl Game {
     #[must_use]
     pub fn from_position(variant: Variant, start: Position) -> Game {
         let keys = vec![start.repetition_key()];
-        Game { variant, position: start.clone(), start, moves: Vec::new(), keys }
+        Game { variant, position: start.clone(), start, moves: Vec::new(), keys, keys_from: 0 }
     }
 
     #[must_use]
@@ -66,11 +80,11 @@ impl Game {
         if let Some(rule) = self.variant.rules().repetition() {
             let irreversible = steps.iter().any(|s| matches!(s, Step::Capture { .. } | Step::Plant { .. }));
             if rule.since_capture && irreversible {
-                self.keys.clear();
+                self.keys_from = self.keys.len();
             }
             let key = next.repetition_key();
             self.keys.push(key);
-            let seen = self.keys.iter().filter(|k| **k == key).count();
+            let seen = self.keys[self.keys_from..].iter().filter(|k| **k == key).count();
             if !next.is_over() && seen >= usize::from(rule.occurrences) {
                 self.variant.rules().end_by_repetition(&mut next, &mut steps, rule.rule);
             }
@@ -78,5 +92,26 @@ impl Game {
         self.position = next;
         self.moves.push(mv.clone());
         Ok(steps)
+    }
+
+    /// The state to come back to with [`Game::rewind`] (constant time).
+    #[must_use]
+    pub fn mark(&self) -> Mark {
+        Mark {
+            position: self.position.clone(),
+            moves: self.moves.len(),
+            keys: self.keys.len(),
+            keys_from: self.keys_from,
+        }
+    }
+
+    /// Takes back every move played since `mark` was taken (in the time of those moves), so the
+    /// game is as it was then. A mark taken after the state it returns to was itself taken back,
+    /// or of another game, leaves the game in an unspecified (but valid) state.
+    pub fn rewind(&mut self, mark: &Mark) {
+        self.position = mark.position.clone();
+        self.moves.truncate(mark.moves);
+        self.keys.truncate(mark.keys);
+        self.keys_from = mark.keys_from.min(self.keys.len());
     }
 }

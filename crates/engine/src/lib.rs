@@ -28,7 +28,7 @@ pub mod timeline;
 pub mod variant;
 
 pub use ctx::MoveCtx;
-pub use game::Game;
+pub use game::{Game, Mark};
 pub use games::RepetitionRule;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 pub use moves::{Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};

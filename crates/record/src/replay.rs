@@ -224,13 +224,16 @@ impl Record {
     pub fn replay(&self) -> Result<ReplayedGame, ReplayError> {
         let variant = self.build_variant()?;
         let start = self.start_position(&variant)?;
-        let game = Game::from_position(variant.clone(), start.clone());
-        let mainline = replay_line(game, &self.mainline, 0, 0)?;
+        let mut game = Game::from_position(variant.clone(), start.clone());
+        let mainline = replay_line(&mut game, &self.mainline, 0, 0)?;
         Ok(ReplayedGame { variant, start, mainline })
     }
 }
 
-fn replay_line(mut game: Game, line: &Line, first_ply: usize, depth: usize) -> Result<ReplayedLine, ReplayError> {
+/// Plays `line` on `game` (its variations are played on it too, and taken back: each move of the
+/// record is played once or, with variations after it, twice, so the replay takes the time of its
+/// moves, where a copy of the game for each variation took the time of the whole history).
+fn replay_line(game: &mut Game, line: &Line, first_ply: usize, depth: usize) -> Result<ReplayedLine, ReplayError> {
     let mut out = ReplayedLine { comments: line.comments.clone(), plies: Vec::with_capacity(line.nodes.len()) };
     let variant = game.variant().clone();
     for (i, node) in line.nodes.iter().enumerate() {
@@ -243,16 +246,20 @@ fn replay_line(mut game: Game, line: &Line, first_ply: usize, depth: usize) -> R
             at(node.at, ReplayErrorKind::BadMove { token, ply: number, depth, error, mover, layout, legal })
         };
         let mv = variant.parse_move(&before, &node.mv).map_err(|e| bad(MoveError::Parse(e)))?;
-        let branch = (!node.variations.is_empty()).then(|| game.clone());
+        let branch = (!node.variations.is_empty()).then(|| game.mark());
         let steps = game.play(&mv).map_err(|e| bad(MoveError::Illegal(e)))?;
         let mut variations = Vec::with_capacity(node.variations.len());
         if let Some(branch) = branch {
             if depth >= MAX_DEPTH {
                 return Err(at(node.at, ReplayErrorKind::TooDeep));
             }
+            // Each variation from the position before the move, then the move again.
             for v in &node.variations {
-                variations.push(replay_line(branch.clone(), v, number - 1, depth + 1)?);
+                game.rewind(&branch);
+                variations.push(replay_line(game, v, number - 1, depth + 1)?);
             }
+            game.rewind(&branch);
+            game.play(&mv).map_err(|e| bad(MoveError::Illegal(e)))?;
         }
         out.plies.push(Ply {
             number,

@@ -1,6 +1,11 @@
 //! Fuzzing with proptest: arbitrary strings and random edits of valid records never make the
 //! parser (or the replay of what it accepts) panic, and every error points at a real place in
 //! the text: a line that exists and a column at most one past its last character.
+//!
+//! Every input also has a time limit ([`TIME_LIMIT_MS`], proptest's `timeout`: each case runs in a
+//! child process that is stopped when it takes longer), so an input that makes the parser slow
+//! fails like a panic; long inputs (up to past the size limit, a piece of record repeated) are
+//! generated to find such inputs: 80 000 tags took 45 s before the parser was linear.
 
 use mancala_record::parse;
 use proptest::prelude::*;
@@ -11,6 +16,11 @@ const SEEDS: &[&str] = &[
     "[Variant \"kiswahili\"]\n1. +S.I7/cw +N.I7/ccw 2. +S.I5/hS.I1 (2. +S.I5/hS.I8 +N.I6/hN.I1) 2... +N.I6/cw\n",
     "[Variant \"oware\"]\n[Option \"grand_slam=forbidden\"]\n[Start \"S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move\"]\nS5 {}\n",
 ];
+
+/// The time one input may take (parse, replay, write and parse again), in a debug build on a
+/// loaded machine: far above what a linear parser needs for the longest input (a megabyte, well
+/// under a second), far below what a quadratic one takes.
+const TIME_LIMIT_MS: u32 = 15_000;
 
 /// Checks the promise of an error: a line of the text, and a column on it (or just past its end).
 fn check(text: &str) -> Result<(), TestCaseError> {
@@ -117,7 +127,7 @@ fn seeds() -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 3000, timeout: TIME_LIMIT_MS, ..ProptestConfig::default() })]
 
     #[test]
     fn arbitrary_strings_never_panic(text in any::<String>()) {
@@ -137,6 +147,31 @@ proptest! {
         let seeds = seeds();
         let seed = &seeds[which % seeds.len()];
         check(&apply(seed, &edits))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, timeout: TIME_LIMIT_MS, ..ProptestConfig::default() })]
+
+    /// A piece of record (tags, comments, moves, numbers, variations) repeated up to 80 000 times,
+    /// each `#` in it replaced by the number of the repetition (so tags get distinct names): from
+    /// a few bytes to past the size limit, read in time.
+    #[test]
+    fn long_records_are_read_in_time(
+        piece in "(\\[X-t#[a-z]{0,2} \"[a-z]{0,3}\"\\] |\\{[a-zж #]{0,8}\\} |[SN][0-5] |\\([SN][0-5] |\\) |[0-9]{1,2}\\.{1,3} |\n){1,4}",
+        n in 1usize..80_000,
+    ) {
+        let text: String = (0..n).map(|i| piece.replace('#', &i.to_string())).collect();
+        check(&format!("[Variant \"kalah\"]\n{text}"))?;
+        check(&text)?;
+    }
+
+    /// Many tags of distinct names (the 45 s of issue 16 at 80 000): read in time, whatever the
+    /// count.
+    #[test]
+    fn many_distinct_tags_are_read_in_time(n in 1usize..100_000, value in "[a-z]{0,12}") {
+        let tags: String = (0..n).map(|i| format!("[X-t{i} \"{value}\"]\n")).collect();
+        check(&format!("[Variant \"kalah\"]\n{tags}"))?;
     }
 }
 
