@@ -566,15 +566,24 @@ impl Searcher {
     // -----------------------------------------------------------------------------------------
     // The exact endgame solver
 
-    /// The most seeds left on the board for which [`Limits::exact`] tries the exact solver first.
-    pub const EXACT_SEEDS: u32 = 20;
+    /// The most seeds left on the board for which [`Limits::exact`] tries the exact solver
+    /// first: Kalah's endgames of 20 seeds solve within 1 s natively, Oware's of 8 (its seeds
+    /// cycle round the board; BENCHMARKS.md "Search").
+    #[must_use]
+    pub fn exact_seeds(family: Family) -> u32 {
+        match family {
+            Family::Kalah => 20,
+            Family::Oware => 8,
+            _ => 0,
+        }
+    }
 
     fn board_seeds(pos: &Position) -> u32 {
         pos.pits().iter().map(|&s| u32::from(s)).sum()
     }
 
     fn exact_in_reach(&self, pos: &Position) -> bool {
-        matches!(self.eval.family, Family::Kalah | Family::Oware) && Self::board_seeds(pos) <= Self::EXACT_SEEDS
+        Self::board_seeds(pos) <= Self::exact_seeds(self.eval.family)
     }
 
     /// Solves a Kalah or Oware position exactly: the final seed margin under perfect play of
