@@ -91,16 +91,12 @@ impl Weights {
             inner: 0,
         };
         match family {
-            Family::Kalah => Weights { side: 25, extra: 30, threat_mover: 50, threat_other: 25, mobility: 5, ..zero },
-            Family::Oware => Weights {
-                side: 20,
-                threat_mover: 50,
-                threat_other: 30,
-                vulnerable: 15,
-                kroo: 100,
-                mobility: 10,
-                ..zero
-            },
+            // Self-play at depth 4 (BENCHMARKS.md "Search"): the threat terms pay, mobility did
+            // not (0), a larger weight on the mover's threat did.
+            Family::Kalah => Weights { side: 25, extra: 30, threat_mover: 80, threat_other: 25, ..zero },
+            // Self-play at depths 4 and 6: counting pits of 1–2 seeds and the big pit lost games
+            // (weights 0, the terms kept for the record); the row's seeds and mobility won them.
+            Family::Oware => Weights { side: 20, threat_mover: 50, threat_other: 30, mobility: 10, ..zero },
             Family::TwoRowOther => Weights { side: 20, mobility: 10, ..zero },
             Family::FourRow => Weights { mobility: 30, exposed: 20, inner: 30, ..zero },
         }
