@@ -89,7 +89,9 @@ fn main() {
     };
     for id in ids {
         let variant = Variant::new(&id, &[]).expect("variant");
-        let mut searcher = Searcher::new(&variant, NATIVE_TT_BITS);
+        // `TT_BITS=n` in the environment: a table of 2^n entries (default NATIVE_TT_BITS).
+        let bits = std::env::var("TT_BITS").ok().and_then(|b| b.parse().ok()).unwrap_or(NATIVE_TT_BITS);
+        let mut searcher = Searcher::new(&variant, bits);
         // The budget is CPU time: on a shared machine the wall clock would count others' work.
         let clock = CpuClock;
         let start = variant.start_position();

@@ -368,12 +368,15 @@ impl Searcher {
             // A leaf is not looked up: a repetition there is scored like any other position.
             return self.eval.eval(pos);
         }
-        let key = self.zobrist.key(pos);
+        // Nodes just above the leaves skip the table: their children are evaluated at once, and
+        // a table read there (a cache miss, most of a node's time) costs more than it saves.
+        let use_tt = depth >= 2;
+        let key = if use_tt || self.can_repeat { self.zobrist.key(pos) } else { 0 };
         if self.can_repeat && ply > 0 && self.path.contains(&key) {
             return self.repetition(pos, ply);
         }
         let mut tt_move = 255u8;
-        if let Some(e) = self.tt_probe(key) {
+        if let Some(e) = if use_tt { self.tt_probe(key) } else { None } {
             tt_move = e.best;
             if e.depth > depth && ply > 0 {
                 let s = Self::tt_score(e.score, ply);
@@ -457,7 +460,9 @@ impl Searcher {
         } else {
             EXACT
         };
-        self.tt_store(key, depth + 1, best, bound, best_i, ply);
+        if use_tt {
+            self.tt_store(key, depth + 1, best, bound, best_i, ply);
+        }
         best
     }
 
