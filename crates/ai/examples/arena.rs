@@ -118,10 +118,14 @@ fn main() {
             let (a, b) = (Player::parse(a), Player::parse(b));
             let (a_name, b_name) = (a.name(), b.name());
             let t0 = std::time::Instant::now();
-            let (mut wins, mut draws, mut losses, mut cut) = (0, 0, 0, 0);
+            let (mut wins, mut draws, mut losses, mut cut, mut south) = (0, 0, 0, 0, 0);
             for g in 0..games {
                 let a_south = g % 2 == 0;
                 let r = play(&variant, &a, &b, a_south, u64::from(g / 2), &cfg, max_plies);
+                // South won when A won as South or lost as North.
+                if r == Some(if a_south { 1 } else { -1 }) {
+                    south += 1;
+                }
                 match r {
                     Some(1) => wins += 1,
                     Some(-1) => losses += 1,
@@ -134,7 +138,7 @@ fn main() {
             }
             let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games) * 100.0;
             println!(
-                "{id}: {} vs {}: {wins} wins, {draws} draws ({cut} cut), {losses} losses of {games}: {score:.1} % for {} ({:.0} s)",
+                "{id}: {} vs {}: {wins} wins, {draws} draws ({cut} cut), {losses} losses of {games}: {score:.1} % for {} ({:.0} s); South won {south}",
                 a_name, b_name, a_name,
                 t0.elapsed().as_secs_f64()
             );
