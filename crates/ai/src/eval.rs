@@ -16,12 +16,13 @@
 //!   (OW-7), counted against the opponent's; `threat` the largest capture of the player to move
 //!   and of the opponent; `kroo` a pit of 12 or more seeds, which sows a full lap (the article's
 //!   advice in OW-14: build one big pit, then sow it round the board); `mobility` non-empty pits.
+//!   (`vulnerable` and `kroo` have weight 0: they lost self-play games, see [`Weights::for_family`].)
 //! * **Other two-row games** (Nam-Nam and Ayo-ayo, the Kenyan Bao games): `store`, `side`,
 //!   `mobility`.
 //! * **Four-row games** (all seeds stay in play, won by leaving the opponent without a move):
 //!   `material` seeds in the own half, reserve and store against the opponent's; `mobility`
 //!   own pits with two or more seeds (the sowable ones where singletons may not be sown, and the
-//!   way not to lose by having no move); `exposed` seeds in own inner pits facing a non-empty
+//!   way not to lose by having no move; weight 0 after self-play); `exposed` seeds in own inner pits facing a non-empty
 //!   opponent's inner pit (what a capture takes, C4-3), counted against the opponent's;
 //!   `inner` non-empty own inner pits (an empty inner row loses in Bao la Kiswahili, KSW-4,
 //!   Kujifunza and Kimasai, and the inner row is where captures start).
@@ -91,18 +92,16 @@ impl Weights {
             inner: 0,
         };
         match family {
-            Family::Kalah => Weights { side: 25, extra: 30, threat_mover: 50, threat_other: 25, mobility: 5, ..zero },
-            Family::Oware => Weights {
-                side: 20,
-                threat_mover: 50,
-                threat_other: 30,
-                vulnerable: 15,
-                kroo: 100,
-                mobility: 10,
-                ..zero
-            },
+            // Self-play at depth 4 (BENCHMARKS.md "Search"): the threat terms pay, mobility did
+            // not (0), a larger weight on the mover's threat did.
+            Family::Kalah => Weights { side: 25, extra: 30, threat_mover: 80, threat_other: 25, ..zero },
+            // Self-play at depths 4 and 6: counting pits of 1–2 seeds and the big pit lost games
+            // (weights 0, the terms kept for the record); the row's seeds and mobility won them.
+            Family::Oware => Weights { side: 20, threat_mover: 50, threat_other: 30, mobility: 10, ..zero },
             Family::TwoRowOther => Weights { side: 20, mobility: 10, ..zero },
-            Family::FourRow => Weights { mobility: 30, exposed: 20, inner: 30, ..zero },
+            // Self-play at depths 4 and 6: mobility lost games in Bao la Kiswahili (75 % and 63 %
+            // for weight 0 over 30) and changed nothing in Omweso, Hus and Bao Kiarabu (51–52 %).
+            Family::FourRow => Weights { mobility: 0, exposed: 20, inner: 30, ..zero },
         }
     }
 

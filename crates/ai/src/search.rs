@@ -121,7 +121,8 @@ const SOLVED_DEPTH: u8 = 255;
 struct Ply {
     moves: Vec<Move>,
     children: Vec<Position>,
-    order: Vec<(i32, u8)>,
+    /// (ordering key, index in `moves`, index in `children`), best first.
+    order: Vec<(i32, u8, u8)>,
 }
 
 /// A search over one variant, with its transposition table and history kept from move to move.
@@ -299,21 +300,41 @@ impl Searcher {
         }
     }
 
-    /// Generates and orders the moves of `pos` into `buf`: the table's move first, then by what
-    /// the move wins at once (material, an extra turn), then by history.
-    fn expand(&self, pos: &Position, buf: &mut Ply, tt_move: u8) {
+    /// Generates and orders the moves of `pos` into `buf` (no table move).
+    fn expand(&self, pos: &Position, buf: &mut Ply) {
         self.variant.legal_moves_into(pos, &mut buf.moves);
         buf.children.clear();
         buf.order.clear();
+        self.order_rest(pos, buf, 255);
+    }
+
+    /// Plays the table's move of `buf.moves` (when it has one) as the first child, so that a
+    /// cut-off by it costs no other move. Returns whether it did.
+    fn first_child(&self, pos: &Position, buf: &mut Ply, tt_move: u8) -> bool {
+        buf.children.clear();
+        buf.order.clear();
+        let Some(mv) = buf.moves.get(usize::from(tt_move)) else { return false };
+        let mut child = pos.clone();
+        self.variant.play_legal(&mut child, mv);
+        buf.children.push(child);
+        buf.order.push((i32::MAX, tt_move, 0));
+        true
+    }
+
+    /// Plays and orders every move of `buf.moves` but `skip` (already searched): by what the
+    /// move wins at once (material, a finished game, an extra turn), then by history.
+    fn order_rest(&self, pos: &Position, buf: &mut Ply, skip: u8) {
         let me = pos.to_move();
         let before = self.eval.material(pos, me) - self.eval.material(pos, me.opponent());
         let hist = &self.history[me.index() * HISTORY..(me.index() + 1) * HISTORY];
+        let from = buf.order.len();
         for (i, mv) in buf.moves.iter().enumerate() {
+            if i as u8 == skip {
+                continue;
+            }
             let mut child = pos.clone();
             self.variant.play_legal(&mut child, mv);
-            let key = if i as u8 == tt_move {
-                i32::MAX
-            } else if child.is_over() {
+            let key = if child.is_over() {
                 // Finishing the game: order by its result.
                 let t = self.terminal(&child, 0);
                 if child.to_move() == me {
@@ -326,12 +347,14 @@ impl Searcher {
                 let extra = i32::from(child.to_move() == me);
                 (after - before) * 1_000_000 + extra * 500_000 + hist[move_key(mv)].min(400_000)
             };
+            buf.order.push((key, i as u8, buf.children.len() as u8));
             buf.children.push(child);
-            buf.order.push((key, i as u8));
         }
-        buf.order.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+        buf.order[from..].sort_unstable_by_key(|&(k, _, _)| std::cmp::Reverse(k));
     }
 
+    // One alpha-beta node, kept in one piece so the hot loop reads top to bottom.
+    #[allow(clippy::too_many_lines)]
     fn negamax(&mut self, pos: &Position, depth: u8, mut alpha: i32, beta: i32, ply: usize, clock: &dyn Clock) -> i32 {
         self.nodes += 1;
         self.check_limits(clock);
@@ -345,12 +368,15 @@ impl Searcher {
             // A leaf is not looked up: a repetition there is scored like any other position.
             return self.eval.eval(pos);
         }
-        let key = self.zobrist.key(pos);
+        // Nodes just above the leaves skip the table: their children are evaluated at once, and
+        // a table read there (a cache miss, most of a node's time) costs more than it saves.
+        let use_tt = depth >= 2;
+        let key = if use_tt || self.can_repeat { self.zobrist.key(pos) } else { 0 };
         if self.can_repeat && ply > 0 && self.path.contains(&key) {
             return self.repetition(pos, ply);
         }
         let mut tt_move = 255u8;
-        if let Some(e) = self.tt_probe(key) {
+        if let Some(e) = if use_tt { self.tt_probe(key) } else { None } {
             tt_move = e.best;
             if e.depth > depth && ply > 0 {
                 let s = Self::tt_score(e.score, ply);
@@ -363,20 +389,36 @@ impl Searcher {
             }
         }
         let mut buf = std::mem::take(&mut self.plies[ply]);
-        self.expand(pos, &mut buf, tt_move);
+        self.variant.legal_moves_into(pos, &mut buf.moves);
         if buf.moves.is_empty() {
             self.plies[ply] = buf;
             return self.eval.eval(pos);
+        }
+        let mut expanded = !self.first_child(pos, &mut buf, tt_move);
+        if expanded {
+            self.order_rest(pos, &mut buf, 255);
         }
         let me = pos.to_move();
         let alpha0 = alpha;
         let mut best = -i32::MAX;
         let mut best_i = buf.order[0].1;
         self.path.push(key);
-        for (n, &(_, i)) in buf.order.iter().enumerate() {
-            let child = &buf.children[usize::from(i)];
+        let mut next = 0;
+        loop {
+            if next == buf.order.len() {
+                if expanded {
+                    break;
+                }
+                self.order_rest(pos, &mut buf, tt_move);
+                expanded = true;
+                if next == buf.order.len() {
+                    break;
+                }
+            }
+            let (_, i, slot) = buf.order[next];
+            let child = &buf.children[usize::from(slot)];
             let same = child.to_move() == me;
-            let s = if n == 0 {
+            let s = if next == 0 {
                 self.child_score(child, same, depth - 1, alpha, beta, ply, clock)
             } else {
                 let s = self.child_score(child, same, depth - 1, alpha, alpha + 1, ply, clock);
@@ -404,6 +446,7 @@ impl Searcher {
                 *h += i32::from(depth) * i32::from(depth);
                 break;
             }
+            next += 1;
         }
         self.path.pop();
         self.plies[ply] = buf;
@@ -417,7 +460,9 @@ impl Searcher {
         } else {
             EXACT
         };
-        self.tt_store(key, depth + 1, best, bound, best_i, ply);
+        if use_tt {
+            self.tt_store(key, depth + 1, best, bound, best_i, ply);
+        }
         best
     }
 
@@ -505,7 +550,7 @@ impl Searcher {
         let mut r = result.unwrap_or_else(|| {
             // Stopped before one move was searched: the first move of the ordering.
             let mut buf = Ply::default();
-            self.expand(pos, &mut buf, 255);
+            self.expand(pos, &mut buf);
             let best = buf.moves[usize::from(buf.order[0].1)].clone();
             SearchResult { pv: vec![best.clone()], best, score: 0, depth: 0, nodes: 0, exact: false }
         });
@@ -566,15 +611,24 @@ impl Searcher {
     // -----------------------------------------------------------------------------------------
     // The exact endgame solver
 
-    /// The most seeds left on the board for which [`Limits::exact`] tries the exact solver first.
-    pub const EXACT_SEEDS: u32 = 20;
+    /// The most seeds left on the board for which [`Limits::exact`] tries the exact solver
+    /// first: Kalah's endgames of 20 seeds solve within 1 s natively, Oware's of 8 (its seeds
+    /// cycle round the board; BENCHMARKS.md "Search").
+    #[must_use]
+    pub fn exact_seeds(family: Family) -> u32 {
+        match family {
+            Family::Kalah => 20,
+            Family::Oware => 8,
+            _ => 0,
+        }
+    }
 
     fn board_seeds(pos: &Position) -> u32 {
         pos.pits().iter().map(|&s| u32::from(s)).sum()
     }
 
     fn exact_in_reach(&self, pos: &Position) -> bool {
-        matches!(self.eval.family, Family::Kalah | Family::Oware) && Self::board_seeds(pos) <= Self::EXACT_SEEDS
+        Self::board_seeds(pos) <= Self::exact_seeds(self.eval.family)
     }
 
     /// Solves a Kalah or Oware position exactly: the final seed margin under perfect play of
@@ -613,6 +667,7 @@ impl Searcher {
 
     /// Alpha-beta to the end of the game; scores are margins (and [`WIN`] for the winner), with
     /// no plies counted in, so a table entry means the same at any ply.
+    #[allow(clippy::too_many_lines)]
     fn exact(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, clock: &dyn Clock) -> i32 {
         self.nodes += 1;
         self.check_limits(clock);
@@ -642,18 +697,34 @@ impl Searcher {
             self.plies.push(Ply::default());
         }
         let mut buf = std::mem::take(&mut self.plies[ply]);
-        self.expand(pos, &mut buf, tt_move);
+        self.variant.legal_moves_into(pos, &mut buf.moves);
         if buf.moves.is_empty() {
             self.plies[ply] = buf;
             return self.repetition(pos, 0);
+        }
+        let mut expanded = !self.first_child(pos, &mut buf, tt_move);
+        if expanded {
+            self.order_rest(pos, &mut buf, 255);
         }
         let me = pos.to_move();
         let alpha0 = alpha;
         let mut best = -i32::MAX;
         let mut best_i = buf.order[0].1;
         self.path.push(key);
-        for (n, &(_, i)) in buf.order.iter().enumerate() {
-            let child = &buf.children[usize::from(i)];
+        let mut next = 0;
+        loop {
+            if next == buf.order.len() {
+                if expanded {
+                    break;
+                }
+                self.order_rest(pos, &mut buf, tt_move);
+                expanded = true;
+                if next == buf.order.len() {
+                    break;
+                }
+            }
+            let (_, i, slot) = buf.order[next];
+            let child = &buf.children[usize::from(slot)];
             let same = child.to_move() == me;
             let go = |s: &mut Self, a: i32, b: i32| {
                 if same {
@@ -662,7 +733,7 @@ impl Searcher {
                     -s.exact(child, -b, -a, ply + 1, clock)
                 }
             };
-            let s = if n == 0 {
+            let s = if next == 0 {
                 go(self, alpha, beta)
             } else {
                 let s = go(self, alpha, alpha + 1);
@@ -686,6 +757,7 @@ impl Searcher {
             if alpha >= beta {
                 break;
             }
+            next += 1;
         }
         self.path.pop();
         self.plies[ply] = buf;

@@ -293,3 +293,20 @@ fn a_time_budget_stops_the_search_by_the_given_clock() {
     assert!(r.nodes <= 1024 * 52, "{} nodes", r.nodes);
     assert!(r.depth >= 1);
 }
+
+#[test]
+fn kiswahili_a_safari_worth_taking_at_level_1() {
+    // Planting into S.I8 captures and sows the captured seeds on to the working house; going on
+    // (safari, KSW-18c) lifts the house and captures again, stopping does not. Found among random
+    // games by `examples/find_safari.rs`.
+    let text = "S.I=[0,1,0,0,11,0,0,1] S.O=[0,0,0,0,1,1,2,2] N.I=[1,1,0,0,9,0,0,1] N.O=[1,1,1,1,0,0,0,1] \
+                SS=0 NS=0 S.res=14 N.res=14 moves=8,8 capturing=5,5, S to move";
+    let (v, pos) = setup("kiswahili", &[], text);
+    let legal: Vec<String> = v.legal_moves(&pos).iter().map(|m| token(&v, m)).collect();
+    assert!(legal.contains(&"+S.I8/stop".to_string()), "{legal:?}");
+    let south_half = |p: &Position| p.seeds_in_half(mancala_engine::Side::South);
+    let (go, _) = v.play_token(&pos, "+S.I8/go").unwrap();
+    let (stop, _) = v.play_token(&pos, "+S.I8/stop").unwrap();
+    assert!(south_half(&go) >= south_half(&stop) + 5, "the safari takes more");
+    assert_eq!(chosen(&v, &pos, 1), "+S.I8/go");
+}
