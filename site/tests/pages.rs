@@ -351,3 +351,14 @@ async fn lesson_rule_numbers_and_source_codes_are_explained() {
     let said = host.text("#lesson-sources");
     assert!(said.contains("[001] «Игры на досках»"), "the code is explained: {said}");
 }
+
+#[wasm_bindgen_test]
+async fn a_course_with_every_lesson_done_points_to_the_next_game() {
+    let kalah: Vec<String> = mancala_content::lesson_ids("kalah").map(String::from).collect();
+    site::js::storage_set(DONE_KEY, &kalah.join(","));
+    let (host, _h) = mount_app("/learn/kalah").await;
+    wait_for(&host, "#lesson-list").await;
+    let next = site::course::next_game("kalah").unwrap();
+    assert_eq!(host.attr("#course-next-game", "href"), format!("#/learn/{}", next.id));
+    site::js::storage_remove(DONE_KEY);
+}
