@@ -125,6 +125,8 @@ async fn opening_a_record_over_a_game_asks_first() {
     let (host, _h) = mount_app("/play/kalah?m=S0").await;
     let area: web_sys::HtmlTextAreaElement = host.get("#record-text").unchecked_into();
     area.set_value("[Variant \"kalah\"]\n1. S2");
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    settle().await;
     host.click("#record-import").await;
     assert!(host.find("#record-confirm").is_some(), "opening a record over a game must ask");
     assert_eq!(site::js::hash(), "/play/kalah?m=S0");
