@@ -364,3 +364,17 @@ async fn a_course_with_every_lesson_done_points_to_the_next_game() {
     assert_eq!(host.attr("#course-next-game", "href"), format!("#/learn/{}", next.id));
     site::js::storage_remove(DONE_KEY);
 }
+
+#[wasm_bindgen_test]
+async fn a_forbidden_move_links_to_the_rule_it_cites() {
+    // North has no seeds: South must feed; S0 (one seed, to S1) does not.
+    let p = "S=[1,0,0,0,0,1] N=[0,0,0,0,0,0] SS=23 NS=23, S to move";
+    let link = site::route::PlayLink { variant: "oware".into(), position: Some(p.into()), ..Default::default() };
+    let (host, _h) = mount_app(&link.to_hash()).await;
+    host.click("[data-pit='S0']").await;
+    let said = host.text("#error");
+    assert!(!said.is_empty(), "the move is refused");
+    let href = host.attr("#notice-rule-link", "href");
+    assert!(href.starts_with("#/rules/oware?r=OW-"), "the rule's link: {href}");
+    assert!(said.contains(href.rsplit('=').next().unwrap()), "the notice cites that rule: {said}");
+}
