@@ -318,6 +318,10 @@ test('a game exported as a record opens again, from a file and from pasted text'
   ].join('\n');
   await page.fill('#record-text', puzzle);
   await page.click('#record-import');
+  // Over a game in progress, the page asks first; Back brings that game back.
+  await expect(page.locator('#record-confirm')).toBeVisible();
+  await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'kalah');
+  await page.click('#record-yes');
   await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'oware');
   await expect(page.locator('[data-pit="S5"]')).toHaveAttribute('data-count', '0');
   await expect(page.locator('#move-list li')).toHaveCount(1);
@@ -327,6 +331,11 @@ test('a game exported as a record opens again, from a file and from pasted text'
   await expect(page.locator('#record-status')).toContainText('Коментарі');
   // Its record again has the option and the start position.
   await expect(page.locator('#record-text')).toHaveValue(/\[Option "oware\.grand_slam=forbidden"\]\n\[Start "S=\[1,0,0,0,0,2\]/);
+  await page.goBack();
+  await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'kalah');
+  await expect(page.locator('#move-list li')).toHaveCount(3);
+  await page.goForward();
+  await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'oware');
 
   // Copy.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -156,6 +156,8 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                             </a>
                             {note}
                             " "
+                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                            " "
                             <a class="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-home-play")}</a>
                             " "
                             <course::CourseProgress variant=spec.id lang=lang done=done />

@@ -212,9 +212,20 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
         Some(Ok(list)) => {
             let ids: Vec<String> = list.iter().map(|l| l.id.clone()).collect();
             let total = ids.len();
+            let ids = StoredValue::new(ids);
+            let n_done = move || done.with(|d| ids.with_value(|ids| progress::count_done(d, ids.iter().map(String::as_str))));
             let summary = move || {
-                let n = done.with(|d| progress::count_done(d, ids.iter().map(String::as_str)));
-                tr(lang.get(), "site-lesson-progress", &[("done", Arg::from(n)), ("total", Arg::from(total))])
+                tr(lang.get(), "site-lesson-progress", &[("done", Arg::from(n_done())), ("total", Arg::from(total))])
+            };
+            // Every lesson done: the next game of the learning order.
+            let onward = move || {
+                (n_done() == total).then(|| next_game(spec.id)).flatten().map(|g| {
+                    view! {
+                        <a id="course-next-game" class="button-link" href=format!("#/learn/{}", g.id)>
+                            {move || tr(lang.get(), "site-lesson-next-game", &[("name", mancala_text::variant_name(lang.get(), g).into())])}
+                        </a>
+                    }
+                })
             };
             let items = list
                 .into_iter()
@@ -242,6 +253,7 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
                 .collect_view();
             view! {
                 <p id="course-progress" class="course-progress">{summary}</p>
+                {onward}
                 <ol id="lesson-list" class="lesson-list">{items}</ol>
                 <ResetProgress variant=Some(spec.id) lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
             }

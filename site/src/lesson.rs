@@ -1,5 +1,6 @@
-//! A lesson (`#/learn/<variant>/<lesson>?s=<step>`): [`LessonSession`], the lesson's state and the
-//! judging of answers (plain Rust: no signals, no DOM, testable on its own), and its view.
+//! A lesson (`#/learn/<variant>/<lesson>?s=<step>`): the view of a [`LessonSession`]
+//! ([`crate::lesson_session`]: the lesson's state and the judging of answers, plain Rust without
+//! signals or DOM, tested on its own).
 //!
 //! Lessons come from [`crate::content::lessons`] (async). A lesson page shows one step at a time:
 //! the board at the step's position, what the step says, the rules it teaches (tags linking to the
@@ -19,6 +20,7 @@ use crate::course::{
 };
 use crate::i18n::{seeds, t, tr, Arg, Lang};
 use crate::js;
+pub use crate::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
 use crate::play::learner_move;
@@ -26,8 +28,8 @@ use crate::player::{Player, PlayerControls, INSTANT_KEY};
 use crate::progress;
 use crate::route::{LessonLink, RulesLink};
 use leptos::prelude::*;
-use mancala_content::{reaches, Goal, Lesson, MoveFacts, Task, Text};
-use mancala_engine::{Layout, Move, Place, Position, Rows, Side, Step, Timeline, Variant};
+use mancala_content::{Lesson, Text};
+use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
 
 /// A lesson page: loads the course, finds the lesson, shows it at the linked step.
 #[component]
@@ -81,75 +83,17 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     .into_any()
 }
 
-/// A message above the lesson, rendered in the current language.
-#[derive(Clone, Debug)]
-pub enum LessonNotice {
-    /// The link named a step the lesson does not have (as written in the link).
-    BadStep(String),
-    Illegal(mancala_engine::IllegalMove),
-    /// The engine could not judge or play something (a content or engine bug).
-    Broken(String),
-}
+/// Where the lessons keep their own "no animation" setting (`1`/`0`; when none, the reader's
+/// reduced-motion preference), apart from the play page's [`INSTANT_KEY`].
+pub const LESSON_INSTANT_KEY: &str = "mancala.instant.lessons";
 
-/// What the learner's answer to a task did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// Waiting for a move.
-    Asking,
-    Right {
-        token: String,
-    },
-    Wrong {
-        token: String,
-        why: Why,
-    },
-    /// The stated solution is being shown.
-    Solution {
-        token: String,
-    },
-}
-
-/// What a wrong move did, as far as the task's goal goes (rendered in the current language).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Why {
-    Captured { got: u32, best: Option<u32> },
-    NoExtraTurn { last: Option<Place> },
-    NotFed,
-    Reply { reply: String, captured: u32 },
-    GameGoesOn,
-    Other,
-}
-
-fn why_wrong(variant: &Variant, pos: &Position, goal: &Goal, steps: &[Step], after: &Position) -> Why {
-    let mover = pos.to_move();
-    let facts = MoveFacts::of(steps, mover);
-    match goal {
-        Goal::Capture { .. } => Why::Captured { got: facts.captured, best: None },
-        Goal::CaptureMost => {
-            let best = variant
-                .legal_moves(pos)
-                .iter()
-                .filter_map(|m| variant.play(pos, m).ok())
-                .map(|(_, s)| MoveFacts::of(&s, mover).captured)
-                .max();
-            Why::Captured { got: facts.captured, best }
-        }
-        Goal::ExtraTurn => Why::NoExtraTurn { last: facts.last_seed },
-        Goal::Feed => Why::NotFed,
-        Goal::AvoidCapture => {
-            let layout = variant.layout();
-            let reply = variant.legal_moves(after).into_iter().find_map(|r| {
-                let (_, s) = variant.play(after, &r).ok()?;
-                let got = MoveFacts::of(&s, after.to_move()).captured;
-                (got > 0).then(|| (r.token(layout), got))
-            });
-            match reply {
-                Some((reply, captured)) => Why::Reply { reply, captured },
-                None => Why::Other,
-            }
-        }
-        Goal::EndGame => Why::GameGoesOn,
-        Goal::OneOf { .. } => Why::Other,
+/// The lessons' "no animation" setting.
+#[must_use]
+pub fn lesson_instant() -> bool {
+    match js::storage_get(LESSON_INSTANT_KEY).as_deref() {
+        Some("1") => true,
+        Some("0") => false,
+        _ => js::prefers_reduced_motion(),
     }
 }
 
@@ -189,273 +133,6 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
         ),
         Why::GameGoesOn => t(lang, "site-lesson-wrong-game-goes-on"),
         Why::Other => t(lang, "site-lesson-wrong-other"),
-    }
-}
-
-/// Where the lessons keep their own "no animation" setting (`1`/`0`; when none, the reader's
-/// reduced-motion preference), apart from the play page's [`INSTANT_KEY`].
-pub const LESSON_INSTANT_KEY: &str = "mancala.instant.lessons";
-
-/// The lessons' "no animation" setting.
-#[must_use]
-pub fn lesson_instant() -> bool {
-    match js::storage_get(LESSON_INSTANT_KEY).as_deref() {
-        Some("1") => true,
-        Some("0") => false,
-        _ => js::prefers_reduced_motion(),
-    }
-}
-
-/// A right answer that is not the lesson's stated solution, while the lesson goes on from the
-/// solution's position: the next step says so. Tokens in the engine's notation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OwnLine {
-    pub played: String,
-    pub solution: String,
-}
-
-/// What going on from a step did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Onward {
-    /// The next step is shown.
-    Entered(usize),
-    /// The last step was done: the lesson is finished.
-    Finished,
-    /// Not yet: the step's task is not answered.
-    Blocked,
-}
-
-/// One lesson being taken: the step shown, the answer to its task, and the judging of moves.
-/// Plain Rust (no signals, no DOM); the view ([`LessonView`]) mirrors it into signals.
-#[derive(Clone, Debug)]
-pub struct LessonSession {
-    variant: Variant,
-    lesson: Lesson,
-    /// The position each step starts from, along the lesson's own line (its demos and solutions).
-    starts: Vec<Position>,
-    current: usize,
-    answer: Answer,
-    finished: bool,
-    /// The step of the last right answer, the move and the position it led to.
-    accepted: Option<(usize, Move, Position)>,
-    /// Set on entering a step that follows a right answer the lesson did not take as its line.
-    own_line: Option<OwnLine>,
-}
-
-impl LessonSession {
-    /// Checks the lesson (through the engine) and opens it at `step` (1-based; `None`, 0 or past
-    /// the end opens the first step). Also says whether `step` was one the lesson does not have.
-    ///
-    /// # Errors
-    /// The lesson does not replay (a content bug), told in the engine's words.
-    pub fn new(lesson: Lesson, step: Option<usize>) -> Result<(LessonSession, Option<usize>), String> {
-        let variant = lesson.variant().map_err(|e| e.to_string())?;
-        let starts = lesson.replay().map_err(|e| e.to_string())?;
-        let total = lesson.steps.len();
-        let bad_step = step.filter(|s| *s == 0 || *s > total);
-        let first = match step {
-            Some(s) if (1..=total).contains(&s) => s - 1,
-            _ => 0,
-        };
-        let session = LessonSession {
-            variant,
-            lesson,
-            starts,
-            current: first,
-            answer: Answer::Asking,
-            finished: false,
-            accepted: None,
-            own_line: None,
-        };
-        Ok((session, bad_step))
-    }
-
-    #[must_use]
-    pub fn variant(&self) -> &Variant {
-        &self.variant
-    }
-
-    #[must_use]
-    pub fn lesson(&self) -> &Lesson {
-        &self.lesson
-    }
-
-    #[must_use]
-    pub fn total(&self) -> usize {
-        self.lesson.steps.len()
-    }
-
-    /// The step shown (0-based).
-    #[must_use]
-    pub fn current(&self) -> usize {
-        self.current
-    }
-
-    #[must_use]
-    pub fn answer(&self) -> &Answer {
-        &self.answer
-    }
-
-    #[must_use]
-    pub fn finished(&self) -> bool {
-        self.finished
-    }
-
-    /// Whether any step starts with seeds in a reserve (the board then shows reserves).
-    #[must_use]
-    pub fn has_reserves(&self) -> bool {
-        self.starts.iter().any(|p| Side::BOTH.iter().any(|&s| p.reserve(s) > 0))
-    }
-
-    /// The position the current step starts from.
-    #[must_use]
-    pub fn start(&self) -> &Position {
-        &self.starts[self.current]
-    }
-
-    #[must_use]
-    pub fn task(&self) -> Option<&Task> {
-        self.lesson.steps[self.current].task.as_ref()
-    }
-
-    /// `task`, `show` or `say`.
-    #[must_use]
-    pub fn kind(&self) -> &'static str {
-        let s = &self.lesson.steps[self.current];
-        if s.task.is_some() {
-            "task"
-        } else if s.show.is_some() {
-            "show"
-        } else {
-            "say"
-        }
-    }
-
-    /// When the step follows a right answer that the lesson did not take as its line.
-    #[must_use]
-    pub fn own_line(&self) -> Option<&OwnLine> {
-        self.own_line.as_ref()
-    }
-
-    /// Whether the board takes a move now (a task waiting for its answer).
-    #[must_use]
-    pub fn asking(&self) -> bool {
-        self.task().is_some() && self.answer == Answer::Asking && !self.finished
-    }
-
-    /// Whether the learner may go on (no task, or it was answered or its solution shown).
-    #[must_use]
-    pub fn can_go_on(&self) -> bool {
-        self.task().is_none() || matches!(self.answer, Answer::Right { .. } | Answer::Solution { .. })
-    }
-
-    /// The current step's shown moves, as a timeline from its start (empty when it shows none).
-    ///
-    /// # Errors
-    /// A move of the lesson the engine does not play (a content bug).
-    pub fn timeline(&self) -> Result<Timeline, String> {
-        let pos = self.start().clone();
-        let mut tl = Timeline::new(pos.clone());
-        if let Some(demo) = &self.lesson.steps[self.current].show {
-            let mut p = pos;
-            for token in &demo.moves {
-                let (next, steps) = self.variant.play_token(&p, token).map_err(|e| e.to_string())?;
-                tl.push_move(&steps).map_err(|e| e.to_string())?;
-                p = next;
-            }
-        }
-        Ok(tl)
-    }
-
-    /// After a right answer at the current step: whether it left the lesson's line, that is, the
-    /// next step goes on from the stated solution's position (it sets none of its own) and the
-    /// learner's move led elsewhere.
-    #[must_use]
-    pub fn off_line(&self) -> Option<OwnLine> {
-        self.off_line_at(self.current + 1)
-    }
-
-    fn off_line_at(&self, next: usize) -> Option<OwnLine> {
-        let (at, mv, after) = self.accepted.as_ref()?;
-        let step = self.lesson.steps.get(next)?;
-        let task = self.lesson.steps[*at].task.as_ref()?;
-        (*at + 1 == next && step.position.is_none() && *after != self.starts[next])
-            .then(|| OwnLine { played: mv.token(self.variant.layout()), solution: task.solution.clone() })
-    }
-
-    /// Shows step `i` (0-based, clamped to the lesson) with a fresh task.
-    pub fn enter(&mut self, i: usize) {
-        let i = i.min(self.total() - 1);
-        // After a right answer that was not the lesson's line, the step says that the lesson
-        // shows its own line.
-        self.own_line = self.off_line_at(i);
-        self.current = i;
-        self.answer = Answer::Asking;
-        self.finished = false;
-    }
-
-    /// Judges the learner's move: plays it from the step's start, then says whether it reaches
-    /// the task's goal and, when not, why. Gives the step log to show.
-    ///
-    /// # Errors
-    /// No task is asked now, the move is illegal, or the engine cannot judge it.
-    pub fn judge(&mut self, mv: &Move) -> Result<Vec<Step>, LessonNotice> {
-        if !self.asking() {
-            return Err(LessonNotice::Broken("no task is waiting for a move".into()));
-        }
-        let task = self.task().cloned().ok_or_else(|| LessonNotice::Broken("no task".into()))?;
-        let pos = self.start().clone();
-        let (after, steps) = self.variant.play(&pos, mv).map_err(LessonNotice::Illegal)?;
-        let ok = reaches(&self.variant, &pos, mv, &task.goal).map_err(LessonNotice::Broken)?;
-        let token = mv.token(self.variant.layout());
-        if ok {
-            self.accepted = Some((self.current, mv.clone(), after));
-            self.answer = Answer::Right { token };
-        } else {
-            let why = why_wrong(&self.variant, &pos, &task.goal, &steps, &after);
-            self.answer = Answer::Wrong { token, why };
-        }
-        Ok(steps)
-    }
-
-    /// Asks the task again, from the step's start.
-    pub fn retry(&mut self) {
-        self.answer = Answer::Asking;
-    }
-
-    /// Shows the stated solution: its step log (none when the step has no task).
-    pub fn show_solution(&mut self) -> Option<Vec<Step>> {
-        let task = self.task()?;
-        let pos = self.start();
-        let mv = self.variant.parse_move(pos, &task.solution).ok()?;
-        let (_, steps) = self.variant.play(pos, &mv).ok()?;
-        self.answer = Answer::Solution { token: mv.token(self.variant.layout()) };
-        self.accepted = None;
-        Some(steps)
-    }
-
-    /// Goes on: the next step, or the end of the lesson after the last one.
-    pub fn go_on(&mut self) -> Onward {
-        if !self.can_go_on() || self.finished {
-            return Onward::Blocked;
-        }
-        if self.current + 1 < self.total() {
-            self.enter(self.current + 1);
-            Onward::Entered(self.current)
-        } else {
-            self.finished = true;
-            Onward::Finished
-        }
-    }
-
-    /// Goes back one step; `false` at the first.
-    pub fn prev(&mut self) -> bool {
-        if self.current == 0 {
-            return false;
-        }
-        self.accepted = None;
-        self.enter(self.current - 1);
-        true
     }
 }
 

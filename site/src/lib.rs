@@ -8,8 +8,8 @@
 //!   [`rules`] — the rules page; [`print`](mod@print) — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
 //! * [`classroom`] — the projector mode and the offline status (service worker).
-//! * [`course`] — the course page (and the learning order); [`lesson`] — the lesson page (a plain
-//!   [`lesson::LessonSession`] and its view); [`pick`] — choosing a move by hand (play page and
+//! * [`course`] — the course page (and the learning order); [`lesson`] — the lesson page, the view of a plain
+//!   [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand (play page and
 //!   tasks); [`progress`] — the lessons done.
 //! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
@@ -29,6 +29,8 @@ pub mod i18n;
 pub mod js;
 #[cfg(feature = "app")]
 pub mod lesson;
+#[cfg(feature = "app")]
+pub mod lesson_session;
 pub mod marks;
 #[cfg(feature = "app")]
 pub mod pick;

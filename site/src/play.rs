@@ -9,11 +9,11 @@ use crate::js;
 use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
 use crate::player::{Player, PlayerControls};
-use crate::route::PlayLink;
+use crate::route::{PlayLink, RulesLink};
 use leptos::prelude::*;
 use mancala_engine::{
-    Game, IllegalMove, Move, MoveError, OptionKind, PositionError, Provenance, Row, Rows, Side, Timeline, Variant,
-    VariantError,
+    Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance, Row, Rows, Side,
+    Timeline, Variant, VariantError,
 };
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
 
@@ -503,6 +503,23 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     let turn_text = move || turn().0;
 
     let notice_text = move || session.notice.get().map(|n| n.text(lang.get(), layout));
+    // A move a rule forbids names the rule by its number: the number links to the rule.
+    let notice_rule = move || {
+        session.notice.get().and_then(|n| match n {
+            Notice::Illegal(IllegalMove { reason: IllegalReason::Forbidden { rule, .. }, .. }) => Some(rule),
+            _ => None,
+        })
+    };
+    let rule_link = move || {
+        notice_rule().map(|rule| {
+            let href = format!("#{}", RulesLink { variant: spec.id.to_string(), rule: Some(rule.to_string()) }.to_hash());
+            view! {
+                <p class="notice-rule">
+                    <a id="notice-rule-link" href=href>{move || tr(lang.get(), "site-notice-rule", &[("id", rule.into())])}</a>
+                </p>
+            }
+        })
+    };
     let more_notices = move || {
         let lang = lang.get();
         link_notices.iter().map(|n| view! { <p class="notice error">{n.text(lang, layout)}</p> }).collect_view()
@@ -628,6 +645,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             {reconstructed}
             <p id="turn" class=turn_class aria-live="polite">{turn_text}</p>
             <p id="error" class="notice error" role="alert">{notice_text}</p>
+            {rule_link}
             {more_notices}
             <Board state=board lang=lang name=Signal::derive(name) on_pit=on_pit />
             <p class="keys-help">{move || t(lang.get(), "site-keys-help")}</p>

@@ -125,6 +125,8 @@ async fn opening_a_record_over_a_game_asks_first() {
     let (host, _h) = mount_app("/play/kalah?m=S0").await;
     let area: web_sys::HtmlTextAreaElement = host.get("#record-text").unchecked_into();
     area.set_value("[Variant \"kalah\"]\n1. S2");
+    area.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    settle().await;
     host.click("#record-import").await;
     assert!(host.find("#record-confirm").is_some(), "opening a record over a game must ask");
     assert_eq!(site::js::hash(), "/play/kalah?m=S0");
@@ -350,4 +352,29 @@ async fn lesson_rule_numbers_and_source_codes_are_explained() {
     assert!(host.text("#lesson-rules-help").contains("OW-11"), "help: {}", host.text("#lesson-rules-help"));
     let said = host.text("#lesson-sources");
     assert!(said.contains("[001] «Игры на досках»"), "the code is explained: {said}");
+}
+
+#[wasm_bindgen_test]
+async fn a_course_with_every_lesson_done_points_to_the_next_game() {
+    let kalah: Vec<String> = mancala_content::lesson_ids("kalah").map(String::from).collect();
+    site::js::storage_set(DONE_KEY, &kalah.join(","));
+    let (host, _h) = mount_app("/learn/kalah").await;
+    wait_for(&host, "#lesson-list").await;
+    let next = site::course::next_game("kalah").unwrap();
+    assert_eq!(host.attr("#course-next-game", "href"), format!("#/learn/{}", next.id));
+    site::js::storage_remove(DONE_KEY);
+}
+
+#[wasm_bindgen_test]
+async fn a_forbidden_move_links_to_the_rule_it_cites() {
+    // North has no seeds: South must feed; S0 (one seed, to S1) does not.
+    let p = "S=[1,0,0,0,0,1] N=[0,0,0,0,0,0] SS=23 NS=23, S to move";
+    let link = site::route::PlayLink { variant: "oware".into(), position: Some(p.into()), ..Default::default() };
+    let (host, _h) = mount_app(&link.to_hash()).await;
+    host.click("[data-pit='S0']").await;
+    let said = host.text("#error");
+    assert!(!said.is_empty(), "the move is refused");
+    let href = host.attr("#notice-rule-link", "href");
+    assert!(href.starts_with("#/rules/oware?r=OW-"), "the rule's link: {href}");
+    assert!(said.contains(href.rsplit('=').next().unwrap()), "the notice cites that rule: {said}");
 }

@@ -716,6 +716,7 @@ site-source-004 = [004] Подборка «Правила игры манкал�
 site-source-no-link = Ссылок на эти статьи у нас нет: цитируем их по тексту.
 site-player-start = ▶ Воспроизвести
 site-option-in-link = в ссылке: { $key }
+site-notice-rule = Что говорит правило { $id }: прочитать на странице правил
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Кто забирает четвёрку, появившуюся посреди посева
 site-opt-namnam--fours-owner--owner-midway-mover-last = Владелец лунки; четвёрку от последнего зерна — тот, кто ходит

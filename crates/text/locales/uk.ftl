@@ -735,6 +735,7 @@ site-source-004 = [004] Добірка «Правила игры манкала�
 site-source-no-link = Посилань на ці статті в нас немає: цитуємо їх за текстом.
 site-player-start = ▶ Відтворити
 site-option-in-link = у посиланні: { $key }
+site-notice-rule = Що каже правило { $id }: прочитати на сторінці правил
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Хто забирає четвірку, що з’явилася посеред сівби
 site-opt-namnam--fours-owner--owner-midway-mover-last = Власник ямки; четвірку від останнього зерна — той, хто ходить
