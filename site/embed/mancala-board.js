@@ -1,6 +1,7 @@
 // <mancala-board>: the custom element of the embed (docs/EMBED.md).
 //
-// This file is the hand-written half of the adapter layer (the other half is site/src/js.rs):
+// This file is the hand-written half of the adapter layer (the other half is site/src/js.rs,
+// and the export it calls, site/src/embed/export.rs):
 // it loads one of the embed's wasm files once per page: the two-row games', the four-row games'
 // or the one with both, as the page's boards need (a page of Oware boards never downloads Bao la
 // Kiswahili's rules, and a page of both families downloads one file), and the strings of each

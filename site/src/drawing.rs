@@ -1,7 +1,7 @@
-//! What a board draws, shared by the site's [`crate::board::Board`] (Leptos) and the embed's
-//! framework-free [`crate::embed::view`]: the special pits and the highlights of a step, the DOM
-//! ids, the rows as drawn, the classes, the accessible names and the flying seed's style. No
-//! framework and no rules here: plain functions of a layout, a position's numbers and a language.
+//! What a board draws, for the board view ([`crate::board::BoardView`]) and the printed sheet
+//! ([`crate::svg`]): the special pits and the highlights of a step, the DOM ids, the rows as
+//! drawn, the classes, the accessible names and the flying seed's style. No framework and no
+//! rules here: plain functions of a layout, a position's numbers and a language.
 
 use crate::i18n::{self, seeds, t, tr, Arg, Case, Lang};
 use mancala_engine::{Layout, Place, Row, Rows, Side};

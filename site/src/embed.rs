@@ -1,5 +1,5 @@
 //! Boards for other people's pages (docs/EMBED.md): the animated, narrated board of the
-//! `<mancala-board>` element ([`Embed`], exported as `MancalaEmbed` by [`crate::js`]).
+//! `<mancala-board>` element ([`Embed`], exported to JavaScript as `MancalaEmbed` by `export`).
 //!
 //! An embedded game comes from the element's attributes (variant, options, position, moves) or
 //! from a game record (docs/RECORD.md) written inside the element or fetched from a URL. It is
@@ -17,7 +17,12 @@
 //! the Fluent files (`mancala_text::embed_subset`) before mounting it. A board whose strings could
 //! not be had says so in its language from [`strings_missing`], the one text not in Fluent.
 
+#[cfg(feature = "embed")]
+pub mod export;
 pub mod view;
+
+#[cfg(feature = "embed")]
+pub use export::MancalaEmbed;
 
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::js::dom::El;
@@ -312,22 +317,6 @@ pub fn comments_in(list: &[Comment], lang: Lang) -> Vec<String> {
         list.iter().map(|c| c.text.clone()).collect()
     } else {
         mine
-    }
-}
-
-/// The ply completed at frame `i` (0 before the first move ends).
-#[must_use]
-pub fn ply_at(tl: &Timeline, i: usize) -> usize {
-    (0..tl.move_count()).take_while(|&m| tl.move_end(m).is_some_and(|end| end <= i)).count()
-}
-
-/// The frame that shows the position after `ply` plies.
-#[must_use]
-pub fn frame_of_ply(tl: &Timeline, ply: usize) -> usize {
-    if ply == 0 {
-        0
-    } else {
-        tl.move_end(ply - 1).unwrap_or(tl.last_index())
     }
 }
 

@@ -5,10 +5,9 @@
 //! infallible for its callers: a browser that refuses (no `localStorage` in a private window, no
 //! clipboard, no `matchMedia`) is logged and ignored, never a panic.
 //!
-//! It also holds what the wasm exports to JavaScript for embedding: `MancalaEmbed`, the handle
-//! the `<mancala-board>` custom element (`site/embed/mancala-board.js`, the hand-written other
-//! half of this adapter) drives; and, in [`dom`], the DOM without a framework that the embed's
-//! view is drawn with.
+//! It is a leaf: it names nothing else of the crate. In [`dom`] it holds the DOM without a
+//! framework that the board view is drawn with. (The wasm's export for embedding, `MancalaEmbed`,
+//! is the embed's own: `crate::embed::export`.)
 
 pub mod dom;
 
@@ -448,151 +447,6 @@ async fn fetch_json(url: &str) -> Result<JsValue, DataError> {
     }
     let promise = response.json().map_err(|e| DataError::Malformed(describe(&e)))?;
     wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|e| DataError::Malformed(describe(&e)))
-}
-
-// --- The embed API --------------------------------------------------------------------------
-// Exported only by the embed bundle (feature `embed`, `tools/build_embed.sh`): a `#[wasm_bindgen]`
-// export is linked into every binary of the crate, so without the gate the site's wasm would
-// carry the whole embed.
-
-/// The animated board of one `<mancala-board>` element (see docs/EMBED.md): created by
-/// `MancalaEmbed.mount(element, record, pending)` from `site/embed/mancala-board.js`, which
-/// forwards the element's methods here.
-#[cfg(feature = "embed")]
-#[wasm_bindgen]
-pub struct MancalaEmbed(crate::embed::Embed);
-
-#[cfg(feature = "embed")]
-#[wasm_bindgen]
-impl MancalaEmbed {
-    /// Mounts a board in `element` from its attributes (`variant`, `moves`, …), or from `record`
-    /// (a record text) when given; with `pending`, it shows "loading" until [`MancalaEmbed::load`]
-    /// or [`MancalaEmbed::fetch_failed`]. `strings_problem`: why the strings of the board's
-    /// language (see [`MancalaEmbed::add_strings`]) could not be had. Bad input is shown inside
-    /// the element, never thrown.
-    #[must_use]
-    pub fn mount(
-        element: web_sys::HtmlElement,
-        record: Option<String>,
-        pending: bool,
-        strings_problem: Option<String>,
-    ) -> MancalaEmbed {
-        let values = crate::embed::ATTRIBUTES.iter().map(|name| element.get_attribute(name)).collect();
-        let attrs = crate::embed::Attrs::from_values(values);
-        MancalaEmbed(crate::embed::Embed::mount(
-            element,
-            &attrs,
-            record.as_deref(),
-            pending,
-            strings_problem.as_deref(),
-        ))
-    }
-
-    /// The language code (`uk`, `ru`) a board with this `lang` attribute is shown in: the
-    /// strings to fetch for it (`mancala-board.<code>.ftl`).
-    #[must_use]
-    pub fn language(lang_attribute: Option<String>) -> String {
-        crate::embed::board_language(lang_attribute.as_deref()).code().to_string()
-    }
-
-    /// Whether the strings of `code`'s language are there (given, or compiled in).
-    #[must_use]
-    #[wasm_bindgen(js_name = hasStrings)]
-    pub fn has_strings(code: &str) -> bool {
-        mancala_text::Lang::from_code(code).is_some_and(mancala_text::is_locale_loaded)
-    }
-
-    /// Gives the strings of a language (the text of `mancala-board.<code>.ftl`); the reason when
-    /// they are not valid Fluent or the language is unknown, else nothing.
-    #[must_use]
-    #[wasm_bindgen(js_name = addStrings)]
-    pub fn add_strings(code: &str, text: String) -> Option<String> {
-        let Some(lang) = mancala_text::Lang::from_code(code) else {
-            return Some(format!("unknown language {code:?}"));
-        };
-        mancala_text::set_locale(lang, text).err().map(|e| e.to_string())
-    }
-
-    /// Replaces the game with a record text; `false` when it is rejected (the error is shown).
-    pub fn load(&self, record: &str) -> bool {
-        self.0.load(record)
-    }
-
-    /// Shows that the record at `url` could not be fetched.
-    #[wasm_bindgen(js_name = fetchFailed)]
-    pub fn fetch_failed(&self, url: &str, detail: &str) {
-        self.0.fetch_failed(url, detail);
-    }
-
-    /// Shows that the wasm the element loads for the game (`"two-row"`, `"four-row"`, `"both"`:
-    /// `mancala-embed-<wasm>_bg.wasm`) could not be had.
-    #[wasm_bindgen(js_name = familyFailed)]
-    pub fn family_failed(&self, wasm: &str, detail: &str) {
-        self.0.family_failed(wasm, detail);
-    }
-
-    /// Shows the position after `ply` plies (0: the start; clamped to the game).
-    #[wasm_bindgen(js_name = goTo)]
-    pub fn go_to(&self, ply: u32) {
-        self.0.go_to(ply as usize);
-    }
-
-    pub fn play(&self) {
-        self.0.play();
-    }
-
-    pub fn pause(&self) {
-        self.0.pause();
-    }
-
-    /// The ply shown (0: the start position).
-    #[must_use]
-    pub fn ply(&self) -> u32 {
-        u32::try_from(self.0.ply()).unwrap_or(u32::MAX)
-    }
-
-    /// The number of plies of the main line.
-    #[must_use]
-    pub fn plies(&self) -> u32 {
-        u32::try_from(self.0.plies()).unwrap_or(u32::MAX)
-    }
-
-    /// Whether the animation is running.
-    #[must_use]
-    pub fn playing(&self) -> bool {
-        self.0.playing()
-    }
-
-    /// The error the board shows, if any.
-    #[must_use]
-    pub fn error(&self) -> Option<String> {
-        self.0.error()
-    }
-
-    /// `"two-row"` or `"four-row"` when the board's game is of a family of games this wasm does
-    /// not carry (the element then mounts it with that family's wasm), else nothing.
-    #[must_use]
-    #[wasm_bindgen(js_name = otherFamily)]
-    pub fn other_family(&self) -> Option<String> {
-        self.0.other_family().map(|rows| crate::embed::family_name(rows).to_string())
-    }
-}
-
-/// Fires `move` on an embedded board's element: a `CustomEvent` whose `detail` is
-/// `{ ply, token }` (the ply now shown, 0 at the start, and that ply's move token).
-pub fn dispatch_move(element: &web_sys::HtmlElement, ply: usize, token: &str) {
-    let detail = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&detail, &"ply".into(), &JsValue::from_f64(ply as f64));
-    let _ = js_sys::Reflect::set(&detail, &"token".into(), &JsValue::from_str(token));
-    let init = web_sys::CustomEventInit::new();
-    init.set_detail(&detail);
-    init.set_bubbles(true);
-    match web_sys::CustomEvent::new_with_event_init_dict("move", &init) {
-        Ok(event) => {
-            let _ = element.dispatch_event(&event);
-        }
-        Err(_) => warn("could not create the `move` event"),
-    }
 }
 
 // --- Events ---------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 //! The mancala tutor web site (Leptos, client-side rendered, built by Trunk).
 //!
 //! * [`App`] — the page: header with the language switch and the hash router.
-//! * [`board`] — the board component (no rules); [`embed`] — boards for other pages, drawn
-//!   without a framework ([`embed::view`]).
-//! * [`player`] — the step player over the engine's [`mancala_engine::Timeline`].
+//! * [`board`] — the board (no rules): one view without a framework, which the pages wrap in a
+//!   Leptos component; [`embed`] — boards for other pages, drawn with the same view.
+//! * [`player`] — the step player over the engine's [`mancala_engine::Timeline`]: its state, its
+//!   view, and the pages' Leptos handle on them.
 //! * [`play`] — the play page (with [`record`]: export and import of game records);
 //!   [`rules`] — the rules page; [`print`](mod@print) — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
@@ -16,7 +17,6 @@
 
 #[cfg(feature = "app")]
 mod app;
-#[cfg(feature = "app")]
 pub mod board;
 #[cfg(feature = "app")]
 pub mod classroom;
@@ -37,7 +37,6 @@ pub mod pick;
 #[cfg(feature = "app")]
 pub mod play;
 pub mod playback;
-#[cfg(feature = "app")]
 pub mod player;
 #[cfg(feature = "app")]
 pub mod print;

@@ -1,13 +1,14 @@
-//! How the step log is played back, shared by the site's [`crate::player::Player`] (Leptos) and
-//! the embed's framework-free [`crate::embed::view`]: the speeds and how long each step stays on
-//! screen, the reader's saved settings, each frame's caption, and what a step highlights and flies.
-//! No framework and no rules: functions of the engine's [`Timeline`] and its steps.
+//! How the step log is played back, for the step player ([`crate::player`]): the speeds and how
+//! long each step stays on screen, the reader's saved settings, each frame's caption, and what a
+//! step highlights and flies. No framework and no rules: functions of the engine's [`Timeline`]
+//! and its steps.
 
 use crate::drawing::Hot;
 use crate::i18n::{tr, Arg, Lang};
 use crate::js;
-use mancala_engine::{Layout, Place, Step, Timeline};
+use mancala_engine::{Place, Step, Timeline};
 use mancala_text::Narrator;
+use std::cell::RefCell;
 
 /// Milliseconds per seed at each speed (1 = very slow … 5 = very fast).
 const SEED_MS: [u32; 5] = [1400, 750, 380, 160, 60];
@@ -52,13 +53,47 @@ pub fn saved_instant() -> bool {
     }
 }
 
-/// The caption of frame `i` of `tl` in `lang`: the step's sentence, or who moves at the start.
+/// The caption of frame `i` of `tl` in `lang`: its step's sentence as
+/// [`Narrator::narrate_move`] tells the whole move (where captured seeds start, why a head was
+/// chosen), or who moves at the start.
 #[must_use]
-pub fn frame_caption(lang: Lang, layout: Layout, tl: &Timeline, i: usize) -> String {
-    let frame = tl.frame(i.min(tl.last_index()));
-    match &frame.step {
-        Some(step) => Narrator::new(lang, layout).narrate(step, frame.mover),
-        None => tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))]),
+pub fn frame_caption(lang: Lang, tl: &Timeline, i: usize) -> String {
+    Captions::default().caption(lang, tl, 0, i)
+}
+
+/// The captions of the move being shown, narrated once for all its frames (not again at every
+/// step of an animation). Keyed by the language, the move and the timeline's `version` (which the
+/// caller changes whenever the timeline does).
+#[derive(Default)]
+pub struct Captions(RefCell<Option<Narrated>>);
+
+struct Narrated {
+    lang: Lang,
+    version: u64,
+    move_index: usize,
+    lines: Vec<String>,
+}
+
+impl Captions {
+    /// The caption of frame `i` of `tl` (whose contents are `version`) in `lang`.
+    #[must_use]
+    pub fn caption(&self, lang: Lang, tl: &Timeline, version: u64, i: usize) -> String {
+        let frame = tl.frame(i.min(tl.last_index()));
+        let (Some(_), Some(m), Some(start)) =
+            (&frame.step, frame.move_index, frame.move_index.and_then(|m| tl.move_start(m)))
+        else {
+            return tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))]);
+        };
+        let mut cache = self.0.borrow_mut();
+        let fresh = cache.as_ref().is_some_and(|n| n.lang == lang && n.version == version && n.move_index == m);
+        if !fresh {
+            let end = tl.move_end(m).unwrap_or(start);
+            let steps: Vec<Step> = (start + 1..=end).filter_map(|j| tl.frame(j).step).collect();
+            let lines = Narrator::new(lang, frame.position.layout()).narrate_move(&steps, frame.mover);
+            *cache = Some(Narrated { lang, version, move_index: m, lines });
+        }
+        let k = i.min(tl.last_index()).saturating_sub(start + 1);
+        cache.as_ref().and_then(|n| n.lines.get(k).cloned()).unwrap_or_default()
     }
 }
 

@@ -311,7 +311,7 @@ async fn embed_mounts_a_position_in_any_element() {
         ("lang", "ru"),
         ("controls", "none"),
     ]);
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false, None);
+    let board = site::embed::MancalaEmbed::mount(host.0.clone(), None, false, None);
     settle().await;
     assert_eq!(board.error(), None);
     assert_eq!(host.pit_count("S5"), 23);
@@ -323,7 +323,7 @@ async fn embed_mounts_a_position_in_any_element() {
 /// language to fetch comes from the `lang` attribute, and bad strings are refused with a reason.
 #[wasm_bindgen_test]
 fn embed_names_the_strings_a_board_needs() {
-    use site::js::MancalaEmbed;
+    use site::embed::MancalaEmbed;
     assert_eq!(MancalaEmbed::language(Some("RU".into())), "ru");
     assert_eq!(MancalaEmbed::language(Some("en".into())), "uk");
     assert_eq!(MancalaEmbed::language(None), "uk");
@@ -338,7 +338,7 @@ fn embed_names_the_strings_a_board_needs() {
 #[wasm_bindgen_test]
 async fn embed_element_plays_attributes_and_goes_to_a_ply() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2, N3 S1"), ("start", "1")]);
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false, None);
+    let board = site::embed::MancalaEmbed::mount(host.0.clone(), None, false, None);
     settle().await;
     assert_eq!(board.error(), None);
     assert_eq!((board.ply(), board.plies()), (1, 3));
@@ -360,7 +360,7 @@ async fn embed_element_shows_record_comments_as_text() {
     let host = embed_host(&[("lang", "ru")]);
     let record =
         "[Variant \"kalah\"]\n{ru: <img src=x onerror=\"window.__bad = 1\"> текст} {uk: інше}\n1. S2 {ru: <b>x</b>}";
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), Some(record.into()), false, None);
+    let board = site::embed::MancalaEmbed::mount(host.0.clone(), Some(record.into()), false, None);
     settle().await;
     assert_eq!(host.text(".embed-comments .comment"), "<img src=x onerror=\"window.__bad = 1\"> текст");
     assert_eq!(host.count("img"), 0);
@@ -373,14 +373,18 @@ async fn embed_element_shows_record_comments_as_text() {
 #[wasm_bindgen_test]
 async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2,S2")]);
-    let board = site::js::MancalaEmbed::mount(host.0.clone(), None, false, None);
+    let board = site::embed::MancalaEmbed::mount(host.0.clone(), None, false, None);
     settle().await;
     assert!(host.text(".embed-error").contains("Хід «1... S2»"), "{}", host.text(".embed-error"));
     assert_eq!(host.count("[data-pit]"), 0);
     // A record that cannot be read: line and column, in Russian.
     let ru = embed_host(&[("lang", "ru")]);
-    let board_ru =
-        site::js::MancalaEmbed::mount(ru.0.clone(), Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()), false, None);
+    let board_ru = site::embed::MancalaEmbed::mount(
+        ru.0.clone(),
+        Some("[Variant \"kalah\"]\n1. S2 {uk: no end".into()),
+        false,
+        None,
+    );
     settle().await;
     let error = board_ru.error().expect("an error");
     assert!(error.starts_with("Строка 2, столбец 7: комментарий не закрыт"), "{error}");
@@ -406,7 +410,7 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
         (&[("variant", "kalah"), ("position", "S=[1] N=[1]")][..], "Початкова позиція"),
     ] {
         let h = embed_host(attrs);
-        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false, None);
+        let b = site::embed::MancalaEmbed::mount(h.0.clone(), None, false, None);
         settle().await;
         let error = b.error().unwrap_or_default();
         assert!(error.contains(needle), "{attrs:?}: {error}");
@@ -415,13 +419,13 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     // Sizes that fit.
     for size in ["480px", "2.5rem", ".5em", "90%"] {
         let h = embed_host(&[("variant", "kalah"), ("size", size)]);
-        let b = site::js::MancalaEmbed::mount(h.0.clone(), None, false, None);
+        let b = site::embed::MancalaEmbed::mount(h.0.clone(), None, false, None);
         settle().await;
         assert_eq!(b.error(), None, "size {size}");
     }
     // A fetch that failed.
     let pending = embed_host(&[]);
-    let b = site::js::MancalaEmbed::mount(pending.0.clone(), None, true, None);
+    let b = site::embed::MancalaEmbed::mount(pending.0.clone(), None, true, None);
     settle().await;
     assert!(pending.find(".embed-loading").is_some());
     b.fetch_failed("games/x.mancala", "HTTP 404");
@@ -468,4 +472,115 @@ fn a_printed_position_shows_its_counts_and_a_broken_one_says_why() {
     let broken = PlayLink { position: Some("S=[9".into()), ..link };
     let err = site::print::position_of(&broken).expect_err("a broken position");
     assert!(err.text(Lang::Uk).starts_with("Позицію для друку не вдалося прочитати"), "{}", err.text(Lang::Uk));
+}
+
+// --- One board: the site's component and the embed draw the same DOM -------------------------
+
+/// The first legal move, `plies` times from the start: the tokens and the timeline.
+fn first_moves(variant: &str, plies: usize) -> (Variant, Vec<String>, mancala_engine::Timeline) {
+    let v = Variant::new(variant, &[]).expect("variant");
+    let mut pos = v.start_position();
+    let mut tl = mancala_engine::Timeline::new(pos.clone());
+    let mut tokens = Vec::new();
+    for _ in 0..plies {
+        let mv = v.legal_moves(&pos).into_iter().next().expect("a legal move");
+        let (next, steps) = v.play(&pos, &mv).expect("legal");
+        tokens.push(mv.token(v.layout()));
+        tl.push_move(&steps).expect("the log folds");
+        pos = next;
+    }
+    (v, tokens, tl)
+}
+
+/// The board and the player of `host` as HTML, without the board's id prefix (the site's player
+/// ids have none, the embed's carry the board's) and without comment nodes.
+fn board_and_player_html(host: &Host) -> String {
+    let html = format!("{}{}", host.get(".board-wrap").outer_html(), host.get("section.player").outer_html());
+    let mut out = String::new();
+    let mut rest = html.as_str();
+    while let Some(at) = rest.find("<!--") {
+        out.push_str(&rest[..at]);
+        rest = rest[at..].find("-->").map_or("", |end| &rest[at + end + 3..]);
+    }
+    out.push_str(rest);
+    // `id="b12-pit-3"` → `id="pit-3"`.
+    let mut normalized = String::new();
+    let mut rest = out.as_str();
+    while let Some(at) = rest.find("id=\"b") {
+        normalized.push_str(&rest[..at + 4]);
+        let after = &rest[at + 5..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        rest = if digits > 0 && after[digits..].starts_with('-') { &after[digits + 1..] } else { &rest[at + 4..] };
+    }
+    normalized.push_str(rest);
+    normalized
+}
+
+/// The same game through the site's `Board` + `PlayerControls` and through the embed, at its
+/// end, then after the same clicks on the player's buttons: the two DOMs agree at every step.
+async fn site_and_embed_draw_the_same(variant: &str, plies: usize) {
+    use site::player::{Player, PlayerControls};
+    prepare("", false);
+    let (v, tokens, tl) = first_moves(variant, plies);
+    let two = v.spec().rows == mancala_engine::Rows::Two;
+    let reserves = tl.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
+    let name =
+        site::i18n::tr(Lang::Uk, "site-board", &[("name", mancala_text::variant_name(Lang::Uk, v.spec()).into())]);
+    let id = v.spec().id;
+
+    let site_host = Host::new();
+    let start = tl.frame(0).position.clone();
+    let _handle = leptos::mount::mount_to(site_host.0.clone(), move || {
+        let board = BoardState::new(&start, two, reserves);
+        let player = Player::new(tl, board.clone());
+        // The marks follow the frame shown, as the pages do it.
+        let marked = board.clone();
+        Effect::new(move |_| {
+            let i = player.index.get();
+            let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
+            marked.set_marks(&site::marks::marks(id, &pos));
+        });
+        view! {
+            <Board state=board lang=Signal::stored(Lang::Uk) name=Signal::stored(name) />
+            <PlayerControls player=player lang=Signal::stored(Lang::Uk) />
+        }
+        .into_any()
+    });
+    let moves = tokens.join(" ");
+    let start_ply = plies.to_string();
+    let embed_host = embed_host(&[("variant", variant), ("moves", &moves), ("start", &start_ply)]);
+    let embed = site::embed::MancalaEmbed::mount(embed_host.0.clone(), None, false, None);
+    settle().await;
+    assert_eq!(embed.error(), None);
+    assert_eq!(embed.ply() as usize, plies);
+    assert_eq!(board_and_player_html(&site_host), board_and_player_html(&embed_host), "{variant}: at the end");
+    for button in [
+        "move-back",
+        "seed-forward",
+        "seed-forward",
+        "sowing-forward",
+        "seed-back",
+        "move-back",
+        "sowing-back",
+        "move-forward",
+        "sowing-forward",
+        "move-forward",
+    ] {
+        let selector = format!("button[id$='-{button}'], button[id='{button}']");
+        site_host.click(&selector).await;
+        embed_host.click(&selector).await;
+        let (site, embed) = (board_and_player_html(&site_host), board_and_player_html(&embed_host));
+        assert!(site.contains("data-pit"), "{site}");
+        assert_eq!(site, embed, "{variant}: after {button}");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn site_and_embed_draw_a_two_row_game_the_same() {
+    site_and_embed_draw_the_same("kalah", 4).await;
+}
+
+#[wasm_bindgen_test]
+async fn site_and_embed_draw_a_four_row_game_the_same() {
+    site_and_embed_draw_the_same("kiswahili", 2).await;
 }

@@ -104,6 +104,23 @@ impl Timeline {
         Some(self.move_starts.get(m + 1).copied().unwrap_or(self.last_index()).max(start))
     }
 
+    /// The number of whole moves shown at frame `i`: the moves whose last step is at or before
+    /// it (0 until the first move ends).
+    #[must_use]
+    pub fn ply_at(&self, i: usize) -> usize {
+        (0..self.move_count()).take_while(|&m| self.move_end(m).is_some_and(|end| end <= i)).count()
+    }
+
+    /// The frame that shows the position after the first `ply` moves (the last frame when the
+    /// timeline has fewer).
+    #[must_use]
+    pub fn frame_of_ply(&self, ply: usize) -> usize {
+        match ply.checked_sub(1) {
+            None => 0,
+            Some(m) => self.move_end(m).unwrap_or(self.last_index()),
+        }
+    }
+
     /// The next frame after `from` that drops a seed into a pit or store (or the last frame).
     #[must_use]
     pub fn next_seed(&self, from: usize) -> usize {
@@ -207,6 +224,30 @@ mod tests {
         assert_eq!(tl.prev_move(tl.last_index()), 0);
         assert_eq!(tl.prev_seed(first_seed), 0);
         assert_eq!(tl.next_sowing(0), tl.last_index());
+    }
+
+    #[test]
+    fn plies_and_their_frames_agree() {
+        let v = Variant::new("kalah", &[]).unwrap();
+        let start = v.start_position();
+        let (p1, s1) = v.play_token(&start, "S2").unwrap();
+        let (_, s2) = v.play_token(&p1, "S5").unwrap();
+        let mut tl = Timeline::new(start);
+        assert_eq!((tl.ply_at(0), tl.frame_of_ply(0), tl.frame_of_ply(1)), (0, 0, 0));
+        tl.push_move(&s1).unwrap();
+        tl.push_move(&s2).unwrap();
+        let end1 = s1.len();
+        assert_eq!(tl.frame_of_ply(1), end1);
+        assert_eq!(tl.frame_of_ply(2), tl.last_index());
+        assert_eq!(tl.frame_of_ply(9), tl.last_index());
+        // Inside the first move no ply is complete; its last frame completes it.
+        assert_eq!(tl.ply_at(end1 - 1), 0);
+        assert_eq!(tl.ply_at(end1), 1);
+        assert_eq!(tl.ply_at(end1 + 1), 1);
+        assert_eq!(tl.ply_at(tl.last_index()), 2);
+        for ply in 0..=2 {
+            assert_eq!(tl.ply_at(tl.frame_of_ply(ply)), ply);
+        }
     }
 
     #[test]

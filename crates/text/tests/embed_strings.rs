@@ -84,6 +84,8 @@ fn the_embed_modules_use_only_kept_messages() {
     let modules = [
         "embed.rs",
         "embed/view.rs",
+        "board.rs",
+        "player.rs",
         "drawing.rs",
         "playback.rs",
         "marks.rs",

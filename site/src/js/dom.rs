@@ -124,10 +124,34 @@ impl El {
         super::centre_of_within(&self.0, &container.0)
     }
 
-    /// Fires the board's `move` event on this element (see [`super::dispatch_move`]).
-    pub fn dispatch_move(&self, ply: usize, token: &str) {
-        super::dispatch_move(&self.0, ply, token);
+    /// Fires a `CustomEvent` named `name` on this element, bubbling, whose `detail` is an object
+    /// of these fields.
+    pub fn dispatch(&self, name: &str, detail: &[(&str, Field<'_>)]) {
+        let object = js_sys::Object::new();
+        for (key, value) in detail {
+            let value = match value {
+                Field::Num(n) => JsValue::from_f64(*n),
+                Field::Str(s) => JsValue::from_str(s),
+            };
+            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), &value);
+        }
+        let init = web_sys::CustomEventInit::new();
+        init.set_detail(&object);
+        init.set_bubbles(true);
+        match web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+            Ok(event) => {
+                let _ = self.0.dispatch_event(&event);
+            }
+            Err(_) => super::warn(&format!("could not create the `{name}` event")),
+        }
     }
+}
+
+/// A field of an event's `detail` (see [`El::dispatch`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Field<'a> {
+    Num(f64),
+    Str(&'a str),
 }
 
 /// The event listeners of a view. They live as long as this value: the view that added them
