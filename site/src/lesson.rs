@@ -212,7 +212,7 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
                 .map(|lesson| {
                     let id = StoredValue::new(lesson.id.clone());
                     let is_done = move || done.with(|d| id.with_value(|id| d.contains(id)));
-                    let href = format!("#{}", LessonLink { variant: spec.id.into(), lesson: stem(&lesson).into(), step: None }.to_hash());
+                    let href = format!("#{}", LessonLink { variant: spec.id.into(), lesson: stem(&lesson).into(), step: None, bad_step: None }.to_hash());
                     let title = lesson.title.clone();
                     let summary = lesson.summary.clone();
                     let order = lesson.order;
@@ -266,6 +266,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let lessons = load(spec.id);
     let key = link.lesson.clone();
     let step = link.step;
+    let bad_step = link.bad_step.clone();
     let course_href = format!("#/learn/{}", spec.id);
     let body = move || {
         match lessons.get() {
@@ -287,7 +288,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
             Some(i) => {
                 let next = list.get(i + 1).map(|l| (stem(l).to_string(), l.title.clone()));
                 let lesson = list[i].clone();
-                view! { <LessonView lesson=lesson next=next step=step lang=lang /> }.into_any()
+                view! { <LessonView lesson=lesson next=next step=step bad_step_text=bad_step.clone() lang=lang /> }.into_any()
             }
         },
     }
@@ -311,8 +312,8 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
 /// A message above the lesson, rendered in the current language.
 #[derive(Clone, Debug)]
 enum LessonNotice {
-    /// The link named a step the lesson does not have.
-    BadStep(usize),
+    /// The link named a step the lesson does not have (as written in the link).
+    BadStep(String),
     Illegal(mancala_engine::IllegalMove),
     /// The engine could not judge or play something (a content or engine bug).
     Broken(String),
@@ -427,6 +428,8 @@ fn LessonView(
     next: Option<(String, Text)>,
     /// The linked step (1-based).
     step: Option<usize>,
+    /// The link's step when it is not a number, as written (named in the notice).
+    bad_step_text: Option<String>,
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
     let checked = lesson.variant().and_then(|v| lesson.replay().map(|starts| (v, starts)));
@@ -445,7 +448,7 @@ fn LessonView(
     let spec = variant.spec();
     let layout = variant.layout();
     let total = lesson.steps.len();
-    let bad_step = step.filter(|s| *s == 0 || *s > total);
+    let bad_step = bad_step_text.or_else(|| step.filter(|s| *s == 0 || *s > total).map(|s| s.to_string()));
     let first = match step {
         Some(s) if (1..=total).contains(&s) => s - 1,
         _ => 0,
@@ -530,7 +533,8 @@ fn LessonView(
         }
         notice.set(error.map(LessonNotice::Broken));
         js::replace_hash(
-            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1) }.to_hash(),
+            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1), bad_step: None }
+                .to_hash(),
         );
         if focus {
             js::focus("lesson-step-title");
@@ -752,7 +756,7 @@ fn LessonView(
                 Some((next_stem, next_title)) => {
                     let href = format!(
                         "#{}",
-                        LessonLink { variant: spec.id.into(), lesson: next_stem.clone(), step: None }.to_hash()
+                        LessonLink { variant: spec.id.into(), lesson: next_stem.clone(), step: None, bad_step: None }.to_hash()
                     );
                     view! {
                         <a id="lesson-next-lesson" class="button-link" href=href>
@@ -781,7 +785,7 @@ fn LessonView(
         let lang = lang.get();
         notice.get().map(|n| match n {
             LessonNotice::BadStep(s) => {
-                tr(lang, "site-lesson-bad-step", &[("step", Arg::from(s)), ("total", Arg::from(total))])
+                tr(lang, "site-lesson-bad-step", &[("step", Arg::from(s.as_str())), ("total", Arg::from(total))])
             }
             LessonNotice::Illegal(e) => mancala_text::illegal_move(lang, layout, &e),
             LessonNotice::Broken(why) => tr(lang, "site-lesson-engine-error", &[("why", why.into())]),

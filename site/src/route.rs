@@ -64,8 +64,23 @@ fn query_value(query: &str, key: &str) -> Option<String> {
 pub struct LessonLink {
     pub variant: String,
     pub lesson: String,
-    /// 1-based; `None` = the first step. An unreadable `s` is kept as 0 (the page says so).
+    /// 1-based; `None` = the first step (and for an unreadable `s`).
     pub step: Option<usize>,
+    /// The `s` of the link when it is not a step number, as written (at most [`SHOWN_CHARS`]
+    /// characters of it): the page names it when it says the step is not there.
+    pub bad_step: Option<String>,
+}
+
+/// How much of a bad value in a link the page repeats in its message.
+pub const SHOWN_CHARS: usize = 40;
+
+/// `text` cut to [`SHOWN_CHARS`] characters (with `…` when cut), to name a bad value.
+#[must_use]
+pub fn shown(text: &str) -> String {
+    match text.char_indices().nth(SHOWN_CHARS) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
 }
 
 impl LessonLink {
@@ -106,8 +121,10 @@ impl Route {
                 }
                 let lesson = decode(lesson);
                 let lesson = lesson.strip_prefix(&format!("{variant}/")).unwrap_or(&lesson).to_string();
-                let step = query_value(query, "s").map(|v| v.trim().parse::<usize>().unwrap_or(0));
-                Route::Lesson(LessonLink { variant, lesson, step })
+                let s = query_value(query, "s").map(|v| v.trim().to_string());
+                let step = s.as_deref().and_then(|v| v.parse::<usize>().ok());
+                let bad_step = s.filter(|_| step.is_none()).map(|v| shown(&v));
+                Route::Lesson(LessonLink { variant, lesson, step, bad_step })
             }
             _ => Route::NotFound(hash.to_string()),
         }
@@ -218,7 +235,7 @@ pub fn decode(text: &str) -> String {
 
 // Run in the browser with the other wasm tests (`./x test`: `cargo test --target
 // wasm32-unknown-unknown -p site --lib --test "*"`); plain `#[test]`s would never run there.
-#[cfg(test)]
+#[cfg(all(test, target_arch = "wasm32"))]
 mod tests {
     use super::*;
     use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -250,14 +267,22 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn lesson_links() {
-        let link = LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3) };
+        let link =
+            LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3), bad_step: None };
         assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
         assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
         assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));
         assert_eq!(Route::parse("/learn/kalah"), Route::Learn("kalah".into()));
         assert!(matches!(Route::parse("/learn/kalah/oware/01-x"), Route::NotFound(_)));
+        // An unreadable step is kept as written, to be named ("step 0" was said of it).
         let Route::Lesson(odd) = Route::parse("/learn/kalah/2?s=x") else { panic!("a lesson link") };
-        assert_eq!((odd.lesson.as_str(), odd.step), ("2", Some(0)));
+        assert_eq!((odd.lesson.as_str(), odd.step, odd.bad_step.as_deref()), ("2", None, Some("x")));
+        let Route::Lesson(zero) = Route::parse("/learn/kalah/2?s=0") else { panic!("a lesson link") };
+        assert_eq!((zero.step, zero.bad_step), (Some(0), None));
+        let Route::Lesson(long) = Route::parse(&format!("/learn/kalah/2?s={}", "9".repeat(100))) else {
+            panic!("a lesson link")
+        };
+        assert_eq!(long.bad_step, Some(format!("{}…", "9".repeat(SHOWN_CHARS))));
     }
 
     #[wasm_bindgen_test]

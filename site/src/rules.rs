@@ -97,6 +97,17 @@ fn rule_element_id(rule: &str) -> String {
 /// The rules, section by section, the options and the source articles.
 fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
     let intro = page.intro.clone();
+    // A link to a rule the page does not have says so, naming it (it said nothing).
+    let missing = target
+        .filter(|t| !page.sections.iter().any(|s| s.rules.iter().any(|r| r.id == *t)))
+        .map(crate::route::shown)
+        .map(|rule| {
+            view! {
+                <p id="rule-not-found" class="notice error" role="alert">
+                    {move || tr(lang.get(), "site-rules-no-rule", &[("rule", rule.as_str().into())])}
+                </p>
+            }
+        });
     let sections = page
         .sections
         .iter()
@@ -170,6 +181,7 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
         .collect_view();
     let has_options = !page.options.is_empty();
     view! {
+        {missing}
         <p class="intro">{move || pick(lang.get(), &intro)}</p>
         {sections}
         {has_options.then(|| view! {

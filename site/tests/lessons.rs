@@ -213,7 +213,8 @@ async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
 #[wasm_bindgen_test]
 fn lesson_links_round_trip() {
     use site::route::{LessonLink, Route};
-    let link = LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3) };
+    let link =
+        LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3), bad_step: None };
     assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
     assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
     assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));

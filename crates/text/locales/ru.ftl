@@ -481,6 +481,7 @@ site-rules-title = Правила игры «{ $name }»
 site-rule-sources = Источник: { $sources }
 site-rule-proposal = Статьи об этом молчат, поэтому здесь принято наше решение.
 site-rule-id = Правило { $id }
+site-rules-no-rule = Правила «{ $rule }» на этой странице нет: вот все правила этой игры.
 site-sources-heading = Статьи-источники
 site-options-heading = Параметры
 

@@ -489,6 +489,7 @@ site-rules-title = Правила гри «{ $name }»
 site-rule-sources = Джерело: { $sources }
 site-rule-proposal = Статті про це мовчать, тож тут прийнято наше рішення.
 site-rule-id = Правило { $id }
+site-rules-no-rule = Правила «{ $rule }» на цій сторінці немає: ось усі правила цієї гри.
 site-sources-heading = Статті-джерела
 site-options-heading = Параметри
 
