@@ -241,7 +241,8 @@ fn LessonView(
             player.play();
         }
         js::replace_hash(
-            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1), bad_step: None }.to_hash(),
+            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1), bad_step: None }
+                .to_hash(),
         );
         changed();
         if focus {
