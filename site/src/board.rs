@@ -349,7 +349,9 @@ impl BoardView {
         self.redraw();
     }
 
-    /// Writes what changed since the board was last drawn (nothing before it is mounted).
+    /// Writes what changed since the board was last drawn (nothing before it is mounted). Not
+    /// inlined: every setter calls it, and one copy is enough.
+    #[inline(never)]
     fn redraw(&self) {
         let dom = self.dom.borrow();
         let Some(dom) = dom.as_ref() else { return };
