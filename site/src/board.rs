@@ -417,6 +417,29 @@ impl BoardView {
         self.redraw();
     }
 
+    /// Shows a frame in one update: a position, the seeds in hand, what happens where (all other
+    /// places are cleared) and, when given, the marked pits (all others are cleared).
+    pub fn show_frame(&self, pos: &Position, hand: u16, hot: &[(Place, Hot)], marks: Option<&[(usize, Mark)]>) {
+        let find = |place: Place| hot.iter().find(|(p, _)| *p == place).map_or(Hot::None, |(_, h)| *h);
+        {
+            let mut m = self.model.borrow_mut();
+            for (p, pit) in m.pits.iter_mut().enumerate() {
+                pit.seeds = pos.seeds(p);
+                pit.owner = pos.owner(p);
+                pit.hot = find(Place::Pit(p as u8));
+                if let Some(marks) = marks {
+                    pit.mark = marks.iter().find(|(q, _)| *q == p).map(|(_, mark)| *mark);
+                }
+            }
+            for s in Side::BOTH {
+                m.stores[s.index()] = (pos.store(s), find(Place::Store(s)));
+                m.reserves[s.index()] = pos.reserve(s);
+            }
+            m.hand = hand;
+        }
+        self.redraw();
+    }
+
     /// Shows a position and the seeds in hand.
     pub fn show(&self, pos: &Position, hand: u16) {
         {
