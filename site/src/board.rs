@@ -349,7 +349,9 @@ impl BoardView {
         self.redraw();
     }
 
-    /// Writes what changed since the board was last drawn (nothing before it is mounted).
+    /// Writes what changed since the board was last drawn (nothing before it is mounted). Not
+    /// inlined: every setter calls it, and one copy is enough.
+    #[inline(never)]
     fn redraw(&self) {
         let dom = self.dom.borrow();
         let Some(dom) = dom.as_ref() else { return };
@@ -412,6 +414,29 @@ impl BoardView {
     /// The board's accessible name (e.g. the game's name).
     pub fn set_name(&self, name: &str) {
         self.model.borrow_mut().name = name.to_string();
+        self.redraw();
+    }
+
+    /// Shows a frame in one update: a position, the seeds in hand, what happens where (all other
+    /// places are cleared) and, when given, the marked pits (all others are cleared).
+    pub fn show_frame(&self, pos: &Position, hand: u16, hot: &[(Place, Hot)], marks: Option<&[(usize, Mark)]>) {
+        let find = |place: Place| hot.iter().find(|(p, _)| *p == place).map_or(Hot::None, |(_, h)| *h);
+        {
+            let mut m = self.model.borrow_mut();
+            for (p, pit) in m.pits.iter_mut().enumerate() {
+                pit.seeds = pos.seeds(p);
+                pit.owner = pos.owner(p);
+                pit.hot = find(Place::Pit(p as u8));
+                if let Some(marks) = marks {
+                    pit.mark = marks.iter().find(|(q, _)| *q == p).map(|(_, mark)| *mark);
+                }
+            }
+            for s in Side::BOTH {
+                m.stores[s.index()] = (pos.store(s), find(Place::Store(s)));
+                m.reserves[s.index()] = pos.reserve(s);
+            }
+            m.hand = hand;
+        }
         self.redraw();
     }
 

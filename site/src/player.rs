@@ -11,6 +11,7 @@
 //! mirror the state into signals and forward it with effects.
 
 use crate::board::BoardView;
+use crate::drawing::Mark;
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::js::dom::{El, Listeners};
 use crate::js::{self, Timer};
@@ -18,7 +19,7 @@ pub use crate::playback::{
     drops_seed, flight_ms, frame_caption, saved_instant, saved_speed, seed_ms, step_delay, step_effects, Captions,
     FlightPlan, INSTANT_KEY, SPEED_KEY,
 };
-use mancala_engine::{FoldError, Step, Timeline};
+use mancala_engine::{FoldError, Position, Step, Timeline};
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
@@ -285,16 +286,20 @@ impl Stepper {
     }
 }
 
+/// The marked pits of a position.
+pub type MarksOf = dyn Fn(&Position) -> Vec<(usize, Mark)>;
+
 /// Puts the frame a [`Stepper`] shows on a board: the position, the seeds in hand, what happens
-/// where, and (`animate`) the seeds that fly.
-pub fn draw_frame(board: &BoardView, player: &Stepper, animate: bool) {
+/// where, the marked pits when `marks` says which (of the position shown), and (`animate`) the
+/// seeds that fly.
+pub fn draw_frame(board: &BoardView, player: &Stepper, animate: bool, marks: Option<&MarksOf>) {
     let ms = flight_ms(seed_ms(player.speed()));
     player.with_timeline(|tl| {
         let i = player.index();
         let frame = tl.frame(i);
-        board.show(&frame.position, frame.hand);
         let (hot, flight) = step_effects(frame.step.as_ref(), tl, i);
-        board.set_hot(&hot);
+        let marks = marks.map(|f| f(&frame.position));
+        board.show_frame(&frame.position, frame.hand, &hot, marks.as_deref());
         match flight {
             Some((from, to, count)) if animate => board.fly(from, to, count, ms),
             _ => board.land(),
@@ -568,7 +573,7 @@ mod leptos_player {
             stepper.set_redraw(move |st, change| match change {
                 Change::Frame { animate } => {
                     if let Some(view) = &view {
-                        draw_frame(view, st, animate);
+                        draw_frame(view, st, animate, None);
                     }
                     set_if(player.last, st.last());
                     set_if(player.version, st.version());

@@ -150,10 +150,9 @@ impl BoardPlayer {
             self.player_view.show_settings(player);
             return;
         };
-        draw_frame(&self.board, player, animate);
-        let i = player.index();
-        let (marks, ply) = player.with_timeline(|tl| (marks::marks(self.game_id, &tl.frame(i).position), tl.ply_at(i)));
-        self.board.set_marks(&marks);
+        let game_id = self.game_id;
+        draw_frame(&self.board, player, animate, Some(&|pos| marks::marks(game_id, pos)));
+        let ply = player.with_timeline(|tl| tl.ply_at(player.index()));
         self.player_view.show_frame(player);
         let announced = self.ply.replace(ply);
         if announced != ply {
