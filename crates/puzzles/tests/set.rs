@@ -42,7 +42,7 @@ fn every_puzzle_of_every_set_is_legal_and_best_by_its_margin() {
 }
 
 #[test]
-fn kalah_and_oware_have_300_puzzles_and_every_set_50_spread_over_themes_and_difficulties() {
+fn every_variant_has_50_puzzles_kalah_and_oware_300_spread_over_themes_and_difficulties() {
     let sets = sets();
     let known: BTreeSet<&str> = variants().iter().map(|v| v.id).collect();
     for (_, set) in &sets {
@@ -54,7 +54,9 @@ fn kalah_and_oware_have_300_puzzles_and_every_set_50_spread_over_themes_and_diff
         let levels: BTreeSet<u8> = set.puzzles.iter().map(|p| p.difficulty).collect();
         assert!(levels.len() >= 3, "{}: difficulties {levels:?}", set.variant);
     }
-    assert!(sets.iter().any(|(_, s)| s.variant == "kalah"), "no set for kalah");
+    for v in &known {
+        assert!(sets.iter().any(|(_, s)| s.variant == *v), "no puzzle set for {v}");
+    }
 }
 
 #[test]
