@@ -1,5 +1,5 @@
 //! `mancala`: list the variants, replay moves as JSON, count move trees (perft), benchmark, and
-//! choose a move with the search (`best`).
+//! choose a move with the search (`best`), and mine and check puzzles (`puzzles mine|check`).
 //!
 //! Every error is one line on stderr starting with `error: ` and saying what was wrong and
 //! where; the exit code is then 2. See `mancala --help` and docs/NOTATION.md.
@@ -69,6 +69,11 @@ enum Command {
         #[arg(value_name = "MOVE")]
         moves: Vec<String>,
     },
+    /// Mine puzzles with the search (`mine`) or replay and verify a puzzle set (`check`).
+    Puzzles {
+        #[command(subcommand)]
+        command: PuzzlesCommand,
+    },
     /// Play seeded random games (no step log) and print games/s and moves/s.
     Bench {
         #[command(flatten)]
@@ -85,6 +90,43 @@ enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum PuzzlesCommand {
+    /// Play seeded games with the search and keep positions with one clearly best move.
+    Mine {
+        /// Variant id (see `mancala variants`).
+        #[arg(long, value_name = "ID")]
+        variant: String,
+        /// An option as key=value (the key may leave out its `variant.` prefix); repeatable.
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        opts: Vec<String>,
+        /// Puzzles in the set (with FILE's existing ones, which are kept).
+        #[arg(long, value_name = "N", default_value_t = 50)]
+        count: usize,
+        /// Seed of the games (the same seed mines the same set).
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// The margin in seeds the answer must beat every other move by (default: the family's).
+        #[arg(long, value_name = "SEEDS")]
+        margin: Option<f64>,
+        /// Stop after this many games even when fewer puzzles were found.
+        #[arg(long, value_name = "G", default_value_t = 100_000)]
+        max_games: u64,
+        /// Write the set as JSON here (rewritten after every puzzle; an existing set of the same
+        /// variant is continued); without it the set is printed at the end.
+        #[arg(long, value_name = "FILE")]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Replay every puzzle of a set and verify it at its check depth (with --deep: the deep and
+    /// the second verification again too).
+    Check {
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        #[arg(long)]
+        deep: bool,
     },
 }
 
@@ -122,7 +164,7 @@ fn main() -> ExitCode {
                 }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
                     eprintln!(
-                        "error: no command given; commands: variants, replay, perft, best, bench (see `mancala --help`)"
+                        "error: no command given; commands: variants, replay, perft, best, puzzles, bench (see `mancala --help`)"
                     );
                     return ExitCode::from(2);
                 }
@@ -139,6 +181,18 @@ fn main() -> ExitCode {
         Command::Replay { game, moves } => replay(&mut out, &game, &moves),
         Command::Perft { game, divide, depth } => perft(&mut out, &game, divide, depth),
         Command::Best { game, level, ms, seed, json, moves } => best(&mut out, &game, level, ms, seed, json, &moves),
+        // The exact solver recurses once per ply of an endgame line, which in Oware can be long:
+        // mining runs on a thread with a big stack.
+        Command::Puzzles { command } => std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn(move || {
+                let mut buf = Vec::new();
+                let r = puzzles(&mut buf, command);
+                (r, buf)
+            })
+            .map_err(|e| Failure(format!("cannot start the mining thread: {e}")))
+            .and_then(|t| t.join().map_err(|_| Failure("the mining thread failed".into())))
+            .and_then(|(r, buf)| out.write_all(&buf).map_err(Failure::from).and(r)),
         Command::Bench { game, playouts, seed, max_plies, json } => {
             bench(&mut out, &game, playouts, seed, max_plies, json)
         }
@@ -783,4 +837,148 @@ fn best(
         writeln!(out, "{}", report.mv)?;
     }
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// puzzles
+
+fn read_set(file: &std::path::Path) -> Result<mancala_puzzles::PuzzleSet, Failure> {
+    let text = std::fs::read_to_string(file).map_err(|e| Failure(format!("{}: cannot read: {e}", file.display())))?;
+    serde_json::from_str(&text).map_err(|e| Failure(format!("{}: not a puzzle set: {e}", file.display())))
+}
+
+fn write_set(file: &std::path::Path, set: &mancala_puzzles::PuzzleSet) -> Result<(), Failure> {
+    let text = serde_json::to_string_pretty(set).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+    let tmp = file.with_extension("json.tmp");
+    std::fs::write(&tmp, text + "\n")
+        .and_then(|()| std::fs::rename(&tmp, file))
+        .map_err(|e| Failure(format!("{}: cannot write: {e}", file.display())))
+}
+
+fn puzzles(out: &mut impl Write, command: PuzzlesCommand) -> Result<(), Failure> {
+    use mancala_puzzles::{Miner, PuzzleSet, Settings};
+    match command {
+        PuzzlesCommand::Mine { variant, opts, count, seed, margin, max_games, out: file } => {
+            let args = GameArgs { variant, opts, start: None };
+            let variant = build_variant(&args)?;
+            let mut settings = Settings::for_variant(&variant);
+            if let Some(m) = margin {
+                if !(m > 0.0 && m <= 100.0) {
+                    return Err(Failure(format!("--margin `{m}`: must be more than 0 and at most 100 seeds")));
+                }
+                settings.margin = m;
+            }
+            let mut set = PuzzleSet {
+                variant: variant.id().to_string(),
+                options: variant.changed_options(),
+                seed,
+                games: 0,
+                settings,
+                puzzles: Vec::new(),
+            };
+            if let Some(f) = file.as_deref().filter(|f| f.exists()) {
+                let old = read_set(f)?;
+                if old.variant != set.variant || old.options != set.options || old.seed != seed {
+                    return Err(Failure(format!(
+                        "{}: holds a set of {} {:?} seed {}, not of {} {:?} seed {seed}; choose another --out",
+                        f.display(),
+                        old.variant,
+                        old.options,
+                        old.seed,
+                        set.variant,
+                        set.options
+                    )));
+                }
+                set.settings = old.settings;
+                set.games = old.games;
+                set.puzzles = old.puzzles;
+            }
+            let mut miner = Miner::new(&variant, set.settings, seed);
+            miner.games = set.games;
+            for p in &set.puzzles {
+                miner.skip(&p.position);
+            }
+            let started = Instant::now();
+            let have = set.puzzles.len();
+            let mut failure = None;
+            let mut n = have;
+            let mut found = |p: &mancala_puzzles::Puzzle, games: u64| {
+                n += 1;
+                let themes: Vec<&str> = p.themes.iter().map(|t| t.name()).collect();
+                eprintln!(
+                    "{n}/{count} {:.1} s: {} {} d{} [{}]",
+                    started.elapsed().as_secs_f64(),
+                    p.id,
+                    p.solution[0],
+                    p.difficulty,
+                    themes.join(",")
+                );
+                if let Some(f) = &file {
+                    set.puzzles.push(p.clone());
+                    // The game that found it is played again by a later run (its other
+                    // positions may hold more); the set's own positions are skipped then.
+                    set.games = games - 1;
+                    if let Err(e) = write_set(f, &set) {
+                        failure = Some(e);
+                    }
+                }
+            };
+            let more = miner.mine(count.saturating_sub(have), max_games, have, &mut found);
+            if let Some(e) = failure {
+                return Err(e);
+            }
+            if file.is_none() {
+                set.puzzles.extend(more);
+            }
+            set.games = miner.games;
+            let seconds = started.elapsed().as_secs_f64();
+            eprintln!(
+                "{}: {} puzzles ({} new) from {} games, {} positions examined, {seconds:.1} s",
+                set.variant,
+                set.puzzles.len(),
+                set.puzzles.len() - have,
+                miner.games,
+                miner.examined
+            );
+            match &file {
+                Some(f) => write_set(f, &set)?,
+                None => {
+                    let text =
+                        serde_json::to_string_pretty(&set).map_err(|e| Failure(format!("cannot write JSON: {e}")))?;
+                    writeln!(out, "{text}")?;
+                }
+            }
+            Ok(())
+        }
+        PuzzlesCommand::Check { file, deep } => {
+            let set = read_set(&file)?;
+            let variant = Variant::with_option_texts(&set.variant, &set.options)
+                .map_err(|e| Failure(format!("{}: variant `{}`: {e}", file.display(), set.variant)))?;
+            let mut seen = std::collections::BTreeSet::new();
+            let mut bad = 0usize;
+            for p in &set.puzzles {
+                let mut result = mancala_puzzles::check(&variant, p, p.check_depth);
+                if result.is_ok() && deep {
+                    result = mancala_puzzles::deep_check(&variant, p);
+                }
+                if !seen.insert(p.position.clone()) {
+                    result = Err(mancala_puzzles::CheckError::Moves);
+                    writeln!(out, "{}: the position is in the set twice", p.id)?;
+                }
+                if let Err(e) = result {
+                    bad += 1;
+                    writeln!(out, "{}: {e}", p.id)?;
+                }
+            }
+            writeln!(out, "{}: {} puzzles, {} failed", set.variant, set.puzzles.len(), bad)?;
+            if bad > 0 {
+                return Err(Failure(format!(
+                    "{}: {bad} of {} puzzles failed the check",
+                    file.display(),
+                    set.puzzles.len()
+                )));
+            }
+            Ok(())
+        }
+    }
 }

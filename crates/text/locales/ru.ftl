@@ -885,3 +885,95 @@ ai-level-3 = Уровень 3: просчитывает игру на шесть
 ai-level-4 = Уровень 4: думает полсекунды над каждым ходом, так глубоко, как успеет.
 ai-level-5 = Уровень 5, сильнейший: две секунды на ход, а концовки Калаха и Оваре играет без единой ошибки.
 ai-level-capped = Учитель разрешил играть с компьютером не выше уровня { $level }.
+
+## ftl: puzzle prompts (crates/puzzles, `Theme::prompt_key`), one per theme; $side is `south` or `north`, the player to move.
+puzzle-prompt-capture =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который забирает больше всего.
+puzzle-prompt-double-capture =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который забирает зёрна сразу из нескольких лунок.
+puzzle-prompt-extra-turn =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, после которого вы ходите ещё раз.
+puzzle-prompt-extra-turn-chain =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: начните цепочку ходов, когда вы ходите снова и снова.
+puzzle-prompt-avoid-capture =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: соперник ждёт добычи. Найдите ход, после которого он заберёт как можно меньше.
+puzzle-prompt-feed-opponent =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: у соперника пусто. Найдите лучший ход, который даёт ему зёрна.
+puzzle-prompt-avoid-grand-slam =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: не забирайте у соперника всё до зёрнышка — найдите ход, который действительно приносит зёрна.
+puzzle-prompt-grand-slam =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который забирает у соперника все зёрна его ряда.
+puzzle-prompt-relay-capture =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, в котором посев продолжается из новой лунки и кончается добычей.
+puzzle-prompt-head-choice =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход и выберите, с какого края ряда сеять дальше.
+puzzle-prompt-safari =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: стоит ли идти дальше из дома? Найдите лучший ход.
+puzzle-prompt-house-tax =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который берёт из дома два зерна.
+puzzle-prompt-blocking =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который запирает лунку соперника на его следующий ход.
+puzzle-prompt-extra-pits =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который берёт зёрна ещё и из других лунок.
+puzzle-prompt-destroy-house =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который разрушает дом соперника.
+puzzle-prompt-endgame-counting =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: зёрен осталось мало. Просчитайте игру до конца и найдите лучший ход.
+puzzle-prompt-finish-game =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: найдите ход, который забирает зёрна и заканчивает игру.
+puzzle-prompt-best-move =
+    Ход { $side ->
+        [north] Севера
+       *[south] Юга
+    }: здесь есть только один хороший ход. Найдите его.

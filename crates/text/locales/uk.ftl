@@ -904,3 +904,95 @@ ai-level-3 = Рівень 3: прораховує гру на шість ход�
 ai-level-4 = Рівень 4: думає пів секунди над кожним ходом, так глибоко, як устигне.
 ai-level-5 = Рівень 5, найсильніший: дві секунди на хід, а кінцівки Калаха й Оваре грає без жодної помилки.
 ai-level-capped = Учитель дозволив грати з комп’ютером не вище рівня { $level }.
+
+## ftl: puzzle prompts (crates/puzzles, `Theme::prompt_key`), one per theme; $side is `south` or `north`, the player to move.
+puzzle-prompt-capture =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що забирає найбільше.
+puzzle-prompt-double-capture =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що забирає зерна одразу з кількох лунок.
+puzzle-prompt-extra-turn =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, після якого ви ходите ще раз.
+puzzle-prompt-extra-turn-chain =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: почніть ланцюжок ходів, коли ходите знову і знову.
+puzzle-prompt-avoid-capture =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: суперник чатує на здобич. Знайдіть хід, після якого він забере якнайменше.
+puzzle-prompt-feed-opponent =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: у суперника порожньо. Знайдіть найкращий хід, що дає йому зерна.
+puzzle-prompt-avoid-grand-slam =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: не забирайте в суперника все до зернини — знайдіть хід, що справді приносить зерна.
+puzzle-prompt-grand-slam =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що забирає в суперника всі зерна з його ряду.
+puzzle-prompt-relay-capture =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, у якому засів іде далі з нової лунки й закінчується здобиччю.
+puzzle-prompt-head-choice =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід і виберіть, з якого краю ряду сіяти далі.
+puzzle-prompt-safari =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: чи варто йти далі з дому? Знайдіть найкращий хід.
+puzzle-prompt-house-tax =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що бере з дому дві зернини.
+puzzle-prompt-blocking =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що замикає суперникові лунку на наступний хід.
+puzzle-prompt-extra-pits =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що бере зерна ще й з інших лунок.
+puzzle-prompt-destroy-house =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що руйнує дім суперника.
+puzzle-prompt-endgame-counting =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: зерен лишилося мало. Порахуйте гру до кінця й знайдіть найкращий хід.
+puzzle-prompt-finish-game =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: знайдіть хід, що забирає зерна й завершує гру.
+puzzle-prompt-best-move =
+    Хід { $side ->
+        [north] Півночі
+       *[south] Півдня
+    }: тут є лише один добрий хід. Знайдіть його.

@@ -17,8 +17,12 @@ use std::process::Command;
 use mancala_tidy::{lines_with, root, rust_files};
 
 /// The crates that must stay pure (no web dependency, no I/O), with their folders.
-const PURE_CRATES: &[(&str, &str)] =
-    &[("mancala-engine", "crates/engine"), ("mancala-record", "crates/record"), ("mancala-ai", "crates/ai")];
+const PURE_CRATES: &[(&str, &str)] = &[
+    ("mancala-engine", "crates/engine"),
+    ("mancala-record", "crates/record"),
+    ("mancala-ai", "crates/ai"),
+    ("mancala-puzzles", "crates/puzzles"),
+];
 
 /// Crates that belong to the site (or to the browser) and must never reach a pure crate. A name
 /// also forbids its family: `leptos` forbids `leptos_dom`, `gloo` forbids `gloo-net`.

@@ -1,0 +1,71 @@
+//! The puzzle sets in tutorials/puzzles: every puzzle replayed and verified at its stored check
+//! depth (cheap); `--ignored` re-runs the deep and second verifications too (slow).
+
+use mancala_engine::{variants, Variant};
+use mancala_puzzles::{check, deep_check, PuzzleSet, Theme};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+fn sets() -> Vec<(PathBuf, PuzzleSet)> {
+    // MANCALA_PUZZLES_DIR: check a set being mined elsewhere before it is copied in.
+    let dir = std::env::var_os("MANCALA_PUZZLES_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tutorials/puzzles"), PathBuf::from);
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tutorials/puzzles") {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let set: PuzzleSet = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            out.push((path, set));
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+#[test]
+fn every_puzzle_of_every_set_is_legal_and_best_by_its_margin() {
+    let sets = sets();
+    assert!(!sets.is_empty());
+    for (path, set) in &sets {
+        assert_eq!(path.file_stem().unwrap().to_str().unwrap(), set.variant, "{}", path.display());
+        let variant = Variant::with_option_texts(&set.variant, &set.options).unwrap();
+        let mut positions = BTreeSet::new();
+        let mut ids = BTreeSet::new();
+        for p in &set.puzzles {
+            assert!(positions.insert(p.position.clone()), "{}: position twice", p.id);
+            assert!(ids.insert(p.id.clone()), "{}: id twice", p.id);
+            assert!(p.margin >= set.settings.margin - 1e-9, "{}", p.id);
+            check(&variant, p, p.check_depth).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        }
+    }
+}
+
+#[test]
+fn every_variant_has_50_puzzles_kalah_and_oware_300_spread_over_themes_and_difficulties() {
+    let sets = sets();
+    let known: BTreeSet<&str> = variants().iter().map(|v| v.id).collect();
+    for (_, set) in &sets {
+        assert!(known.contains(set.variant.as_str()), "{}", set.variant);
+        let least = if matches!(set.variant.as_str(), "kalah" | "oware") { 300 } else { 50 };
+        assert!(set.puzzles.len() >= least, "{}: {} puzzles", set.variant, set.puzzles.len());
+        let themes: BTreeSet<Theme> = set.puzzles.iter().flat_map(|p| p.themes.iter().copied()).collect();
+        assert!(themes.len() >= 3, "{}: themes {themes:?}", set.variant);
+        let levels: BTreeSet<u8> = set.puzzles.iter().map(|p| p.difficulty).collect();
+        assert!(levels.len() >= 3, "{}: difficulties {levels:?}", set.variant);
+    }
+    for v in &known {
+        assert!(sets.iter().any(|(_, s)| s.variant == *v), "no puzzle set for {v}");
+    }
+}
+
+#[test]
+#[ignore = "slow: the deep and second verifications of every puzzle (`mancala puzzles check --deep`)"]
+fn every_puzzle_passes_its_deep_verification_again() {
+    for (_, set) in sets() {
+        let variant = Variant::with_option_texts(&set.variant, &set.options).unwrap();
+        for p in &set.puzzles {
+            deep_check(&variant, p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        }
+    }
+}
