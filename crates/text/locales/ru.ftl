@@ -492,7 +492,7 @@ site-turn-choose = { $player }: выберите, как продолжить х
 site-game-over = Игра окончена
 site-keys-help = Стрелки переводят между лунками, Enter или пробел делает ход.
 site-player = Пошаговый показ хода
-site-play-pause-play = ▶ Показать
+site-play-pause-play = ▶ Воспроизвести
 site-play-pause-pause = ❚❚ Пауза
 site-seed-back = ◀ Зерно
 site-seed-forward = Зерно ▶
@@ -714,7 +714,6 @@ site-source-001 = [001] «Игры на досках», раздел «Игры 
 site-source-003 = [003] «Манкала — настольная игра с историей в 3000 лет», запись в блоге о калахе (автор и год не указаны).
 site-source-004 = [004] Подборка «Правила игры манкала»: Дмитрий Скирюк, «Игротека: как играть в манкалу», журнал «Вокруг света», № 10, октябрь 2016; правила калаха из магазина; лист правил «Mancala, Oware & Bao».
 site-source-no-link = Ссылок на эти статьи у нас нет: цитируем их по тексту.
-site-player-start = ▶ Воспроизвести
 site-option-in-link = в ссылке: { $key }
 site-notice-rule = Что говорит правило { $id }: прочитать на странице правил
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)

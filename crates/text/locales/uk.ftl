@@ -511,7 +511,7 @@ site-turn-choose = { $player }: оберіть, як продовжити хід
 site-game-over = Гру закінчено
 site-keys-help = Стрілки переводять між ямками, Enter або пробіл робить хід.
 site-player = Покроковий показ ходу
-site-play-pause-play = ▶ Показати
+site-play-pause-play = ▶ Відтворити
 site-play-pause-pause = ❚❚ Пауза
 site-seed-back = ◀ Зерно
 site-seed-forward = Зерно ▶
@@ -733,7 +733,6 @@ site-source-001 = [001] «Игры на досках», розділ «Игры 
 site-source-003 = [003] «Манкала — настольная игра с историей в 3000 лет», допис у блозі про калах (автор і рік не вказані).
 site-source-004 = [004] Добірка «Правила игры манкала»: Дмитро Скирюк, «Игротека: как играть в манкалу», журнал «Вокруг света», № 10, жовтень 2016; правила калахи з крамниці; аркуш правил «Mancala, Oware & Bao».
 site-source-no-link = Посилань на ці статті в нас немає: цитуємо їх за текстом.
-site-player-start = ▶ Відтворити
 site-option-in-link = у посиланні: { $key }
 site-notice-rule = Що каже правило { $id }: прочитати на сторінці правил
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
