@@ -1,7 +1,7 @@
 //! The relay machinery of the four-row games whose moves are scripts of direction choices
-//! (Omweso and Choro I, RULES.md §2.11, §2.17): a board abstraction ([`Board`]) with a bare copy
-//! for look-ahead ([`Lite`]) and the recording [`MoveCtx`], the landing arithmetic of one half,
-//! the depth-first search of direction scripts ([`explore`]), and the end-of-move checks both
+//! (Omweso and Choro I, RULES.md §2.11, §2.17): a board abstraction (`Board`) with a bare copy
+//! for look-ahead (`Lite`) and the recording [`MoveCtx`], the landing arithmetic of one half,
+//! the depth-first search of direction scripts (`explore`), and the end-of-move checks both
 //! games share. Moved unchanged out of `omweso.rs`, where Choro I imported it from.
 
 use crate::ctx::{sow_circuit, MoveCtx};
