@@ -96,7 +96,7 @@ pub enum Onward {
 }
 
 /// One lesson being taken: the step shown, the answer to its task, and the judging of moves.
-/// Plain Rust (no signals, no DOM); the view ([`LessonView`]) mirrors it into signals.
+/// Plain Rust (no signals, no DOM); the view (`LessonView`, in `lesson.rs`) mirrors it into signals.
 #[derive(Clone, Debug)]
 pub struct LessonSession {
     variant: Variant,
