@@ -168,7 +168,7 @@ fn LessonView(
     let player = Player::new(Timeline::new(start.clone()), board.clone());
     // The lessons' own "no animation" (the play page's setting does not carry over); a change
     // made here is kept for the lessons and leaves the play page's setting as it was.
-    player.instant.set(lesson_instant());
+    player.set_instant(lesson_instant());
     let play_page_instant = js::storage_get(INSTANT_KEY);
     Effect::new(move |prev: Option<()>| {
         let on = player.instant.get();

@@ -611,6 +611,11 @@ mod leptos_player {
             self.with(Stepper::pause);
         }
 
+        /// Instant mode on or off (the stepper's own setting; `instant` mirrors it).
+        pub fn set_instant(&self, on: bool) {
+            self.with(|s| s.set_instant(on));
+        }
+
         /// Jumps to a frame (no animation) and pauses.
         pub fn seek(&self, i: usize) {
             self.with(|s| s.seek(i));

@@ -149,7 +149,7 @@ async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
     assert_eq!(host.0.query_selector_all("#lesson-list li").unwrap().length(), 6);
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
     assert_eq!(host.attr("[data-lesson='02-extra-turns']", "data-done"), "false");
-    assert_eq!(host.text("#course-progress"), "Пройдено 1 з 5 уроків");
+    assert_eq!(host.text("#course-progress"), "Пройдено 1 з 6 уроків");
     host.click("#reset-progress").await;
     assert!(host.find("#reset-confirm").is_some());
     // "No" keeps the progress.

@@ -124,7 +124,8 @@ async fn step_player_advances_one_seed_at_a_time() {
     assert_eq!(host.pit_count("S2"), 0);
     assert_eq!(host.pit_count("S3"), 5);
     assert_eq!(host.pit_count("S4"), 4);
-    assert!(host.text("#caption").contains("S3"), "caption: {}", host.text("#caption"));
+    // Captions name pits the learner's way: S3 is South's fourth pit from the left.
+    assert!(host.text("#caption").contains("ямку 4 Півдня"), "caption: {}", host.text("#caption"));
     host.click("#seed-forward").await;
     assert_eq!(host.pit_count("S4"), 5);
     host.click("#seed-back").await;
