@@ -35,14 +35,16 @@ test('a board from attributes steps seed by seed, narrates, and follows the keyb
   const board = page.locator('#attrs');
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
   await expect(board.locator('.embed-ply')).toContainText('Початкова позиція');
-  // One seed: S2 is lifted and the first seed falls in S3; the caption and the live region say so.
+  // One seed: S2 is lifted and the first seed falls in S3; the caption and the live region say so,
+  // naming the pit the learner's way (S3 is South's fourth pit from its left).
   await ctl(board, 'seed-forward').click();
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
   await expect(pit(board, 'S3')).toHaveAttribute('data-count', '5');
   await expect(pit(board, 'S4')).toHaveAttribute('data-count', '4');
-  await expect(board.locator('.caption')).toContainText('S3');
+  await expect(board.locator('.caption')).toContainText('ямку 4 Півдня');
+  await expect(board.locator('.caption')).not.toContainText('S3');
   await expect(board.locator('.narration')).toHaveAttribute('aria-live', 'polite');
-  await expect(board.locator('.narration')).toContainText('S3');
+  await expect(board.locator('.narration')).toContainText('ямку 4 Півдня');
   // The rest of the move: N0 gets the last seed.
   await ctl(board, 'move-forward').click();
   await expect(pit(board, 'N0')).toHaveAttribute('data-count', '5');

@@ -19,7 +19,8 @@ function courses(): Map<string, Lesson[]> {
   const out = new Map<string, Lesson[]>();
   for (const dir of fs.readdirSync(TUTORIALS).sort()) {
     const full = path.join(TUTORIALS, dir);
-    if (dir === 'rules' || !fs.statSync(full).isDirectory()) continue;
+    // rules/ holds the rules pages and puzzles/ the puzzle sets: the other folders are courses.
+    if (dir === 'rules' || dir === 'puzzles' || !fs.statSync(full).isDirectory()) continue;
     const lessons = fs
       .readdirSync(full)
       .filter((f) => f.endsWith('.toml'))

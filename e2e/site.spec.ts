@@ -414,31 +414,42 @@ test('perf: first render and frame times during a long sowing', async ({ page })
   expect(problems).toEqual([]);
 });
 
-test('only the shown language is loaded: the Russian strings are fetched when the user switches to them', async ({ page }) => {
+test('only the shown language is loaded, and a board\'s sentences only when a page with a board is opened', async ({ page }) => {
   const problems = watchErrors(page);
   const locales: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/locales/')) locales.push(r.url().replace(/^.*\/content\/[^/]+\//, ''));
   });
   await settings(page, { lang: 'uk', instant: false, speed: 1 });
-  await page.goto('./#/play/kalah');
+  // A first visit of the home page fetches the pages' strings of its language, nothing more.
+  await page.goto('./#/');
   await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.locator('#boot-error')).toBeHidden();
+  await expect(page.locator('#variant-list')).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain('⟦');
   expect(locales).toEqual(['locales/uk.json']);
-  // Switched mid-animation: loaded first, then shown.
+  // The play page needs the game's sentences: fetched once, then the page is shown.
+  await page.goto('./#/play/kalah');
+  await expect(page.locator('[data-pit="S2"]')).toBeVisible();
+  expect(locales).toEqual(['locales/uk.json', 'locales/uk.game.json']);
+  // Switched mid-animation: both shares of the other language are loaded first, then shown, and
+  // the move under way goes on.
   await page.locator('[data-pit="S2"]').click();
   await page.click('#lang-ru');
   await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
   await expect(page.locator('#lang-ru')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#caption')).toContainText(/лунк|Юг|зерно/i);
-  expect(locales).toEqual(['locales/uk.json', 'locales/ru.json']);
-  // Both are loaded now: switching back and forth fetches nothing more.
+  expect(locales).toEqual(['locales/uk.json', 'locales/uk.game.json', 'locales/ru.json', 'locales/ru.game.json']);
+  // Both are loaded now: switching back and forth, and other pages, fetch nothing more.
   await page.click('#lang-uk');
   await expect(page.locator('#title')).toHaveText('Манкала: вчимося грати');
+  await page.goto('./#/rules/oware');
+  await expect(page.locator('#rules-title')).toBeVisible();
   await page.click('#lang-ru');
   await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
-  expect(locales).toEqual(['locales/uk.json', 'locales/ru.json']);
+  expect(locales).toEqual(['locales/uk.json', 'locales/uk.game.json', 'locales/ru.json', 'locales/ru.game.json']);
+  expect(await page.locator('body').innerText()).not.toContain('⟦');
   expect(problems).toEqual([]);
 });
 
@@ -472,6 +483,36 @@ test.describe(() => {
     await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');
     await expect(page.locator('#lang-error')).toHaveCount(0);
 
+    expect(problems).toEqual([]);
+  });
+});
+
+// Without the service worker (it would serve its cached copy of the locale file).
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a board\'s sentences that cannot be loaded are said so in the page\'s language, and the next page tries again', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !msg.location().url.includes('/locales/')) problems.push(`console.error: ${msg.text()}`);
+    });
+    let blocked = true;
+    await page.route('**/content/*/locales/uk.game.json', async (route) => {
+      if (blocked) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await settings(page, { lang: 'uk' });
+    await page.goto('./#/play/kalah');
+    await expect(page.locator('#error')).toContainText('Не вдалося завантажити українську версію сайту');
+    await expect(page.locator('#error')).toHaveAttribute('role', 'alert');
+    await expect(page.locator('[data-pit="S2"]')).toHaveCount(0);
+    // Back online: the next page loads them and shows its board.
+    blocked = false;
+    await page.goto('./#/play/oware');
+    await expect(page.locator('[data-pit="S2"]')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Не вдалося завантажити');
+    expect(await page.locator('body').innerText()).not.toContain('⟦');
     expect(problems).toEqual([]);
   });
 });

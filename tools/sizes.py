@@ -5,7 +5,8 @@ Usage: tools/sizes.py DIST
 
 * The site's first load: index.html, the wasm-bindgen glue, the wasm and the stylesheet that
   index.html links, and the Ukrainian strings the app loads before it mounts
-  (content/<version>/locales/uk.json). Budget: 388 000 B (issue #4 asked for 400 000 B; issue 12
+  (content/<version>/locales/uk.json: the pages' share; a board's sentences,
+  locales/uk.game.json, are fetched when a page with a board is first opened, like its content). Budget: 388 000 B (issue #4 asked for 400 000 B; issue 12
   brought it to 387 339 B).
 * The embed's first board (docs/EMBED.md), for each family of games (a page's first two-row board
   and its first four-row board load different wasm files): the element, the family's glue and

@@ -6,6 +6,7 @@ use crate::route::Route;
 use crate::{classroom, content, course, i18n, js, lesson, play, print, progress, record, rules};
 use leptos::prelude::*;
 use mancala_engine::{variants, Provenance, Rows};
+use mancala_text::LocalePart;
 
 /// Starts the site (the `site` binary's `main`): loads the saved language's strings (inlined in
 /// the page or fetched, see [`content::locale`]), then mounts [`App`] in the body. Until then the
@@ -33,7 +34,15 @@ pub fn App() -> impl IntoView {
     let lang_error = RwSignal::new(None::<content::ContentError>);
     Effect::new(move |_| i18n::apply_lang(lang.get()));
     let route = RwSignal::new(Route::parse(&js::hash()));
-    js::on_hash_change(move |hash| route.set(Route::parse(&hash)));
+    // The game share of the strings (`content::locale_part`): fetched when a page that needs it
+    // is first opened (not on a first visit of the home page), then kept; `strings_loaded`
+    // counts the loads, so that the page waiting for them is made once they are there.
+    let strings_loaded = RwSignal::new(0_u32);
+    let strings_error = RwSignal::new(None::<content::ContentError>);
+    js::on_hash_change(move |hash| {
+        strings_error.set(None);
+        route.set(Route::parse(&hash));
+    });
     let lang_signal: Signal<Lang> = lang.into();
     let projector = RwSignal::new(classroom::initial_projector());
     Effect::new(move |_| classroom::apply_projector(projector.get()));
@@ -41,18 +50,27 @@ pub fn App() -> impl IntoView {
     js::register_service_worker("./sw.js", move |e| offline.set(Some(e)));
     provide_context(record::Flash::default());
 
-    let page = move || match route.get() {
-        Route::Home => view! { <Home lang=lang_signal /> }.into_any(),
-        Route::NotFound(_) => view! {
-            <p id="error" class="notice error" role="alert">{move || t(lang.get(), "site-not-found")}</p>
-            <Home lang=lang_signal />
+    let page = move || {
+        let route = route.get();
+        strings_loaded.track();
+        let l = lang.get_untracked();
+        if needs_game_strings(&route) && !mancala_text::is_part_loaded(l, LocalePart::Game) {
+            if let Some(e) = strings_error.get() {
+                return view! { <p id="error" class="notice error" role="alert">{move || e.message(lang.get())}</p> }
+                    .into_any();
+            }
+            leptos::task::spawn_local(async move {
+                match content::locale_part(l, LocalePart::Game).await {
+                    Ok(()) => strings_loaded.update(|n| *n += 1),
+                    Err(e) => strings_error.set(Some(e)),
+                }
+            });
+            return view! {
+                <p id="strings-loading" class="notice" aria-busy="true">{move || t(lang.get(), "site-content-loading")}</p>
+            }
+            .into_any();
         }
-        .into_any(),
-        Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
-        Route::Rules(link) => view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang_signal /> }.into_any(),
-        Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
-        Route::Learn(id) => view! { <course::CoursePage id=id lang=lang_signal /> }.into_any(),
-        Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
+        page_of(route, lang_signal)
     };
 
     view! {
@@ -77,14 +95,45 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// Whether the page of `route` says what the engine says (a board, a lesson, a rules page, an
+/// error in a link): it then needs the game share of the strings ([`LocalePart::Game`]).
+fn needs_game_strings(route: &Route) -> bool {
+    !matches!(route, Route::Home | Route::NotFound(_))
+}
+
+/// The page of a route, once its strings are there.
+fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
+    let lang = lang_signal;
+    match route {
+        Route::Home => view! { <Home lang=lang_signal /> }.into_any(),
+        Route::NotFound(_) => view! {
+            <p id="error" class="notice error" role="alert">{move || t(lang.get(), "site-not-found")}</p>
+            <Home lang=lang_signal />
+        }
+        .into_any(),
+        Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
+        Route::Rules(link) => view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang_signal /> }.into_any(),
+        Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
+        Route::Learn(id) => view! { <course::CoursePage id=id lang=lang_signal /> }.into_any(),
+        Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
+    }
+}
+
 /// The Ukrainian / Russian switch (works at any time, also during an animation). A language not
-/// shown yet is loaded first ([`content::locale`]), then switched to; the last click wins, and a
+/// shown yet is loaded first ([`content::locale_part`]: the shares of the strings the page
+/// shown has), then switched to; the last click wins, and a
 /// language that cannot be loaded leaves the page as it was, with `error` set.
 #[component]
 pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentError>>) -> impl IntoView {
     let wanted = RwSignal::new(None::<Lang>);
     let choose = move |l: Lang| {
-        if mancala_text::is_locale_loaded(l) {
+        // The shares the page shown has (the game share once a board was opened), so that the
+        // page keeps what it shows (a game, a lesson's step) and only changes its words.
+        let shares: Vec<LocalePart> = LocalePart::ALL
+            .into_iter()
+            .filter(|&part| part == LocalePart::Pages || mancala_text::is_part_loaded(lang.get_untracked(), part))
+            .collect();
+        if shares.iter().all(|&part| mancala_text::is_part_loaded(l, part)) {
             wanted.set(None);
             error.set(None);
             lang.set(l);
@@ -92,7 +141,13 @@ pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentE
         }
         wanted.set(Some(l));
         leptos::task::spawn_local(async move {
-            let loaded = content::locale(l).await;
+            let mut loaded = Ok(());
+            for part in shares {
+                loaded = content::locale_part(l, part).await;
+                if loaded.is_err() {
+                    break;
+                }
+            }
             if wanted.get_untracked() != Some(l) {
                 return; // another language was chosen meanwhile
             }

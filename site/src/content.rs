@@ -22,6 +22,7 @@ use crate::i18n::{tr, Lang};
 use crate::js::{self, DataError};
 use mancala_content::rules_page::RulesPage;
 use mancala_content::{asset_path, Asset, Lesson};
+use mancala_text::LocalePart;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -48,7 +49,9 @@ impl ContentError {
     /// What went wrong, for the user, in `lang` (what could not be loaded, why, what to do).
     #[must_use]
     pub fn message(&self, lang: Lang) -> String {
-        if let Some(code) = self.what().strip_prefix("locales/") {
+        if let Some(name) = self.what().strip_prefix("locales/") {
+            // `uk` or `uk.game` (a share of the language, `locale_part`): the message names the language.
+            let code = name.split('.').next().unwrap_or(name);
             let key = match self {
                 ContentError::Missing { .. } => "site-locale-missing",
                 ContentError::Unreachable { .. } => "site-locale-offline",
@@ -138,20 +141,32 @@ pub async fn lessons(variant: &str) -> Result<Vec<Lesson>, ContentError> {
     Ok(lessons)
 }
 
-/// Makes `lang`'s interface strings available (`mancala_text::set_locale`), reading its locale
-/// file (inlined in the page or fetched) unless they are there already (always so in the embed
-/// and the tests, which have them compiled in).
+/// Makes `lang`'s interface strings available (the share `mancala_text::LocalePart::Pages`:
+/// the header, the home page, the errors of loading), reading its locale file (inlined in the
+/// page or fetched) unless they are there already (always so in the embed and the tests, which
+/// have them compiled in).
 ///
 /// # Errors
 /// [`ContentError`] when the file is missing, cannot be fetched or is not a valid locale; the
 /// language is then still not available.
 pub async fn locale(lang: Lang) -> Result<(), ContentError> {
-    if mancala_text::is_locale_loaded(lang) {
+    locale_part(lang, LocalePart::Pages).await
+}
+
+/// Makes the share `part` of `lang`'s strings available, as [`locale`] does for the pages'
+/// share: [`LocalePart::Game`] (what a board, a lesson or a rules page says) is loaded when a
+/// page that needs it is first opened (`app.rs`), not on a first visit of the home page.
+///
+/// # Errors
+/// As [`locale`].
+pub async fn locale_part(lang: Lang, part: LocalePart) -> Result<(), ContentError> {
+    if mancala_text::is_part_loaded(lang, part) {
         return Ok(());
     }
-    let what = format!("locales/{}", lang.code());
-    let ftl: String = load(Asset::Locale, lang.code(), &what).await?;
-    mancala_text::set_locale(lang, ftl).map_err(|e| {
+    let name = format!("{}{}", lang.code(), part.suffix());
+    let what = format!("locales/{name}");
+    let ftl: String = load(Asset::Locale, &name, &what).await?;
+    mancala_text::add_locale(lang, part, ftl).map_err(|e| {
         js::warn(&format!("content: {e}"));
         ContentError::Unreadable { what, why: e.to_string() }
     })

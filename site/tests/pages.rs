@@ -381,3 +381,31 @@ async fn a_forbidden_move_links_to_the_rule_it_cites() {
     assert!(href.starts_with("#/rules/oware?r=OW-"), "the rule's link: {href}");
     assert!(said.contains(href.rsplit('=').next().unwrap()), "the notice cites that rule: {said}");
 }
+
+/// The home page (and an unknown address's) says only what the pages' share of the strings has
+/// (`mancala_text::LocalePart::Pages`, `locales/<lang>.json`), in both languages: a first visit
+/// does not fetch a board's sentences (`locales/<lang>.game.json`, e2e/site.spec.ts).
+#[wasm_bindgen_test]
+async fn the_home_page_needs_only_the_pages_share_of_the_strings() {
+    use mancala_text::{add_locale, locale_part, set_locale, Lang, LocalePart};
+    for lang in Lang::ALL {
+        add_locale(lang, LocalePart::Pages, locale_part(lang.source(), LocalePart::Pages)).unwrap();
+        assert!(!mancala_text::has(lang, "step-sow-pit"));
+    }
+    let mut seen = Vec::new();
+    for hash in ["/", "/no-such-page"] {
+        let (host, h) = mount_app(hash).await;
+        wait_for(&host, "#variant-list").await;
+        seen.push(host.0.inner_text());
+        host.click("#lang-ru").await;
+        seen.push(host.0.inner_text());
+        drop(h);
+    }
+    for lang in Lang::ALL {
+        set_locale(lang, lang.source().to_string()).unwrap();
+    }
+    for text in &seen {
+        assert!(!text.contains('⟦'), "a message of the game's share on the home page: {text}");
+    }
+    assert!(seen[1].contains("Манкала: учимся играть"), "{}", seen[1]);
+}

@@ -181,7 +181,8 @@ pub fn locale_json(ftl: &str) -> String {
 
 /// The files of the export: (path from [`asset_path`], JSON). A rules page per page, a
 /// lessons file per registered variant (an empty list when it has none yet), lessons in course
-/// order, a locale file per language (its Fluent text as one JSON string) and the glossary.
+/// order, two locale files per language (its Fluent text as one JSON string, in the two shares of
+/// `mancala_text::LocalePart`: `locales/uk.json` and `locales/uk.game.json`) and the glossary.
 #[must_use]
 pub fn files(checked: &Checked) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -194,7 +195,10 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
         out.push((asset_path(Asset::Lessons, spec.id), lessons_json(&mine)));
     }
     for (lang, ftl) in crate::LOCALE_FILES {
-        out.push((asset_path(Asset::Locale, lang), locale_json(ftl)));
+        for part in mancala_text::LocalePart::ALL {
+            let name = format!("{lang}{}", part.suffix());
+            out.push((asset_path(Asset::Locale, &name), locale_json(&mancala_text::locale_part(ftl, part))));
+        }
     }
     if let Some(g) = &checked.glossary {
         out.push((asset_path(Asset::Glossary, ""), serde_json::to_string(g).expect("the glossary serializes")));

@@ -45,8 +45,10 @@ pub enum Asset {
     Rules,
     /// `lessons/<variant>.json`: the variant's [`Lesson`]s in course order (maybe none).
     Lessons,
-    /// `locales/<lang>.json`: the Fluent text of one language of `mancala-text` (`uk`, `ru`) as
-    /// one JSON string; the site's wasm loads only the language it shows.
+    /// `locales/<lang>.json` and `locales/<lang>.game.json`: the two shares
+    /// (`mancala_text::LocalePart`) of the Fluent text of one language of `mancala-text` (`uk`,
+    /// `ru`), each as one JSON string (`name` is `uk` or `uk.game`); the site's wasm loads only
+    /// the language it shows, and its game share when a page first needs it.
     Locale,
     /// `glossary.json`: the glossary (`tutorials/glossary.toml`), for a glossary page and term
     /// links (`name` is ignored).

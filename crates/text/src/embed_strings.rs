@@ -36,19 +36,89 @@ pub const EMBED_SITE_MESSAGES: &[&str] = &[
     "site-step-of",
 ];
 
+/// The messages of the computer opponent and the puzzles (`ai-`, `puzzle-`): the CLI's and,
+/// later, the site's play and puzzle pages', never a replayed board's.
+fn is_search_message(id: &str) -> bool {
+    id.starts_with("ai-") || id.starts_with("puzzle-")
+}
+
 /// Whether an embedded board uses the message `id`.
 #[must_use]
 pub fn is_embed_message(id: &str) -> bool {
+    if is_search_message(id) {
+        return false;
+    }
     !id.starts_with("site-")
         || EMBED_SITE_MESSAGES.iter().any(|&kept| if kept.ends_with('-') { id.starts_with(kept) } else { id == kept })
 }
 
 /// The entries of a Fluent file an embedded board uses: every term, and the messages
-/// [`is_embed_message`] keeps, each with its indented continuation lines. Comments and blank
-/// lines go. Works on the text, as the files are written: an entry starts at the line's start
-/// (`id =` or `-term =`); its other lines are indented, or the `}` that closes a selector.
+/// [`is_embed_message`] keeps (see [`subset`]).
 #[must_use]
 pub fn embed_subset(source: &str) -> String {
+    subset(source, is_embed_message)
+}
+
+/// The two shares of a language's strings the site loads (`locales/<lang>.json` and
+/// `locales/<lang>.game.json`, ARCHITECTURE.md "Content"): the home page needs only the first, so
+/// a first visit does not fetch the sentences of games it has not opened yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LocalePart {
+    /// The pages' interface (`site-…` but the options in words), the sides' names and the
+    /// plural helpers (`seeds`, `pits`): what the header, the home page and the errors of
+    /// loading say.
+    Pages,
+    /// The engine's sentences (narration, notes, endings, illegal moves, bad positions and
+    /// records, pit and move names), the options in words (`site-opt-…`), the computer's and the
+    /// puzzles' strings: what a board, a lesson or a rules page says.
+    Game,
+}
+
+impl LocalePart {
+    pub const ALL: [LocalePart; 2] = [LocalePart::Pages, LocalePart::Game];
+
+    /// The share a message belongs to (every term is in both).
+    #[must_use]
+    pub fn of(id: &str) -> LocalePart {
+        let pages = (id.starts_with("site-") && !id.starts_with("site-opt-"))
+            || id.starts_with("side-")
+            || matches!(id, "seeds" | "pits");
+        if pages {
+            LocalePart::Pages
+        } else {
+            LocalePart::Game
+        }
+    }
+
+    /// The part of the file name after the language code: `""` or `".game"`.
+    #[must_use]
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            LocalePart::Pages => "",
+            LocalePart::Game => ".game",
+        }
+    }
+
+    pub(crate) const fn index(self) -> usize {
+        match self {
+            LocalePart::Pages => 0,
+            LocalePart::Game => 1,
+        }
+    }
+}
+
+/// The entries of a Fluent file in the share `part` ([`LocalePart::of`]; see [`subset`]).
+#[must_use]
+pub fn locale_part(source: &str, part: LocalePart) -> String {
+    subset(source, |id| LocalePart::of(id) == part)
+}
+
+/// The entries of a Fluent file whose message ids `keep` accepts, and every term, each with its
+/// indented continuation lines. Comments and blank lines go. Works on the text, as the files are
+/// written: an entry starts at the line's start (`id =` or `-term =`); its other lines are
+/// indented, or the `}` that closes a selector.
+#[must_use]
+pub fn subset(source: &str, keep_id: impl Fn(&str) -> bool) -> String {
     let mut out = String::with_capacity(source.len() / 2);
     let mut keep = false;
     for line in source.lines() {
@@ -61,7 +131,7 @@ pub fn embed_subset(source: &str) -> String {
         }
         keep = match line.split_once(" =") {
             Some((id, _)) if id.starts_with('-') => true,
-            Some((id, _)) if !id.is_empty() && !id.starts_with('#') && !id.contains(' ') => is_embed_message(id),
+            Some((id, _)) if !id.is_empty() && !id.starts_with('#') && !id.contains(' ') => keep_id(id),
             _ => false,
         };
         if keep {

@@ -15,7 +15,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 mod embed_strings;
-pub use embed_strings::{embed_subset, is_embed_message, EMBED_SITE_MESSAGES};
+pub use embed_strings::{embed_subset, is_embed_message, locale_part, subset, LocalePart, EMBED_SITE_MESSAGES};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,8 +68,12 @@ type Bundle = FluentBundle<FluentResource>;
 
 thread_local! {
     // Built on first use from the compiled-in source (`embedded-locales`), or set by
-    // `set_locale` (the site's wasm, which fetches only the language it shows).
+    // `set_locale` / `add_locale` (the site's wasm, which fetches only the language it shows,
+    // one share at a time).
     static BUNDLES: [RefCell<Option<Rc<Bundle>>>; 2] = const { [RefCell::new(None), RefCell::new(None)] };
+    // The shares of each language given to `add_locale` (the whole text, from `set_locale`,
+    // counts as both), kept to build the language's bundle again when a share is added.
+    static PARTS: RefCell<[[Option<Rc<str>>; 2]; 2]> = const { RefCell::new([[None, None], [None, None]]) };
 }
 
 /// A locale text given to [`set_locale`] that is not valid Fluent.
@@ -88,37 +92,68 @@ impl std::fmt::Display for LocaleError {
 
 impl std::error::Error for LocaleError {}
 
-fn bundle_of(lang: Lang, source: String) -> Result<Bundle, LocaleError> {
+fn bundle_of(lang: Lang, sources: &[&str]) -> Result<Bundle, LocaleError> {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // The site renders plain text; Unicode isolation marks would only show up as noise in tests.
     bundle.set_use_isolating(false);
-    let resource = FluentResource::try_new(source).map_err(|(_, errors)| LocaleError {
-        lang,
-        why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default(),
-    })?;
-    bundle
-        .add_resource(resource)
-        .map_err(|errors| LocaleError { lang, why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default() })?;
+    for source in sources {
+        let resource = FluentResource::try_new((*source).to_string()).map_err(|(_, errors)| LocaleError {
+            lang,
+            why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default(),
+        })?;
+        bundle.add_resource(resource).map_err(|errors| LocaleError {
+            lang,
+            why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default(),
+        })?;
+    }
     Ok(bundle)
 }
 
-/// Gives the Fluent text of `lang` at run time (the site's wasm is built without
-/// `embedded-locales` and loads only the language it shows). Replaces what `lang` had.
+/// Gives the whole Fluent text of `lang` at run time (both shares). Replaces what `lang` had.
 ///
 /// # Errors
 /// [`LocaleError`] when `source` is not valid Fluent; the language is then left as it was.
 pub fn set_locale(lang: Lang, source: String) -> Result<(), LocaleError> {
-    let bundle = bundle_of(lang, source)?;
+    let bundle = bundle_of(lang, &[&source])?;
+    let source: Rc<str> = source.into();
+    PARTS.with_borrow_mut(|parts| parts[lang.index()] = [Some(source.clone()), Some(source)]);
+    BUNDLES.with(|cells| *cells[lang.index()].borrow_mut() = Some(Rc::new(bundle)));
+    Ok(())
+}
+
+/// Adds one share of `lang`'s strings ([`locale_part`] of its Fluent text) at run time: the site
+/// loads [`LocalePart::Pages`] before it mounts and [`LocalePart::Game`] when a page with a
+/// board first needs it. Replaces that share if it was there.
+///
+/// # Errors
+/// [`LocaleError`] when `source` is not valid Fluent, or one of its messages is in the language's
+/// other share already; the language is then left as it was.
+pub fn add_locale(lang: Lang, part: LocalePart, source: String) -> Result<(), LocaleError> {
+    let mut shares = PARTS.with_borrow(|parts| parts[lang.index()].clone());
+    if shares[0].is_some() && shares[0] == shares[1] {
+        shares = [None, None]; // the whole text was set: this share replaces it
+    }
+    shares[part.index()] = Some(source.into());
+    let texts: Vec<&str> = shares.iter().flatten().map(AsRef::as_ref).collect();
+    let bundle = bundle_of(lang, &texts)?;
+    PARTS.with_borrow_mut(|parts| parts[lang.index()] = shares.clone());
     BUNDLES.with(|cells| *cells[lang.index()].borrow_mut() = Some(Rc::new(bundle)));
     Ok(())
 }
 
 /// Whether `lang`'s strings can be had: always with `embedded-locales`, else once
-/// [`set_locale`] was given them.
+/// [`set_locale`] or [`add_locale`] gave them (some of them: see [`is_part_loaded`]).
 #[must_use]
 pub fn is_locale_loaded(lang: Lang) -> bool {
     cfg!(feature = "embedded-locales") || BUNDLES.with(|cells| cells[lang.index()].borrow().is_some())
+}
+
+/// Whether the share `part` of `lang`'s strings is there: always with `embedded-locales`, else
+/// once [`set_locale`] or [`add_locale`] gave it.
+#[must_use]
+pub fn is_part_loaded(lang: Lang, part: LocalePart) -> bool {
+    cfg!(feature = "embedded-locales") || PARTS.with_borrow(|parts| parts[lang.index()][part.index()].is_some())
 }
 
 fn bundle(lang: Lang) -> Option<Rc<Bundle>> {
@@ -128,7 +163,7 @@ fn bundle(lang: Lang) -> Option<Rc<Bundle>> {
         if cell.borrow().is_none() {
             // The locale files are part of the build and tested; a syntax error there fails
             // `locales_parse_and_have_the_same_messages`.
-            *cell.borrow_mut() = bundle_of(lang, lang.source().to_string()).ok().map(Rc::new);
+            *cell.borrow_mut() = bundle_of(lang, &[lang.source()]).ok().map(Rc::new);
         }
         cell.borrow().clone()
     })

@@ -2,7 +2,7 @@
 //! uses, unchanged, and nothing of the site's pages.
 
 use fluent_syntax::ast::Entry;
-use mancala_text::{embed_subset, is_embed_message, Lang};
+use mancala_text::{add_locale, embed_subset, has, is_embed_message, is_part_loaded, locale_part, t, Lang, LocalePart};
 use std::collections::BTreeMap;
 
 fn messages(source: &str) -> BTreeMap<String, Entry<&str>> {
@@ -44,7 +44,7 @@ fn the_subset_keeps_the_embed_messages_unchanged_and_drops_the_rest() {
         ] {
             assert!(subset.contains_key(id), "{}: {id} missing", lang.code());
         }
-        for id in ["site-title", "site-lesson-next", "site-record-heading"] {
+        for id in ["site-title", "site-lesson-next", "site-record-heading", "puzzle-prompt-capture", "ai-level-0"] {
             assert!(full.contains_key(id) && !subset.contains_key(id), "{}: {id}", lang.code());
         }
         assert!(
@@ -124,5 +124,65 @@ fn the_embed_modules_use_only_kept_messages() {
             assert!(is_embed_message(&literal), "{module} uses {literal}, which the embed's strings leave out");
             rest = &rest[at + 1..];
         }
+    }
+}
+
+/// The site's two shares of each language (`locales/uk.json`, `locales/uk.game.json`): every
+/// message is in exactly one, unchanged, and the home page's share has none of a board's sentences.
+#[test]
+fn the_two_locale_shares_split_every_message_once() {
+    for lang in Lang::ALL {
+        let full_text = lang.source();
+        let full = messages(full_text);
+        let shares: Vec<_> =
+            LocalePart::ALL.into_iter().map(|p| (p, messages_owned(&locale_part(full_text, p)))).collect();
+        for (id, entry) in &full {
+            let holders: Vec<LocalePart> = shares.iter().filter(|(_, m)| m.contains_key(id)).map(|(p, _)| *p).collect();
+            assert_eq!(holders, [LocalePart::of(id)], "{}: {id}", lang.code());
+            let (_, share) = &shares[usize::from(LocalePart::of(id) == LocalePart::Game)];
+            assert_eq!(share.get(id), Some(&format!("{entry:?}")), "{}: {id} is not kept as it is", lang.code());
+        }
+        for id in ["site-title", "site-home-play", "site-locale-offline", "side-S", "seeds"] {
+            assert_eq!(LocalePart::of(id), LocalePart::Pages, "{id}");
+        }
+        for id in [
+            "step-sow-pit",
+            "record-at",
+            "error-position-syntax",
+            "site-opt-namnam--fours-owner",
+            "pit-label",
+            "move-label",
+        ] {
+            assert_eq!(LocalePart::of(id), LocalePart::Game, "{id}");
+        }
+        // The home page's share is the smaller one: most of what the site says is the game's.
+        let pages = locale_part(full_text, LocalePart::Pages);
+        assert!(pages.len() * 3 < full_text.len(), "{}: {} of {} bytes", lang.code(), pages.len(), full_text.len());
+    }
+}
+
+fn messages_owned(source: &str) -> BTreeMap<String, String> {
+    messages(source).into_iter().map(|(id, e)| (id, format!("{e:?}"))).collect()
+}
+
+/// `add_locale` builds a language from its shares as the site loads them: first the pages',
+/// then the game's; a share with a message of the other is refused and changes nothing.
+#[test]
+fn a_language_is_built_from_its_shares() {
+    let lang = Lang::Ru;
+    let source = lang.source();
+    add_locale(lang, LocalePart::Pages, locale_part(source, LocalePart::Pages)).unwrap();
+    assert!(is_part_loaded(lang, LocalePart::Pages));
+    assert!(has(lang, "site-title"));
+    assert!(!has(lang, "step-sow-pit"), "only the pages' share is there");
+    let sow = "step-sow-pit";
+    assert!(t(lang, sow).starts_with('⟦'));
+    let clash = format!("{}\nsite-title = Другое название\n", locale_part(source, LocalePart::Game));
+    assert!(add_locale(lang, LocalePart::Game, clash).is_err());
+    assert!(!has(lang, sow), "a refused share adds nothing");
+    add_locale(lang, LocalePart::Game, locale_part(source, LocalePart::Game)).unwrap();
+    assert!(has(lang, "site-title") && has(lang, sow));
+    for id in messages(source).keys().filter(|id| !id.starts_with('-')) {
+        assert!(has(lang, id), "{id} is missing after both shares");
     }
 }
