@@ -1,7 +1,7 @@
 //! The site's pages: the header with the language switch, the hash router and the home page
 //! (Leptos; feature `app`).
 
-use crate::i18n::{initial_lang, t, tr, Lang};
+use crate::i18n::{initial_lang, t, text, tr, Lang};
 use crate::route::Route;
 use crate::{classroom, content, course, i18n, js, lesson, play, print, progress, record, rules};
 use leptos::prelude::*;
@@ -66,7 +66,7 @@ pub fn App() -> impl IntoView {
                 }
             });
             return view! {
-                <p id="strings-loading" class="notice" aria-busy="true">{move || t(lang.get(), "site-content-loading")}</p>
+                <p id="strings-loading" class="notice" aria-busy="true">{text(lang_signal, "site-content-loading")}</p>
             }
             .into_any();
         }
@@ -76,7 +76,7 @@ pub fn App() -> impl IntoView {
     view! {
         <header class="top">
             <a class="home-link" href="#/">
-                <h1 id="title">{move || t(lang.get(), "site-title")}</h1>
+                <h1 id="title">{text(lang_signal, "site-title")}</h1>
             </a>
             <div class="top-tools">
                 <classroom::ProjectorToggle on=projector lang=lang_signal />
@@ -107,7 +107,7 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
     match route {
         Route::Home => view! { <Home lang=lang_signal /> }.into_any(),
         Route::NotFound(_) => view! {
-            <p id="error" class="notice error" role="alert">{move || t(lang.get(), "site-not-found")}</p>
+            <p id="error" class="notice error" role="alert">{text(lang, "site-not-found")}</p>
             <Home lang=lang_signal />
         }
         .into_any(),
@@ -162,7 +162,7 @@ pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentE
         });
     };
     view! {
-        <nav class="lang-switch" aria-label=move || t(lang.get(), "site-language")>
+        <nav class="lang-switch" aria-label=text(lang.into(), "site-language")>
             {Lang::ALL
                 .into_iter()
                 .map(|l| {
@@ -200,7 +200,7 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                 .into_iter()
                 .map(|spec| {
                     let note = (spec.provenance == Provenance::Reconstructed)
-                        .then(|| view! { <span class="badge reconstructed" title=move || t(lang.get(), "site-reconstructed")>"*"</span> });
+                        .then(|| view! { <span class="badge reconstructed" title=text(lang, "site-reconstructed")>"*"</span> });
                     let has_lessons = mancala_content::lesson_ids(spec.id).next().is_some();
                     let name_href =
                         if has_lessons { format!("#/learn/{}", spec.id) } else { format!("#/play/{}", spec.id) };
@@ -211,13 +211,13 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                             </a>
                             {note}
                             " "
-                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{text(lang, "site-lesson-learn")}</a>
                             " "
-                            <a class="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-home-play")}</a>
+                            <a class="play-link" href=format!("#/play/{}", spec.id)>{text(lang, "site-home-play")}</a>
                             " "
                             <course::CourseProgress variant=spec.id lang=lang done=done />
                             " "
-                            <a class="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
+                            <a class="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
                         </li>
                     }
                 })
@@ -234,8 +234,8 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     let start_here = course::learning_order().first().copied().map(|first| {
         view! {
             <section id="start-here" class="start-here" aria-labelledby="start-here-title">
-                <h3 id="start-here-title">{move || t(lang.get(), "site-start-here-title")}</h3>
-                <p>{move || t(lang.get(), "site-start-here")}</p>
+                <h3 id="start-here-title">{text(lang, "site-start-here-title")}</h3>
+                <p>{text(lang, "site-start-here")}</p>
                 <a id="start-here-link" class="button-link" href=format!("#/learn/{}/1", first.id)>
                     {move || {
                         let lang = lang.get();
@@ -248,16 +248,16 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     let has_reconstructed = variants().iter().any(|v| v.provenance == Provenance::Reconstructed);
     view! {
         <section class="variants" aria-labelledby="variants-heading">
-            <p class="tagline">{move || t(lang.get(), "site-tagline")}</p>
-            <h2 id="variants-heading" class="visually-hidden">{move || t(lang.get(), "site-home")}</h2>
+            <p class="tagline">{text(lang, "site-tagline")}</p>
+            <h2 id="variants-heading" class="visually-hidden">{text(lang, "site-home")}</h2>
             {start_here}
-            <p class="learning-path">{move || t(lang.get(), "site-lesson-path")}</p>
-            {empty.then(|| view! { <p id="no-variants">{move || t(lang.get(), "site-no-variants")}</p> })}
+            <p class="learning-path">{text(lang, "site-lesson-path")}</p>
+            {empty.then(|| view! { <p id="no-variants">{text(lang, "site-no-variants")}</p> })}
             <div id="variant-list">
                 {group(Rows::Two, "site-two-row")}
                 {group(Rows::Four, "site-four-row")}
             </div>
-            {has_reconstructed.then(|| view! { <p class="note">"* " {move || t(lang.get(), "site-reconstructed")}</p> })}
+            {has_reconstructed.then(|| view! { <p class="note">"* " {text(lang, "site-reconstructed")}</p> })}
             <course::ResetProgress variant=None lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
         </section>
     }

@@ -3,7 +3,7 @@
 //! course and lesson pages share (loading a course, finding a lesson, the learning order).
 
 use crate::content::{self, ContentError};
-use crate::i18n::{t, tr, Arg, Lang};
+use crate::i18n::{t, text, tr, Arg, Lang};
 use crate::js;
 use crate::progress;
 use crate::route::LessonLink;
@@ -135,9 +135,9 @@ pub fn ResetProgress(
             </button>
             {move || asking.get().then(|| view! {
                 <div id="reset-confirm" class="confirm" role="alertdialog" aria-labelledby="reset-question">
-                    <p id="reset-question">{move || t(lang.get(), "site-lesson-reset-confirm")}</p>
+                    <p id="reset-question">{text(lang, "site-lesson-reset-confirm")}</p>
                     <button type="button" id="reset-yes" class="ctl danger" on:click=yes>
-                        {move || t(lang.get(), "site-lesson-reset-yes")}
+                        {text(lang, "site-lesson-reset-yes")}
                     </button>
                     <button
                         type="button"
@@ -148,7 +148,7 @@ pub fn ResetProgress(
                             focus_soon("reset-progress");
                         }
                     >
-                        {move || t(lang.get(), "site-lesson-reset-no")}
+                        {text(lang, "site-lesson-reset-no")}
                     </button>
                 </div>
             })}
@@ -202,32 +202,40 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
     };
     let body = move || {
         match lessons.get() {
-        None => view! { <p id="lesson-loading" class="note" role="status">{move || t(lang.get(), "site-lesson-loading")}</p> }
-            .into_any(),
-        Some(Err(e)) => view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
-            .into_any(),
-        Some(Ok(list)) if list.is_empty() => {
-            view! { <p id="error" class="notice" role="status">{move || t(lang.get(), "site-lesson-missing")}</p> }.into_any()
-        }
-        Some(Ok(list)) => {
-            let ids: Vec<String> = list.iter().map(|l| l.id.clone()).collect();
-            let total = ids.len();
-            let ids = StoredValue::new(ids);
-            let n_done = move || done.with(|d| ids.with_value(|ids| progress::count_done(d, ids.iter().map(String::as_str))));
-            let summary = move || {
-                tr(lang.get(), "site-lesson-progress", &[("done", Arg::from(n_done())), ("total", Arg::from(total))])
-            };
-            // Every lesson done: the next game of the learning order.
-            let onward = move || {
-                (n_done() == total).then(|| next_game(spec.id)).flatten().map(|g| {
+            None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
+                .into_any(),
+            Some(Err(e)) => {
+                view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
+                    .into_any()
+            }
+            Some(Ok(list)) if list.is_empty() => {
+                view! { <p id="error" class="notice" role="status">{text(lang, "site-lesson-missing")}</p> }.into_any()
+            }
+            Some(Ok(list)) => {
+                let ids: Vec<String> = list.iter().map(|l| l.id.clone()).collect();
+                let total = ids.len();
+                let ids = StoredValue::new(ids);
+                let n_done = move || {
+                    done.with(|d| ids.with_value(|ids| progress::count_done(d, ids.iter().map(String::as_str))))
+                };
+                let summary = move || {
+                    tr(
+                        lang.get(),
+                        "site-lesson-progress",
+                        &[("done", Arg::from(n_done())), ("total", Arg::from(total))],
+                    )
+                };
+                // Every lesson done: the next game of the learning order.
+                let onward = move || {
+                    (n_done() == total).then(|| next_game(spec.id)).flatten().map(|g| {
                     view! {
                         <a id="course-next-game" class="button-link" href=format!("#/learn/{}", g.id)>
                             {move || tr(lang.get(), "site-lesson-next-game", &[("name", mancala_text::variant_name(lang.get(), g).into())])}
                         </a>
                     }
                 })
-            };
-            let items = list
+                };
+                let items = list
                 .into_iter()
                 .map(|lesson| {
                     let id = StoredValue::new(lesson.id.clone());
@@ -251,27 +259,27 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
                     }
                 })
                 .collect_view();
-            view! {
+                view! {
                 <p id="course-progress" class="course-progress">{summary}</p>
                 {onward}
                 <ol id="lesson-list" class="lesson-list">{items}</ol>
                 <ResetProgress variant=Some(spec.id) lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
             }
             .into_any()
+            }
         }
-    }
     };
     view! {
         <article class="course" data-variant=spec.id>
             <div class="play-head">
                 <h2 id="course-title">{title}</h2>
                 <nav class="page-links">
-                    <a href="#/">{move || t(lang.get(), "site-home")}</a>
-                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
-                    <a id="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-play")}</a>
+                    <a href="#/">{text(lang, "site-home")}</a>
+                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
+                    <a id="play-link" href=format!("#/play/{}", spec.id)>{text(lang, "site-play")}</a>
                 </nav>
             </div>
-            <p class="intro">{move || t(lang.get(), "site-lesson-course-intro")}</p>
+            <p class="intro">{text(lang, "site-lesson-course-intro")}</p>
             {body}
         </article>
     }

@@ -18,7 +18,7 @@ use crate::board::{Board, BoardState};
 use crate::course::{
     content_error, find_lesson, focus_soon, load, pick_text, spec_of, stem, unknown_variant, CoursePage,
 };
-use crate::i18n::{seeds, t, tr, Arg, Lang};
+use crate::i18n::{seeds, t, text, tr, Arg, Lang};
 use crate::js;
 pub use crate::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::marks;
@@ -42,12 +42,13 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let step = link.step;
     let bad_step = link.bad_step.clone();
     let course_href = format!("#/learn/{}", spec.id);
-    let body = move || {
-        match lessons.get() {
-        None => view! { <p id="lesson-loading" class="note" role="status">{move || t(lang.get(), "site-lesson-loading")}</p> }
+    let body = move || match lessons.get() {
+        None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
             .into_any(),
-        Some(Err(e)) => view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
-            .into_any(),
+        Some(Err(e)) => {
+            view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
+                .into_any()
+        }
         Some(Ok(list)) => match find_lesson(&list, &key) {
             None => {
                 let key = key.clone();
@@ -62,19 +63,19 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
             Some(i) => {
                 let next = list.get(i + 1).map(|l| (stem(l).to_string(), l.title.clone()));
                 let lesson = list[i].clone();
-                view! { <LessonView lesson=lesson next=next step=step bad_step_text=bad_step.clone() lang=lang /> }.into_any()
+                view! { <LessonView lesson=lesson next=next step=step bad_step_text=bad_step.clone() lang=lang /> }
+                    .into_any()
             }
         },
-    }
     };
     view! {
         <article class="lesson-page" data-variant=spec.id>
             <div class="play-head">
                 <h2 id="variant-title">{move || mancala_text::variant_name(lang.get(), spec)}</h2>
                 <nav class="page-links">
-                    <a href="#/">{move || t(lang.get(), "site-home")}</a>
-                    <a id="course-link" href=course_href>{move || t(lang.get(), "site-lesson-course")}</a>
-                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
+                    <a href="#/">{text(lang, "site-home")}</a>
+                    <a id="course-link" href=course_href>{text(lang, "site-lesson-course")}</a>
+                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
                 </nav>
             </div>
             {body}
@@ -566,10 +567,10 @@ fn LessonView(
             <div id="lesson-feedback" class="lesson-feedback" aria-live="polite" aria-atomic="true">{feedback}</div>
             <div class="controls lesson-controls">
                 <button type="button" id="lesson-prev" class="ctl" prop:disabled=move || current.get() == 0 on:click=move |_| go_prev()>
-                    {move || t(lang.get(), "site-lesson-prev")}
+                    {text(lang, "site-lesson-prev")}
                 </button>
                 <button type="button" id="lesson-replay" class="ctl" prop:disabled=move || !can_replay() on:click=replay>
-                    {move || t(lang.get(), "site-lesson-replay")}
+                    {text(lang, "site-lesson-replay")}
                 </button>
                 <button type="button" id="lesson-next" class="ctl primary" prop:disabled=move || !can_go_on() || finished.get() on:click=move |_| go_next()>
                     {next_label}

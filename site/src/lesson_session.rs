@@ -113,14 +113,15 @@ pub struct LessonSession {
 }
 
 impl LessonSession {
-    /// Checks the lesson (through the engine) and opens it at `step` (1-based; `None`, 0 or past
-    /// the end opens the first step). Also says whether `step` was one the lesson does not have.
+    /// Plays the lesson through the engine to the start of each step (`Lesson::starts`: the
+    /// build has checked its claims) and opens it at `step` (1-based; `None`, 0 or past the end
+    /// opens the first step). Also says whether `step` was one the lesson does not have.
     ///
     /// # Errors
     /// The lesson does not replay (a content bug), told in the engine's words.
     pub fn new(lesson: Lesson, step: Option<usize>) -> Result<(LessonSession, Option<usize>), String> {
         let variant = lesson.variant().map_err(|e| e.to_string())?;
-        let starts = lesson.replay().map_err(|e| e.to_string())?;
+        let starts = lesson.starts().map_err(|e| e.to_string())?;
         let total = lesson.steps.len();
         let bad_step = step.filter(|s| *s == 0 || *s > total);
         let first = match step {

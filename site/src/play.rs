@@ -4,7 +4,7 @@
 //! link (`#/play/<variant>?o=…&p=…&m=…`).
 
 use crate::board::{Board, BoardState};
-use crate::i18n::{t, tr, Arg, Lang};
+use crate::i18n::{t, text, tr, Arg, Lang};
 use crate::js;
 use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
@@ -625,7 +625,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     };
 
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
-        .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
+        .then(|| view! { <p class="note reconstructed">{text(lang, "site-reconstructed")}</p> });
     let variant_for_form = variant.clone();
     let has_lessons = mancala_content::lesson_ids(spec.id).next().is_some();
 
@@ -634,12 +634,12 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             <div class="play-head">
                 <h2 id="variant-title">{move || mancala_text::variant_name(lang.get(), spec)}</h2>
                 <nav class="page-links">
-                    <a href="#/">{move || t(lang.get(), "site-home")}</a>
+                    <a href="#/">{text(lang, "site-home")}</a>
                     {has_lessons.then(|| view! {
-                        <a id="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                        <a id="learn-link" href=format!("#/learn/{}", spec.id)>{text(lang, "site-lesson-learn")}</a>
                     })}
-                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{move || t(lang.get(), "site-rules")}</a>
-                    <a id="print-link" href=print_href>{move || t(lang.get(), "site-print-link")}</a>
+                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
+                    <a id="print-link" href=print_href>{text(lang, "site-print-link")}</a>
                 </nav>
             </div>
             {reconstructed}
@@ -648,15 +648,15 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             {rule_link}
             {more_notices}
             <Board state=board lang=lang name=Signal::derive(name) on_pit=on_pit />
-            <p class="keys-help">{move || t(lang.get(), "site-keys-help")}</p>
+            <p class="keys-help">{text(lang, "site-keys-help")}</p>
             <ChoiceBox picker=session.picker lang=lang on_pick=on_pick enabled=at_end />
             <PlayerControls player=player lang=lang />
             <div class="game-buttons">
                 <button type="button" id="undo" prop:disabled=move || !can_undo() on:click=move |_| session.undo()>
-                    {move || t(lang.get(), "site-undo")}
+                    {text(lang, "site-undo")}
                 </button>
                 <button type="button" id="redo" prop:disabled=move || !can_redo() on:click=move |_| session.redo()>
-                    {move || t(lang.get(), "site-redo")}
+                    {text(lang, "site-redo")}
                 </button>
                 <button
                     type="button"
@@ -664,14 +664,14 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                     aria-expanded=move || session.confirm_new.get().to_string()
                     on:click=move |_| session.ask_new_game()
                 >
-                    {move || t(lang.get(), "site-new-game")}
+                    {text(lang, "site-new-game")}
                 </button>
             </div>
             {move || session.confirm_new.get().then(|| view! {
                 <div id="new-game-confirm" class="confirm" role="alertdialog" aria-labelledby="new-game-question">
-                    <p id="new-game-question">{move || t(lang.get(), "site-new-game-confirm")}</p>
+                    <p id="new-game-question">{text(lang, "site-new-game-confirm")}</p>
                     <button type="button" id="new-game-yes" class="ctl danger" on:click=move |_| session.new_game()>
-                        {move || t(lang.get(), "site-new-game-yes")}
+                        {text(lang, "site-new-game-yes")}
                     </button>
                     <button
                         type="button"
@@ -682,19 +682,19 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                             js::focus("new-game");
                         }
                     >
-                        {move || t(lang.get(), "site-new-game-no")}
+                        {text(lang, "site-new-game-no")}
                     </button>
                 </div>
             })}
             <section class="moves" aria-labelledby="moves-heading">
-                <h3 id="moves-heading">{move || t(lang.get(), "site-moves")}</h3>
+                <h3 id="moves-heading">{text(lang, "site-moves")}</h3>
                 {move_list}
             </section>
             <section class="share">
-                <label for="share-url">{move || t(lang.get(), "site-share")}</label>
+                <label for="share-url">{text(lang, "site-share")}</label>
                 <div class="share-row">
                     <input id="share-url" type="text" readonly prop:value=share_url />
-                    <button type="button" id="copy-link" on:click=copy>{move || t(lang.get(), "site-copy")}</button>
+                    <button type="button" id="copy-link" on:click=copy>{text(lang, "site-copy")}</button>
                     <span class="copied" aria-live="polite">
                         {move || (copied.get() == Some(true)).then(|| t(lang.get(), "site-copied"))}
                     </span>
@@ -849,10 +849,10 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
     };
     view! {
         <details class="options">
-            <summary>{move || t(lang.get(), "site-options")}</summary>
+            <summary>{text(lang, "site-options")}</summary>
             <form id="options-form" on:submit=apply>
                 {fields}
-                <button type="submit" id="apply-options">{move || t(lang.get(), "site-options-apply")}</button>
+                <button type="submit" id="apply-options">{text(lang, "site-options-apply")}</button>
             </form>
         </details>
     }

@@ -150,7 +150,7 @@ pub fn RecordBox(
         waiting.get().map(|_| {
             view! {
                 <div id="record-confirm" class="confirm" role="alertdialog" aria-labelledby="record-question">
-                    <p id="record-question">{move || t(lang.get(), "site-record-confirm")}</p>
+                    <p id="record-question">{text(lang, "site-record-confirm")}</p>
                     <button
                         type="button"
                         id="record-yes"
@@ -161,7 +161,7 @@ pub fn RecordBox(
                             }
                         }
                     >
-                        {move || t(lang.get(), "site-record-yes")}
+                        {text(lang, "site-record-yes")}
                     </button>
                     <button
                         type="button"
@@ -172,7 +172,7 @@ pub fn RecordBox(
                             js::focus("record-import");
                         }
                     >
-                        {move || t(lang.get(), "site-new-game-no")}
+                        {text(lang, "site-new-game-no")}
                     </button>
                 </div>
             }

@@ -5,7 +5,7 @@
 //! one rule (`#/rules/<id>?r=<rule id>`, from a lesson's rule tags): it is marked and focused.
 
 use crate::content::{self, ContentError};
-use crate::i18n::{t, tr, Lang};
+use crate::i18n::{t, text, tr, Lang};
 use crate::js;
 use leptos::prelude::*;
 use mancala_content::rules_page::{RulesPage as Page, SOURCES};
@@ -68,11 +68,11 @@ pub fn RulesPage(
     let title =
         move || tr(lang.get(), "site-rules-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
-        .then(|| view! { <p class="note reconstructed">{move || t(lang.get(), "site-reconstructed")}</p> });
+        .then(|| view! { <p class="note reconstructed">{text(lang, "site-reconstructed")}</p> });
     let body = move || match page.get() {
         None => view! {
             <p id="rules-loading" class="note" role="status" aria-live="polite">
-                {move || t(lang.get(), "site-content-loading")}
+                {text(lang, "site-content-loading")}
             </p>
         }
         .into_any(),
@@ -90,11 +90,11 @@ pub fn RulesPage(
             <div class="play-head">
                 <h2 id="rules-title">{title}</h2>
                 <nav class="page-links">
-                    <a href="#/">{move || t(lang.get(), "site-home")}</a>
+                    <a href="#/">{text(lang, "site-home")}</a>
                     {mancala_content::lesson_ids(spec.id).next().is_some().then(|| view! {
-                        <a id="learn-link" href=format!("#/learn/{}", spec.id)>{move || t(lang.get(), "site-lesson-learn")}</a>
+                        <a id="learn-link" href=format!("#/learn/{}", spec.id)>{text(lang, "site-lesson-learn")}</a>
                     })}
-                    <a id="play-link" href=format!("#/play/{}", spec.id)>{move || t(lang.get(), "site-play")}</a>
+                    <a id="play-link" href=format!("#/play/{}", spec.id)>{text(lang, "site-play")}</a>
                 </nav>
             </div>
             {reconstructed}
@@ -135,7 +135,7 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
                     let rule = rule.clone();
                     let is_target = target == Some(rule.id.as_str());
                     let id = rule.id.clone();
-                    let text = move || if lang.get() == Lang::Ru { rule.ru.clone() } else { rule.uk.clone() };
+                    let rule_text = move || if lang.get() == Lang::Ru { rule.ru.clone() } else { rule.uk.clone() };
                     let sources = rule.sources.clone();
                     let proposal = rule.proposal;
                     let src = move || {
@@ -154,11 +154,11 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
                             data-rule=id.clone()
                             tabindex=is_target.then_some("-1")
                         >
-                            <span class="rule-id" title=move || t(lang.get(), "site-rule-id-help")>{id.clone()}</span>
+                            <span class="rule-id" title=text(lang, "site-rule-id-help")>{id.clone()}</span>
                             " "
-                            <span class="rule-text">{text}</span>
+                            <span class="rule-text">{rule_text}</span>
                             <span class="rule-source">{src}</span>
-                            {proposal.then(|| view! { <span class="rule-proposal">{move || t(lang.get(), "site-rule-proposal")}</span> })}
+                            {proposal.then(|| view! { <span class="rule-proposal">{text(lang, "site-rule-proposal")}</span> })}
                         </li>
                     }
                 })
@@ -206,20 +206,20 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
         {sections}
         {has_options.then(|| view! {
             <section class="rules-section">
-                <h3>{move || t(lang.get(), "site-options-heading")}</h3>
+                <h3>{text(lang, "site-options-heading")}</h3>
                 <ul class="options-text">{options}</ul>
             </section>
         })}
         <section class="rules-section sources">
-            <h3>{move || t(lang.get(), "site-sources-heading")}</h3>
-            <p class="note">{move || t(lang.get(), "site-source-code-help")}</p>
+            <h3>{text(lang, "site-sources-heading")}</h3>
+            <p class="note">{text(lang, "site-source-code-help")}</p>
             <ul>
                 {SOURCES
                     .iter()
                     .map(|(tag, _, _)| view! { <li data-source=*tag>{move || source_citation(lang.get(), tag)}</li> })
                     .collect_view()}
             </ul>
-            <p class="note">{move || t(lang.get(), "site-source-no-link")}</p>
+            <p class="note">{text(lang, "site-source-no-link")}</p>
         </section>
     }
     .into_any()
@@ -236,7 +236,7 @@ pub fn ContentErrorNotice(
         <div id="content-error" class="notice error" role="alert">
             <p>{move || err.message(lang.get())}</p>
             <button type="button" id="content-retry" on:click=move |_| retry()>
-                {move || t(lang.get(), "site-content-retry")}
+                {text(lang, "site-content-retry")}
             </button>
         </div>
     }

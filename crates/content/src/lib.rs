@@ -305,6 +305,36 @@ impl Lesson {
         LessonError { lesson: self.id.clone(), step, message: message.into() }
     }
 
+    /// The position each step starts from, as the site needs them: a step's own position, else
+    /// where the step before led (its shown moves, or its task's stated solution). It checks no
+    /// claim: the build checks every lesson ([`Lesson::replay`], which gives the same positions),
+    /// and the site is given only checked lessons, so it need not carry the checks.
+    ///
+    /// # Errors
+    /// A variant, position or move the engine cannot read or play.
+    pub fn starts(&self) -> Result<Vec<Position>, LessonError> {
+        let variant = self.variant()?;
+        let mut current = variant.start_position();
+        let mut starts = Vec::with_capacity(self.steps.len());
+        for (i, step) in self.steps.iter().enumerate() {
+            let n = Some(i + 1);
+            if let Some(text) = &step.position {
+                current = variant.parse_position(text).map_err(|e| self.err(n, format!("position: {e}")))?;
+            }
+            starts.push(current.clone());
+            let tokens = match (&step.show, &step.task) {
+                (Some(demo), _) => demo.moves.as_slice(),
+                (None, Some(task)) => std::slice::from_ref(&task.solution),
+                (None, None) => &[],
+            };
+            for token in tokens {
+                current =
+                    variant.play_token(&current, token).map_err(|e| self.err(n, format!("move `{token}`: {e}")))?.0;
+            }
+        }
+        Ok(starts)
+    }
+
     /// The position each step starts from, checking the whole lesson on the way: positions parse,
     /// shown moves are legal and do what the lesson claims, every task has a solution, its stated
     /// solution reaches the goal, some legal move does not (or the task teaches nothing), texts are

@@ -13,6 +13,15 @@ fn every_lesson_replays_through_the_engine() {
     // its family's course, they teach every rule of its family.
     let problems = check_lessons(&lessons);
     assert!(problems.is_empty(), "lessons the checks refuse:\n{}", problems.join("\n"));
+    // The site's quick way to the steps' positions (no checks) finds the same positions.
+    for lesson in &lessons {
+        let checked = lesson.replay().unwrap();
+        let quick = lesson.starts().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(quick.len(), checked.len(), "{}", lesson.id);
+        for (i, (a, b)) in quick.iter().zip(&checked).enumerate() {
+            assert!(a.same_state(b) && a.to_string() == b.to_string(), "{} step {}: {a} / {b}", lesson.id, i + 1);
+        }
+    }
 }
 
 #[test]

@@ -213,9 +213,12 @@ impl Variant {
                 // Known to the full engine but not registered: its family is not built (the unit tests
                 // hold the table to the registry).
                 Some(rows) => VariantError::FamilyNotBuilt { id: id.into(), rows },
-                None => {
-                    VariantError::UnknownVariant { id: id.into(), known: variants().iter().map(|v| v.id).collect() }
-                }
+                // The registry's order (families, then the articles' order within each), not
+                // `variants()`'s learning order: its sort would be the only one in the embed's wasm.
+                None => VariantError::UnknownVariant {
+                    id: id.into(),
+                    known: REGISTRY.iter().flat_map(|s| s.iter()).map(|v| v.id).collect(),
+                },
             })?;
         let mut values: Vec<(&'static str, OptionValue)> =
             spec.options.iter().map(|o| (o.key, o.kind.parse(o.default).expect("option default parses"))).collect();

@@ -2,7 +2,7 @@
 //! explicit stack for variations (no recursion, so no input can overflow the stack).
 
 use crate::{Comment, Lang, Line, Loc, Node, Record, KNOWN_TAGS};
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// The deepest nesting of variations a record may have (a variation inside a variation inside …).
@@ -288,8 +288,9 @@ impl Parser {
         let mut record = Record::default();
         let mut have_variant = false;
         let mut have_start = false;
-        // The names of the free tags read so far: a duplicate is found in constant time.
-        let mut names: HashSet<String> = HashSet::new();
+        // The names of the free tags read so far: a duplicate is found in logarithmic time (a
+        // `BTreeSet`, which the wasm has anyway, not a `HashSet` and its hasher).
+        let mut names: BTreeSet<String> = BTreeSet::new();
         let mut tags = 0;
         self.skip_space();
         while self.peek() == Some('[') {

@@ -59,18 +59,51 @@ pub fn embed_subset(source: &str) -> String {
     subset(source, is_embed_message)
 }
 
+/// The messages of [`LocalePart::Pages`]: an id, or a prefix when it ends with `-`.
+/// `tests/embed_strings.rs` checks it against every `"site-…"` literal of the header's and the home
+/// page's modules (`site/src/app.rs`, `classroom.rs`, `i18n.rs`, `content.rs`).
+pub const PAGES_MESSAGES: &[&str] = &[
+    // The header: title, language switch, projector toggle, offline notes.
+    "site-title",
+    "site-language",
+    "site-projector",
+    "site-projector-title",
+    "site-offline-",
+    // The home page and an unknown address.
+    "site-tagline",
+    "site-home",
+    "site-home-play",
+    "site-rules",
+    "site-lesson-learn",
+    "site-lesson-path",
+    "site-no-variants",
+    "site-not-found",
+    "site-reconstructed",
+    "site-two-row",
+    "site-four-row",
+    "site-start-here",
+    "site-start-here-link",
+    "site-start-here-title",
+    // Loading the rest (content, the game's share, another language) and why it failed.
+    "site-content-",
+    "site-locale-",
+    "side-",
+    "seeds",
+    "pits",
+];
+
 /// The two shares of a language's strings the site loads (`locales/<lang>.json` and
 /// `locales/<lang>.game.json`, ARCHITECTURE.md "Content"): the home page needs only the first, so
 /// a first visit does not fetch the sentences of games it has not opened yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LocalePart {
-    /// The pages' interface (`site-…` but the options in words), the sides' names and the
-    /// plural helpers (`seeds`, `pits`): what the header, the home page and the errors of
-    /// loading say.
+    /// What the header, the home page and the errors of loading say ([`PAGES_MESSAGES`]): the
+    /// site's title and language switch, the list of games, the projector and offline notes,
+    /// the sides' names and the plural helpers (`seeds`, `pits`).
     Pages,
-    /// The engine's sentences (narration, notes, endings, illegal moves, bad positions and
-    /// records, pit and move names), the options in words (`site-opt-…`), the computer's and the
-    /// puzzles' strings: what a board, a lesson or a rules page says.
+    /// Everything else: the engine's sentences (narration, notes, endings, illegal moves, bad
+    /// positions and records, pit and move names), the pages with a board (play, lessons,
+    /// courses, rules, printing, the options in words), the computer's and the puzzles' strings.
     Game,
 }
 
@@ -80,10 +113,7 @@ impl LocalePart {
     /// The share a message belongs to (every term is in both).
     #[must_use]
     pub fn of(id: &str) -> LocalePart {
-        let pages = (id.starts_with("site-") && !id.starts_with("site-opt-"))
-            || id.starts_with("side-")
-            || matches!(id, "seeds" | "pits");
-        if pages {
+        if PAGES_MESSAGES.iter().any(|&kept| if kept.ends_with('-') { id.starts_with(kept) } else { id == kept }) {
             LocalePart::Pages
         } else {
             LocalePart::Game

@@ -15,7 +15,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 mod embed_strings;
-pub use embed_strings::{embed_subset, is_embed_message, locale_part, subset, LocalePart, EMBED_SITE_MESSAGES};
+pub use embed_strings::{
+    embed_subset, is_embed_message, locale_part, subset, LocalePart, EMBED_SITE_MESSAGES, PAGES_MESSAGES,
+};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,21 +95,36 @@ impl std::fmt::Display for LocaleError {
 impl std::error::Error for LocaleError {}
 
 fn bundle_of(lang: Lang, sources: &[&str]) -> Result<Bundle, LocaleError> {
-    let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    // Built, not parsed: `parse` would link unic-langid's parser (and a sort) into the wasm.
+    let mut id = unic_langid::LanguageIdentifier::default();
+    id.language = unic_langid::subtags::Language::from_bytes(lang.code().as_bytes()).unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![id]);
     // The site renders plain text; Unicode isolation marks would only show up as noise in tests.
     bundle.set_use_isolating(false);
     for source in sources {
+        // Where, not the parser's whole story: its `Debug` and messages would cost the wasm
+        // more than the one line of a warning they end up in is worth.
         let resource = FluentResource::try_new((*source).to_string()).map_err(|(_, errors)| LocaleError {
             lang,
-            why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default(),
+            why: errors
+                .first()
+                .map(|e| format!("a syntax error at bytes {}..{}", e.pos.start, e.pos.end))
+                .unwrap_or_default(),
         })?;
-        bundle.add_resource(resource).map_err(|errors| LocaleError {
-            lang,
-            why: errors.first().map(|e| format!("{e:?}")).unwrap_or_default(),
-        })?;
+        bundle
+            .add_resource(resource)
+            .map_err(|errors| LocaleError { lang, why: errors.first().map(fluent_error).unwrap_or_default() })?;
     }
     Ok(bundle)
+}
+
+/// A Fluent error in a few words (see `bundle_of`).
+fn fluent_error(e: &fluent_bundle::FluentError) -> String {
+    match e {
+        fluent_bundle::FluentError::Overriding { id, .. } => format!("`{id}` is given twice"),
+        fluent_bundle::FluentError::ResolverError(r) => r.to_string(),
+        fluent_bundle::FluentError::ParserError(p) => format!("a syntax error at bytes {}..{}", p.pos.start, p.pos.end),
+    }
 }
 
 /// Gives the whole Fluent text of `lang` at run time (both shares). Replaces what `lang` had.
@@ -234,7 +251,8 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     if errors.is_empty() {
         text.into_owned()
     } else {
-        format!("⟦{id}: {errors:?}⟧")
+        let why: Vec<String> = errors.iter().map(fluent_error).collect();
+        format!("⟦{id}: {}⟧", why.join("; "))
     }
 }
 

@@ -16,8 +16,11 @@ impl Memoizable for PluralRules {
             .iter()
             .find(|l| **l == lang)
             .or_else(|| locales.iter().find(|l| l.language == lang.language))
+            // PATCHED: English found in the table, not parsed from "en": parsing an identifier
+            // links unic-langid's parser and a sort into the wasm for this one fallback.
+            .or_else(|| locales.iter().find(|l| l.language.as_str() == "en" && l.region.is_none() && l.script.is_none()))
             .cloned()
-            .unwrap_or_else(|| "en".parse().unwrap());
+            .ok_or("no plural rules for this language")?;
         Ok(Self(IntlPluralRules::create(pr_lang, args.0)?))
     }
 }
