@@ -260,19 +260,22 @@ test('each language\'s strings are fetched once per page, and no board misses a 
   expect(problems).toEqual([]);
 });
 
-test('each family of games has its own wasm: a page loads only the families it shows', async ({ page }) => {
+test('each family of games has its own wasm and strings: a page loads only the families it shows', async ({ page }) => {
   const problems = watchErrors(page);
   const wasms: string[] = [];
+  const strings: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
     if (name.endsWith('.wasm')) wasms.push(name);
+    if (name.endsWith('.ftl')) strings.push(name);
   });
-  // A page of one Oware board loads the two-row games' wasm only.
+  // A page of one Oware board loads the two-row games' wasm only, and their strings.
   await page.goto('./embed/embed.html#variant=oware&moves=S2');
   const board = page.locator('mancala-board');
   await board.evaluate((b: any) => b.ready);
   await expect(board.locator('[data-pit]')).toHaveCount(12);
   expect(wasms).toEqual(['mancala-embed-two-row_bg.wasm']);
+  expect(strings).toEqual(['mancala-board.two-row.uk.ftl']);
   const state = () => board.evaluate((b: any) => [b.ply, b.plies, b.error]);
   // A four-row game given to that board: the element loads the four-row wasm and plays it there.
   expect(await board.evaluate((b: any) => b.load('[Variant "hus"]\n1. S.I8 N.I8'))).toBe(true);
@@ -289,8 +292,15 @@ test('each family of games has its own wasm: a page loads only the families it s
   expect(await board.evaluate((b: any) => b.load('[Variant "h\\us"]\n1. S.I8'))).toBe(true);
   await expect(board.locator('[data-pit]')).toHaveCount(32);
   expect(await state()).toEqual([0, 1, null]);
-  // Each wasm was fetched once.
+  // Each wasm was fetched once, and the strings of each.
   expect(wasms.sort()).toEqual(['mancala-embed-four-row_bg.wasm', 'mancala-embed-two-row_bg.wasm']);
+  expect(strings.sort()).toEqual(['mancala-board.four-row.uk.ftl', 'mancala-board.two-row.uk.ftl']);
+  // The four-row game's sentences are all there (a missing one would show as ⟦id⟧).
+  expect(await board.evaluate((b: any) => b.load('[Variant "kiswahili"]\n1. +S.I7/cw +N.I7/ccw'))).toBe(true);
+  for (let ply = 0; ply <= 2; ply++) {
+    await board.evaluate((b: any, p: number) => b.goTo(p), ply);
+    expect(await board.innerText()).not.toContain('⟦');
+  }
   // A game of neither family is the two-row wasm's error to tell, in the board's language.
   expect(await board.evaluate((b: any) => b.load('[Variant "nope"]'))).toBe(false);
   await expect(board.locator('.embed-error')).toContainText('«nope»');

@@ -19,7 +19,9 @@
 #                               the wasm: one per family, and one with both
 #   embed/mancala-board.css     the board's styles: the site's board rules and site/embed/embed.css,
 #                               scoped under .mancala-embed (tools/embed_css.py)
-#   embed/mancala-board.uk.ftl  the strings of a board in Ukrainian (and .ru.ftl in Russian): the
+#   embed/mancala-board.uk.ftl  the strings of a board in Ukrainian (and .ru.ftl in Russian) for the
+#                               wasm with both families; mancala-board.{two-row,four-row}.uk.ftl
+#                               (and .ru.ftl) for each family's own, without the other's: the
 #                               messages it uses, fetched per language (`mancala-content embed-strings`)
 #   embed/embed.html            the iframe page
 # Trunk sets TRUNK_PROFILE (debug for `trunk serve` without --release): debug builds skip wasm-opt.

@@ -6,7 +6,12 @@
 //   with FILEs: only those (paths relative to DIR), e.g. the embed's glue and its element.
 //
 // Why: the glue is ~53 KB of readable JS; minified it is ~2 KB gzip smaller, counted in the
-// site's first-load budget (BENCHMARKS.md). Trunk's own `minify` breaks this glue.
+// site's first-load budget (BENCHMARKS.md). Trunk's own `minify` breaks this glue (and its HTML
+// minifier the index.html that tools/single_html.py reads).
+//
+// DIR alone also compacts Trunk's stylesheets (style-*.css: no comments, no indentation, no
+// spaces around braces and semicolons; the stylesheet has no strings those could be in), ~1 KB
+// gzip, and updates their hashes the same way.
 import { minify } from "terser";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -30,5 +35,25 @@ for (const file of files) {
   writeFileSync(path, result.code);
   if (html !== null) html = html.replaceAll(sri(source), sri(result.code));
   console.log(`minify_js: ${file} ${source.length} -> ${result.code.length} bytes`);
+}
+const compactCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("\n")
+    .replace(/\s*\{\s*/g, "{")
+    .replace(/;\s*/g, ";")
+    .replace(/\s*\}\s*/g, "}\n");
+const sheets = named.length ? [] : readdirSync(dir).filter((f) => /^style-[0-9a-f]+\.css$/.test(f));
+for (const file of sheets) {
+  const path = join(dir, file);
+  const source = readFileSync(path, "utf8");
+  if (/content:\s*["']/.test(source)) throw new Error(`${path} has a string in it: compact it with a CSS minifier`);
+  const compact = compactCss(source);
+  writeFileSync(path, compact);
+  if (html !== null) html = html.replaceAll(sri(source), sri(compact));
+  console.log(`minify_js: ${file} ${source.length} -> ${compact.length} bytes`);
 }
 if (html !== null) writeFileSync(page, html);

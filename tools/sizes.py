@@ -10,7 +10,8 @@ Usage: tools/sizes.py DIST
   brought it to 387 339 B).
 * The embed's first board (docs/EMBED.md), for each family of games (a page's first two-row board
   and its first four-row board load different wasm files): the element, the family's glue and
-  wasm, the stylesheet and the strings of the board's language (embed/mancala-board.uk.ftl).
+  wasm, the stylesheet and the strings of the board's language for that wasm
+  (embed/mancala-board.<family>.uk.ftl; embed/mancala-board.uk.ftl for the wasm with both).
   Budget: EMBED_BUDGET each (BENCHMARKS.md, "Embed size").
 * The first board of a page that shows games of both families, which loads the wasm with both
   (so that its other boards load nothing more). Budget: EMBED_BOTH_BUDGET, a guard against growth.
@@ -35,7 +36,10 @@ EMBED_FAMILIES = ["two-row", "four-row"]
 
 def embed_files(family: str) -> list:
     names = ["mancala-board.js", f"mancala-embed-{family}.js", f"mancala-embed-{family}_bg.wasm"]
-    return [os.path.join("embed", name) for name in names + ["mancala-board.css", "mancala-board.uk.ftl"]]
+    # The strings of the board's language for that wasm: a family's own (without the other
+    # family's sentences) or, for the wasm with both, all of them.
+    strings = "mancala-board.uk.ftl" if family == "both" else f"mancala-board.{family}.uk.ftl"
+    return [os.path.join("embed", name) for name in names + ["mancala-board.css", strings]]
 
 
 def gzip9(path: str) -> int:

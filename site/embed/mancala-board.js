@@ -6,7 +6,8 @@
 // or the one with both, as the page's boards need (a page of Oware boards never downloads Bao la
 // Kiswahili's rules, and a page of both families downloads one file), and the strings of each
 // language a board of the page is shown in
-// (mancala-board.<lang>.ftl, once per language), finds where a board's game comes from
+// (mancala-board.<lang>.ftl, or mancala-board.<family>.<lang>.ftl for one family's wasm, once
+// per language and wasm), finds where a board's game comes from
 // (attributes, a record inside the element, or a record at a URL), and forwards the element's
 // methods to `MancalaEmbed`. Everything else (reading records, rules, drawing, narration, errors)
 // is Rust. It never writes HTML from strings: a record is passed on as text.
@@ -80,30 +81,35 @@ function guessFamily(variant, record) {
 const texts = new Map();
 const strings = new Map();
 
-/** The text of a language's strings file (`uk`, `ru`), fetched once per page. */
-function fetchStrings(lang) {
-  let text = texts.get(lang);
+/**
+ * The text of a language's strings file (`uk`, `ru`) for a wasm (`two-row`, `four-row`: without
+ * the other family's sentences; `both`: all), fetched once per page.
+ */
+function fetchStrings(wasm, lang) {
+  const key = `${wasm}:${lang}`;
+  let text = texts.get(key);
   if (!text) {
-    text = fetch(new URL(`mancala-board.${lang}.ftl?v=${VERSION}`, BASE)).then((response) =>
+    const file = wasm === 'both' ? `mancala-board.${lang}.ftl` : `mancala-board.${wasm}.${lang}.ftl`;
+    text = fetch(new URL(`${file}?v=${VERSION}`, BASE)).then((response) =>
       response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
     );
     text.catch(() => {}); // reported by loadStrings, if the language is used
-    texts.set(lang, text);
+    texts.set(key, text);
   }
   return text;
 }
 
 /**
- * Gives a family's wasm the strings of a language (`uk`, `ru`), once per page. Resolves to why
- * they could not be had (the board then says so), or null.
+ * Gives a wasm (`two-row`, `four-row`, `both`) the strings of a language (`uk`, `ru`), once per
+ * page. Resolves to why they could not be had (the board then says so), or null.
  */
-function loadStrings(Embed, family, lang) {
-  const key = `${family}:${lang}`;
+function loadStrings(Embed, wasm, lang) {
+  const key = `${wasm}:${lang}`;
   let loading = strings.get(key);
   if (!loading) {
     loading = Embed.hasStrings(lang)
       ? Promise.resolve(null)
-      : fetchStrings(lang)
+      : fetchStrings(wasm, lang)
           .then((text) => Embed.addStrings(lang, text) ?? null)
           .catch((e) => String(e?.message ?? e));
     strings.set(key, loading);
@@ -171,7 +177,7 @@ class MancalaBoardElement extends HTMLElement {
         this.#board.familyFailed(wasm, String(e?.message ?? e));
         break;
       }
-      const problem = await loadStrings(Embed, family, Embed.language(this.getAttribute('lang') ?? undefined));
+      const problem = await loadStrings(Embed, wasm, Embed.language(this.getAttribute('lang') ?? undefined));
       this.#board?.free();
       this.replaceChildren();
       this.#board = Embed.mount(this, record ?? undefined, !!failed, problem ?? undefined);

@@ -335,7 +335,15 @@ enum Content {
 /// or the Fluent parser said). Written here, not in Fluent, because it is shown without strings.
 #[must_use]
 pub fn strings_missing(lang: Lang, detail: &str) -> String {
-    let file = format!("mancala-board.{}.ftl", lang.code());
+    // The file of this wasm's families (tools/build_embed.sh, `mancala-content embed-strings`).
+    let family = if cfg!(all(feature = "two-row", feature = "four-row")) {
+        ""
+    } else if cfg!(feature = "two-row") {
+        "two-row."
+    } else {
+        "four-row."
+    };
+    let file = format!("mancala-board.{family}{}.ftl", lang.code());
     match lang {
         Lang::Uk => format!("Дошку не вдалося показати: не завантажилися її тексти ({file}: {detail})."),
         Lang::Ru => format!("Доску не удалось показать: не загрузились её тексты ({file}: {detail})."),

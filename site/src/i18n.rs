@@ -57,3 +57,16 @@ pub fn text(
     use leptos::prelude::Get;
     move || t(lang.get(), id)
 }
+
+/// The message `id` with one argument `name` = `value`, as a reactive text for a view: one
+/// closure type for all of them, as [`text`].
+#[cfg(feature = "app")]
+pub fn text_with(
+    lang: leptos::prelude::Signal<Lang>,
+    id: &'static str,
+    name: &'static str,
+    value: String,
+) -> impl Fn() -> String + Clone + Send + Sync + 'static {
+    use leptos::prelude::Get;
+    move || tr(lang.get(), id, &[(name, value.as_str().into())])
+}

@@ -18,7 +18,7 @@ use crate::board::{Board, BoardState};
 use crate::course::{
     content_error, find_lesson, focus_soon, load, pick_text, spec_of, stem, unknown_variant, CoursePage,
 };
-use crate::i18n::{seeds, t, text, tr, Arg, Lang};
+use crate::i18n::{seeds, t, text, text_with, tr, Arg, Lang};
 use crate::js;
 pub use crate::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::marks;
@@ -54,7 +54,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                 let key = key.clone();
                 view! {
                     <p id="error" class="notice error" role="alert">
-                        {move || tr(lang.get(), "site-lesson-not-found", &[("lesson", key.as_str().into())])}
+                        {text_with(lang, "site-lesson-not-found", "lesson", key.clone())}
                     </p>
                     <CoursePage id=spec.id.to_string() lang=lang />
                 }
@@ -154,7 +154,7 @@ fn LessonView(
         Err(why) => {
             return view! {
                 <p id="error" class="notice error" role="alert">
-                    {move || tr(lang.get(), "site-lesson-broken", &[("why", why.as_str().into())])}
+                    {text_with(lang, "site-lesson-broken", "why", why.clone())}
                 </p>
             }
             .into_any();

@@ -15,6 +15,12 @@
 //! * [`i18n`] — languages (the strings are in `mancala-text`'s Fluent files).
 //! * [`js`] — the adapter layer: the only module that talks to JavaScript.
 
+// Talc instead of Rust's default wasm allocator (dlmalloc): the same job in less code, for the
+// site's and the embed's first load (BENCHMARKS.md, "Transfer size"). The wasm is single-threaded.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(feature = "app")]
 mod app;
 pub mod board;

@@ -4,7 +4,7 @@
 //! link (`#/play/<variant>?o=…&p=…&m=…`).
 
 use crate::board::{Board, BoardState};
-use crate::i18n::{t, text, tr, Arg, Lang};
+use crate::i18n::{t, text, text_with, tr, Arg, Lang};
 use crate::js;
 use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
@@ -512,10 +512,11 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     };
     let rule_link = move || {
         notice_rule().map(|rule| {
-            let href = format!("#{}", RulesLink { variant: spec.id.to_string(), rule: Some(rule.to_string()) }.to_hash());
+            let href =
+                format!("#{}", RulesLink { variant: spec.id.to_string(), rule: Some(rule.to_string()) }.to_hash());
             view! {
                 <p class="notice-rule">
-                    <a id="notice-rule-link" href=href>{move || tr(lang.get(), "site-notice-rule", &[("id", rule.into())])}</a>
+                    <a id="notice-rule-link" href=href>{text_with(lang, "site-notice-rule", "id", rule.to_string())}</a>
                 </p>
             }
         })
@@ -827,7 +828,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
             };
             view! {
                 <div class="option">
-                    <label for=id title=move || tr(lang.get(), "site-option-in-link", &[("key", o.key.into())])>{label}</label>
+                    <label for=id title=text_with(lang, "site-option-in-link", "key", o.key.to_string())>{label}</label>
                     {input}
                     <span class="default">{default}</span>
                 </div>

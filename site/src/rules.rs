@@ -5,7 +5,7 @@
 //! one rule (`#/rules/<id>?r=<rule id>`, from a lesson's rule tags): it is marked and focused.
 
 use crate::content::{self, ContentError};
-use crate::i18n::{t, text, tr, Lang};
+use crate::i18n::{t, text, text_with, tr, Lang};
 use crate::js;
 use leptos::prelude::*;
 use mancala_content::rules_page::{RulesPage as Page, SOURCES};
@@ -119,7 +119,7 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
         .map(|rule| {
             view! {
                 <p id="rule-not-found" class="notice error" role="alert">
-                    {move || tr(lang.get(), "site-rules-no-rule", &[("rule", rule.as_str().into())])}
+                    {text_with(lang, "site-rules-no-rule", "rule", rule.clone())}
                 </p>
             }
         });
@@ -185,7 +185,7 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
                     " "
                     <span class="option-key">
                         "("
-                        {move || tr(lang.get(), "site-option-in-link", &[("key", key.clone().into())])}
+                        {text_with(lang, "site-option-in-link", "key", key.clone())}
                         ")"
                     </span>
                     {move || o2.about.as_ref().map(|a| view! { <p>{pick(lang.get(), a)}</p> })}

@@ -123,7 +123,11 @@ pub struct LessonStep {
 pub struct Demo {
     /// Move tokens, played in order.
     pub moves: Vec<String>,
-    #[serde(default)]
+    /// What the lesson claims the moves do: checked by the build ([`Lesson::replay`]) and not
+    /// exported, so the site, which only shows the moves, neither downloads nor reads it (its
+    /// build, without the feature `files`, has no code for it).
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub expect: Expect,
 }
 
@@ -168,8 +172,12 @@ pub struct Task {
 }
 
 /// What a task asks for. The engine decides whether a move reaches it.
+///
+/// Written as a table with its `kind` (`{ kind = "capture", at_least = 2 }`); read through
+/// [`GoalFields`] rather than serde's internally tagged enums, whose buffering of the fields
+/// (and its float formatting) would be the largest part of the site's lesson reader.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields, tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "GoalFields")]
 pub enum Goal {
     /// Capture at least this many seeds (1 if not given).
     Capture { at_least: Option<u32> },
@@ -185,6 +193,48 @@ pub enum Goal {
     OneOf { moves: Vec<String> },
     /// End the game.
     EndGame,
+}
+
+/// A [`Goal`] as written: its kind and the fields some kinds take.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GoalFields {
+    kind: GoalKind,
+    #[serde(default)]
+    at_least: Option<u32>,
+    #[serde(default)]
+    moves: Option<Vec<String>>,
+}
+
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum GoalKind {
+    Capture,
+    CaptureMost,
+    ExtraTurn,
+    Feed,
+    AvoidCapture,
+    OneOf,
+    EndGame,
+}
+
+impl TryFrom<GoalFields> for Goal {
+    type Error = &'static str;
+
+    fn try_from(f: GoalFields) -> Result<Goal, Self::Error> {
+        use GoalKind as K;
+        Ok(match (f.kind, f.at_least, f.moves) {
+            (K::Capture, at_least, None) => Goal::Capture { at_least },
+            (K::OneOf, None, Some(moves)) => Goal::OneOf { moves },
+            (K::OneOf, _, None) => return Err("a goal of kind `one_of` needs its `moves`"),
+            (K::CaptureMost, None, None) => Goal::CaptureMost,
+            (K::ExtraTurn, None, None) => Goal::ExtraTurn,
+            (K::Feed, None, None) => Goal::Feed,
+            (K::AvoidCapture, None, None) => Goal::AvoidCapture,
+            (K::EndGame, None, None) => Goal::EndGame,
+            _ => return Err("`at_least` goes only with a goal of kind `capture`, and `moves` only with `one_of`"),
+        })
+    }
 }
 
 /// What the learner's move did, as far as lessons care.

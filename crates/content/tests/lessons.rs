@@ -50,6 +50,12 @@ fn exported_lessons_read_back_as_the_same_lessons() {
     let (path, json) = files.iter().find(|(p, _)| p.ends_with("/lessons/kalah.json")).expect("kalah's lessons");
     assert_eq!(*path, asset_path(Asset::Lessons, "kalah"));
     assert!(path.starts_with(&format!("content/{CONTENT_VERSION}/")));
+    // The claims of shown moves are the build's to check: the site does not get them.
+    assert!(!json.contains("\"expect\""), "the export carries the lessons' claims");
+    assert!(checked
+        .lessons
+        .iter()
+        .any(|l| l.steps.iter().any(|s| s.show.as_ref().is_some_and(|d| d.expect.captured.is_some()))));
     let back: Vec<Lesson> = serde_json::from_str(json).unwrap();
     let mine: Vec<&Lesson> = checked.lessons.iter().filter(|l| l.variant == "kalah").collect();
     assert_eq!(back.len(), mine.len());
@@ -151,4 +157,40 @@ fn lesson_ids_known_without_the_files_are_the_lessons_ids() {
     }
     assert_eq!(mancala_content::lesson_ids("kalah").count(), lessons.iter().filter(|l| l.variant == "kalah").count());
     assert_eq!(mancala_content::lesson_ids("no-such-game").count(), 0);
+}
+
+/// A task's goal reads as written in the lessons (`{ kind = "capture", at_least = 2 }`), goes
+/// back and forth through the export's JSON unchanged, and a field its kind does not take, or a
+/// `one_of` without its moves, is refused.
+#[test]
+fn goals_read_their_kind_and_the_fields_it_takes() {
+    use mancala_content::Goal;
+    let read = |json: &str| serde_json::from_str::<Goal>(json);
+    assert_eq!(read(r#"{"kind":"capture","at_least":2}"#).unwrap(), Goal::Capture { at_least: Some(2) });
+    assert_eq!(read(r#"{"kind":"capture"}"#).unwrap(), Goal::Capture { at_least: None });
+    assert_eq!(read(r#"{"kind":"one_of","moves":["S1"]}"#).unwrap(), Goal::OneOf { moves: vec!["S1".into()] });
+    for bad in [
+        r#"{"kind":"one_of"}"#,
+        r#"{"kind":"feed","moves":["S1"]}"#,
+        r#"{"kind":"extra_turn","at_least":1}"#,
+        r#"{"kind":"nope"}"#,
+        r#"{"kind":"feed","why":1}"#,
+        r#"{}"#,
+    ] {
+        assert!(read(bad).is_err(), "{bad}");
+    }
+    for goal in [
+        Goal::Capture { at_least: Some(3) },
+        Goal::CaptureMost,
+        Goal::ExtraTurn,
+        Goal::Feed,
+        Goal::AvoidCapture,
+        Goal::OneOf { moves: vec!["S2".into(), "S5".into()] },
+        Goal::EndGame,
+    ] {
+        let json = serde_json::to_string(&goal).unwrap();
+        assert_eq!(read(&json).unwrap(), goal, "{json}");
+    }
+    let toml: Goal = toml::from_str("kind = \"capture\"\nat_least = 2").unwrap();
+    assert_eq!(toml, Goal::Capture { at_least: Some(2) });
 }

@@ -5,6 +5,8 @@
 //! beside the embed (`mancala-content embed-strings`), and a board fetches only its own language:
 //! both whole files compiled into the embed's wasm were its largest single item.
 
+use mancala_engine::Rows;
+
 /// The `site-` messages an embedded board uses: an id, or a prefix when it ends with `-`.
 /// `tests/embed_strings.rs` checks it against every `"site-…"` literal of the embed's modules.
 pub const EMBED_SITE_MESSAGES: &[&str] = &[
@@ -42,10 +44,17 @@ fn is_search_message(id: &str) -> bool {
     id.starts_with("ai-") || id.starts_with("puzzle-")
 }
 
+/// Messages of the engine that only two-row games give, though no rule names them: Oware's
+/// feeding and grand slam (OW), Nam-Nam's rounds (NAM). `tests/embed_strings.rs` narrates random
+/// games of every family with its own strings, so a wrong entry here fails there.
+const TWO_ROW_ONLY: &[&str] =
+    &["note-must-feed", "note-grand-slam", "note-round", "illegal-must-feed", "illegal-grand-slam"];
+
 /// Whether an embedded board uses the message `id`.
 #[must_use]
 pub fn is_embed_message(id: &str) -> bool {
-    if is_search_message(id) {
+    // Besides the computer's and the puzzles' strings, the lessons' (`lesson-solution`).
+    if is_search_message(id) || id.starts_with("lesson-") {
         return false;
     }
     !id.starts_with("site-")
@@ -57,6 +66,38 @@ pub fn is_embed_message(id: &str) -> bool {
 #[must_use]
 pub fn embed_subset(source: &str) -> String {
     subset(source, is_embed_message)
+}
+
+/// The embed's share for the wasm of one family of games (`mancala-board.<family>.<lang>.ftl`,
+/// docs/EMBED.md): [`embed_subset`] without the sentences tied to the other family's rules
+/// (`step-…--KAL-8` on a four-row page). `None`: the wasm with both families, which gets all.
+#[must_use]
+pub fn embed_subset_for(source: &str, rows: Option<Rows>) -> String {
+    subset(source, |id| is_embed_message(id) && rows.is_none_or(|rows| message_rows(id).is_none_or(|m| m == rows)))
+}
+
+/// The family of games a rule of RULES.md belongs to, told by its prefix (each game's section
+/// has its own); `None` for the options of §3 (`A…`) and the engine's own rules (`ENG-…`),
+/// which games of both families cite.
+#[must_use]
+pub fn rule_rows(rule: &str) -> Option<Rows> {
+    let (prefix, _) = rule.split_once('-')?;
+    match prefix {
+        "KAL" | "OW" | "NAM" | "BKC" | "BKL" => Some(Rows::Two),
+        "KSW" | "KS" | "KIA" | "KAB" | "MOR" | "HUS" | "OMW" | "KIM" | "KUJ" | "CH" | "C4" | "KNH" => Some(Rows::Four),
+        _ => None,
+    }
+}
+
+/// The family of games a message is for, if only one family's games give it: one chosen for a
+/// rule (`step-capture-store--KAL-8`), or one of the few that no rule names (Oware's feeding).
+#[must_use]
+pub fn message_rows(id: &str) -> Option<Rows> {
+    let (stem, rule) = id.split_once("--").unwrap_or((id, ""));
+    if TWO_ROW_ONLY.contains(&stem) {
+        return Some(Rows::Two);
+    }
+    rule_rows(rule)
 }
 
 /// The messages of [`LocalePart::Pages`]: an id, or a prefix when it ends with `-`.

@@ -16,7 +16,8 @@ use std::rc::Rc;
 
 mod embed_strings;
 pub use embed_strings::{
-    embed_subset, is_embed_message, locale_part, subset, LocalePart, EMBED_SITE_MESSAGES, PAGES_MESSAGES,
+    embed_subset, embed_subset_for, is_embed_message, locale_part, message_rows, rule_rows, subset, LocalePart,
+    EMBED_SITE_MESSAGES, PAGES_MESSAGES,
 };
 
 /// A language of the interface.

@@ -2,7 +2,9 @@
 //! uses, unchanged, and nothing of the site's pages.
 
 use fluent_syntax::ast::Entry;
-use mancala_text::{add_locale, embed_subset, has, is_embed_message, is_part_loaded, locale_part, t, Lang, LocalePart};
+use mancala_text::{
+    add_locale, embed_subset, has, is_embed_message, is_part_loaded, locale_part, rule_rows, t, Lang, LocalePart,
+};
 use std::collections::BTreeMap;
 
 fn messages(source: &str) -> BTreeMap<String, Entry<&str>> {
@@ -224,5 +226,105 @@ fn the_home_page_modules_use_only_the_pages_share() {
             rest = &rest[at + 1..];
         }
         assert!(seen > 0, "{module}: no \"site-…\" literal found");
+    }
+}
+
+/// Every rule of RULES.md belongs to one family by its prefix, or to none (the options `A…`, the
+/// engine's `ENG-…`); and every rule the games of a family cite in random games is of that family
+/// or of none, so that a family's own strings file (`embed_subset_for`) has every sentence its
+/// boards need.
+#[test]
+fn the_rules_of_a_family_are_told_by_their_prefix() {
+    use mancala_engine::playout::Rng;
+    use mancala_engine::rules::RULE_IDS;
+    use mancala_engine::{variants, Rows, Variant};
+    for rule in RULE_IDS {
+        let family_less =
+            rule.starts_with('A') && rule[1..].starts_with(|c: char| c.is_ascii_digit()) || rule.starts_with("ENG-");
+        assert_eq!(rule_rows(rule).is_none(), family_less, "{rule}");
+    }
+    for spec in variants() {
+        let variant = Variant::new(spec.id, &[]).unwrap();
+        let mut rng = Rng::new(7);
+        for _ in 0..40 {
+            let mut pos = variant.start_position();
+            for _ in 0..300 {
+                let moves = variant.legal_moves(&pos);
+                if pos.is_over() || moves.is_empty() {
+                    break;
+                }
+                let (next, steps) = variant.play(&pos, &moves[rng.below(moves.len())]).unwrap();
+                for rule in steps.iter().filter_map(mancala_engine::Step::rule) {
+                    let rows = rule_rows(rule.0);
+                    assert!(rows.is_none() || rows == Some(spec.rows), "{} cites {} ({rows:?})", spec.id, rule.0);
+                }
+                pos = next;
+            }
+        }
+    }
+    let _ = Rows::Two;
+}
+
+/// A family's own strings file keeps the embed's messages but the other family's rules'.
+#[test]
+fn a_familys_strings_leave_out_the_other_familys_rules() {
+    use mancala_engine::Rows;
+    use mancala_text::embed_subset_for;
+    for lang in Lang::ALL {
+        let whole = embed_subset(lang.source());
+        let all = messages(&whole);
+        assert_eq!(messages(&embed_subset_for(lang.source(), None)).len(), all.len());
+        for (rows, own, other) in [
+            (Rows::Two, "step-capture-store--KAL-8", "step-pick-up--KSW-12"),
+            (Rows::Four, "step-pick-up--KSW-12", "step-capture-store--KAL-8"),
+        ] {
+            let text = embed_subset_for(lang.source(), Some(rows));
+            let mine = messages(&text);
+            assert!(mine.contains_key(own) && !mine.contains_key(other), "{rows:?}");
+            for (id, entry) in &all {
+                let rule_rows = mancala_text::message_rows(id);
+                assert_eq!(
+                    mine.get(id),
+                    if rule_rows.is_none_or(|r| r == rows) { Some(entry) } else { None },
+                    "{rows:?} {id}"
+                );
+            }
+            assert!(text.len() * 10 < embed_subset(lang.source()).len() * 9, "{rows:?}: {} bytes", text.len());
+        }
+    }
+}
+
+/// Random games of every game, narrated (every step, note and ending) with only its family's
+/// strings (`mancala-board.<family>.<lang>.ftl`): no sentence is missing.
+#[test]
+fn every_family_narrates_its_games_with_its_own_strings() {
+    use mancala_engine::playout::Rng;
+    use mancala_engine::{variants, Rows};
+    use mancala_text::{embed_subset_for, set_locale, Narrator};
+    for rows in [Rows::Two, Rows::Four] {
+        for lang in Lang::ALL {
+            set_locale(lang, embed_subset_for(lang.source(), Some(rows))).unwrap();
+            for spec in variants().into_iter().filter(|s| s.rows == rows) {
+                for variant in spec.option_variants() {
+                    let narrator = Narrator::new(lang, variant.layout());
+                    let mut rng = Rng::new(11);
+                    for _ in 0..4 {
+                        let mut pos = variant.start_position();
+                        for _ in 0..400 {
+                            let moves = variant.legal_moves(&pos);
+                            if pos.is_over() || moves.is_empty() {
+                                break;
+                            }
+                            let mover = pos.to_move();
+                            let (next, steps) = variant.play(&pos, &moves[rng.below(moves.len())]).unwrap();
+                            for line in narrator.narrate_move(&steps, mover) {
+                                assert!(!line.contains('⟦'), "{} {:?} {}: {line}", spec.id, rows, lang.code());
+                            }
+                            pos = next;
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -53,7 +53,8 @@ impl MancalaEmbed {
     #[wasm_bindgen(js_name = addStrings)]
     pub fn add_strings(code: &str, text: String) -> Option<String> {
         let Some(lang) = mancala_text::Lang::from_code(code) else {
-            return Some(format!("unknown language {code:?}"));
+            // Not `{code:?}`: `Debug` for strings would be the only one in the embed's wasm.
+            return Some(format!("unknown language «{code}»"));
         };
         mancala_text::set_locale(lang, text).err().map(|e| e.to_string())
     }

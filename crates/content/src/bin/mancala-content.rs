@@ -7,7 +7,9 @@
 //! mancala-content version      print the content version (the folder name under content/)
 //! mancala-content embed-strings DIR
 //!                               write DIR/mancala-board.<lang>.ftl: the messages an embedded
-//!                               board uses (`mancala_text::embed_subset`), fetched per language
+//!                               board uses (`mancala_text::embed_subset`), fetched per language,
+//!                               and mancala-board.<family>.<lang>.ftl for each family's own wasm
+//!                               (without the other family's rules' sentences)
 //! mancala-content four-row-variants
 //!                               print the ids of the four-row games as a JSON array: the embed's
 //!                               element loads their wasm for them (`mancala-embed-four-row.js`)
@@ -59,14 +61,18 @@ fn run() -> Result<(), ExitCode> {
             Ok(())
         }
         ["embed-strings", dir] => {
-            for lang in mancala_text::Lang::ALL {
-                let path = Path::new(dir).join(format!("mancala-board.{}.ftl", lang.code()));
-                let text = mancala_text::embed_subset(lang.source());
-                std::fs::write(&path, &text).map_err(|e| {
-                    eprintln!("mancala-content: cannot write {}: {e}", path.display());
-                    ExitCode::FAILURE
-                })?;
-                println!("mancala-content: {} ({} bytes)", path.display(), text.len());
+            use mancala_engine::Rows;
+            // For the wasm with both families, and for each family's own wasm.
+            for (family, rows) in [("", None), ("two-row.", Some(Rows::Two)), ("four-row.", Some(Rows::Four))] {
+                for lang in mancala_text::Lang::ALL {
+                    let path = Path::new(dir).join(format!("mancala-board.{family}{}.ftl", lang.code()));
+                    let text = mancala_text::embed_subset_for(lang.source(), rows);
+                    std::fs::write(&path, &text).map_err(|e| {
+                        eprintln!("mancala-content: cannot write {}: {e}", path.display());
+                        ExitCode::FAILURE
+                    })?;
+                    println!("mancala-content: {} ({} bytes)", path.display(), text.len());
+                }
             }
             Ok(())
         }
