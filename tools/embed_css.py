@@ -35,6 +35,9 @@ def compact(css: str) -> str:
     css = re.sub(r"\s*\{\s*", "{", css)
     css = re.sub(r";\s*", ";", css)
     css = re.sub(r"\s*\}\s*", "}\n", css)
+    # A declaration's `name: value` as `name:value` (only after `{` or `;`, where a declaration
+    # starts: a selector's `a :hover` or a media query's `(max-width: 40rem)` is left alone).
+    css = re.sub(r"([{;])(--[\w-]+|[a-z-]+): ", r"\1\2:", css)
     return css
 
 

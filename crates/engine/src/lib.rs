@@ -13,6 +13,16 @@
 #[cfg(not(any(feature = "two-row", feature = "four-row")))]
 compile_error!("mancala-engine has no games: enable its feature `two-row` and/or `four-row`");
 
+/// The English of why a position is inconsistent (`PositionError::Inconsistent`'s `message`),
+/// written like `format!`: kept with the feature `descriptions` (the CLI, the tests), empty in
+/// the web builds, which say it in the learner's language from the rule ID (`mancala-text`), so
+/// their wasm carries none of these sentences.
+macro_rules! prose {
+    ($($arg:tt)*) => {
+        if cfg!(feature = "descriptions") { format!($($arg)*) } else { String::new() }
+    };
+}
+
 pub mod ctx;
 pub mod game;
 pub mod games;

@@ -395,7 +395,9 @@ pub enum PositionError {
     SeedCountOutOfRange { place: String, count: u32, max: u32 },
     /// The whole position holds more seeds than the variant's game can.
     TooManySeeds { total: u32, max: u32 },
-    /// A rule of the variant is broken (for example reserves in a game without them).
+    /// A rule of the variant is broken (for example reserves in a game without them). The
+    /// English `message` says how; it is empty in builds without the feature `descriptions` (the
+    /// web's, which tell the learner from `rule`).
     Inconsistent { rule: &'static str, message: String },
     /// A key of the text form given twice (`column` of the second, 1-based).
     RepeatedKey { key: String, column: usize },
@@ -481,7 +483,7 @@ impl Setup {
         if !columns_ok {
             return Err(PositionError::Inconsistent {
                 rule: "§0.2",
-                message: format!("a board of {} columns is not supported", layout.columns),
+                message: prose!("a board of {} columns is not supported", layout.columns),
             });
         }
         if self.pits.len() != layout.pit_count() {
@@ -501,7 +503,7 @@ impl Setup {
         pos.moves_made = self.moves_made;
         pos.capturing_moves = self.capturing_moves;
         if self.round == 0 {
-            return Err(PositionError::Inconsistent { rule: "NAM-8", message: "rounds are numbered from 1".into() });
+            return Err(PositionError::Inconsistent { rule: "NAM-8", message: prose!("rounds are numbered from 1") });
         }
         pos.round = self.round;
         if let Some(Outcome { winner, reason: EndReason::Majority }) = self.outcome {
@@ -521,7 +523,7 @@ impl Setup {
             if layout.rows != Rows::Four || usize::from(b) >= layout.pit_count() {
                 return Err(PositionError::Inconsistent {
                     rule: "KSW-21",
-                    message: format!("blocked pit #{b} is not a pit of this board"),
+                    message: prose!("blocked pit #{b} is not a pit of this board"),
                 });
             }
         }
@@ -567,7 +569,7 @@ impl Setup {
         if let Some(b) = self.blocked.filter(|&b| usize::from(b) >= count) {
             return Err(PositionError::Inconsistent {
                 rule: "KSW-21",
-                message: format!("blocked pit #{b} is not a pit of this board"),
+                message: prose!("blocked pit #{b} is not a pit of this board"),
             });
         }
         Ok(self.write_text())

@@ -45,10 +45,21 @@ fn is_search_message(id: &str) -> bool {
 }
 
 /// Messages of the engine that only two-row games give, though no rule names them: Oware's
-/// feeding and grand slam (OW), Nam-Nam's rounds (NAM). `tests/embed_strings.rs` narrates random
-/// games of every family with its own strings, so a wrong entry here fails there.
-const TWO_ROW_ONLY: &[&str] =
-    &["note-must-feed", "note-grand-slam", "note-round", "illegal-must-feed", "illegal-grand-slam"];
+/// feeding and grand slam (OW), Nam-Nam's rounds (NAM), and sowing into or past a store and an
+/// extra turn (the four-row games' engine never sows into a store, skips or moves again:
+/// `games/four_row` has no `sow_store`, `skip` or `extra_turn`). `tests/embed_strings.rs`
+/// narrates random games of every family with its own strings, so a wrong entry fails there.
+const TWO_ROW_ONLY: &[&str] = &[
+    "note-must-feed",
+    "note-grand-slam",
+    "note-round",
+    "illegal-must-feed",
+    "illegal-grand-slam",
+    "step-sow-store",
+    "step-skip-pit",
+    "step-skip-store",
+    "step-extra-turn",
+];
 
 /// Whether an embedded board uses the message `id`.
 #[must_use]
@@ -77,10 +88,15 @@ pub fn embed_subset_for(source: &str, rows: Option<Rows>) -> String {
 }
 
 /// The family of games a rule of RULES.md belongs to, told by its prefix (each game's section
-/// has its own); `None` for the options of §3 (`A…`) and the engine's own rules (`ENG-…`),
-/// which games of both families cite.
+/// has its own), and for the options of §3 only two-row games have; `None` for the other options
+/// (`A…`) and the engine's own rules (`ENG-…`), which games of both families may cite.
 #[must_use]
 pub fn rule_rows(rule: &str) -> Option<Rows> {
+    // The options of §3 that only two-row games have: Kalah's (A1, A6), Oware's (A7, A9, A13),
+    // Nam-Nam's (A17, A19a) and the Kenyan Bao's (A21).
+    if ["A1", "A6", "A7", "A9", "A13", "A17", "A19a", "A21"].contains(&rule) {
+        return Some(Rows::Two);
+    }
     let (prefix, _) = rule.split_once('-')?;
     match prefix {
         "KAL" | "OW" | "NAM" | "BKC" | "BKL" => Some(Rows::Two),

@@ -241,7 +241,7 @@ fn the_rules_of_a_family_are_told_by_their_prefix() {
     for rule in RULE_IDS {
         let family_less =
             rule.starts_with('A') && rule[1..].starts_with(|c: char| c.is_ascii_digit()) || rule.starts_with("ENG-");
-        assert_eq!(rule_rows(rule).is_none(), family_less, "{rule}");
+        assert!(family_less || rule_rows(rule).is_some(), "{rule}");
     }
     for spec in variants() {
         let variant = Variant::new(spec.id, &[]).unwrap();

@@ -389,16 +389,19 @@ pub fn check_plain(
     if !pos.default_ownership() || pos.round != 1 {
         return Err(PositionError::Inconsistent {
             rule: "NAM-8",
-            message: "only Nam-Nam has rounds and pits that change owner".into(),
+            message: prose!("only Nam-Nam has rounds and pits that change owner"),
         });
     }
     if !allow_destroyed_house && pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: prose!("only Bao la Kiswahili has houses"),
+        });
     }
     if pos.stores != [0, 0] || pos.off != 0 {
         return Err(PositionError::Inconsistent {
             rule: captured_rule,
-            message: "captured seeds are sown back on the board: SS, NS and off must be 0".into(),
+            message: prose!("captured seeds are sown back on the board: SS, NS and off must be 0"),
         });
     }
     Ok(())
@@ -416,19 +419,20 @@ pub fn check_not_over(pos: &Position, rules: EndRules, playable: Playable) -> Re
     if inner_row_outcome(pos).is_some() {
         return Err(PositionError::Inconsistent {
             rule: rules.inner_empty,
-            message: "an inner row is empty, so this game is already over; give its result".into(),
+            message: prose!("an inner row is empty, so this game is already over; give its result"),
         });
     }
     match playable {
         Playable::Yes => Ok(()),
         Playable::NoMove => Err(PositionError::Inconsistent {
             rule: rules.no_move,
-            message: format!("{} has no legal move, so this game is already over; give its result", pos.to_move),
+            message: prose!("{} has no legal move, so this game is already over; give its result", pos.to_move),
         }),
         Playable::AllEndless => Err(PositionError::Inconsistent {
             rule: "ENG-LOOP",
-            message: "every move of the player to move is endless, so this game is already a draw; give its result"
-                .into(),
+            message: prose!(
+                "every move of the player to move is endless, so this game is already a draw; give its result"
+            ),
         }),
     }
 }

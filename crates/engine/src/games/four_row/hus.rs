@@ -229,7 +229,7 @@ impl Rules for Hus {
         if !self.murray && pos.stores != [0, 0] {
             return Err(PositionError::Inconsistent {
                 rule: "HUS-6",
-                message: "in Hus captured seeds stay on the board, so SS and NS must be 0 (except hus.murray)".into(),
+                message: prose!("in Hus captured seeds stay on the board, so SS and NS must be 0 (except hus.murray)"),
             });
         }
         if pos.outcome.is_none() {

@@ -1032,15 +1032,15 @@ impl Rules for Kiswahili {
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         let bad = |rule: &'static str, message: String| Err(PositionError::Inconsistent { rule, message });
         if pos.stores != [0, 0] || pos.off != 0 {
-            return bad("KSW-3", "captured seeds stay on the board in this game: SS, NS and off must be 0".into());
+            return bad("KSW-3", prose!("captured seeds stay on the board in this game: SS, NS and off must be 0"));
         }
         if !pos.default_ownership() || pos.round != 1 {
-            return bad("NAM-8", "only Nam-Nam has rounds and pits that change owner".into());
+            return bad("NAM-8", prose!("only Nam-Nam has rounds and pits that change owner"));
         }
         for side in Side::BOTH {
             let b = base(side);
             if self.house == House::None && pos.house_destroyed[side.index()] {
-                return bad("KNH-1", "this game has no house, so no house can be destroyed".into());
+                return bad("KNH-1", prose!("this game has no house, so no house can be destroyed"));
             }
             if self.intact(pos, side) {
                 let parts: &[usize] = if self.house == House::Rova { &[HOUSE, OUTER_HOUSE] } else { &[HOUSE] };
@@ -1048,7 +1048,7 @@ impl Rules for Kiswahili {
                     if pos.pits[b + part] == 0 {
                         return bad(
                             if self.house == House::Rova { "KS-5" } else { "KSW-18" },
-                            format!(
+                            prose!(
                                 "{} is an empty house, so it is destroyed: write {side}.house=destroyed",
                                 LAYOUT.pit_name(b + part)
                             ),
@@ -1059,12 +1059,12 @@ impl Rules for Kiswahili {
         }
         if let Some(x) = pos.blocked() {
             if !self.blocking {
-                return bad("KSW-21", "this game is played without blocking, so no pit can be blocked".into());
+                return bad("KSW-21", prose!("this game is played without blocking, so no pit can be blocked"));
             }
             if !is_inner(x) {
                 return bad(
                     "KSW-21",
-                    format!("{} is not an inner pit; only inner pits are blocked", LAYOUT.pit_name(x)),
+                    prose!("{} is not an inner pit; only inner pits are blocked", LAYOUT.pit_name(x)),
                 );
             }
         }
@@ -1073,14 +1073,14 @@ impl Rules for Kiswahili {
                 if inner_empty(pos, side) {
                     return bad(
                         "KSW-4",
-                        format!("{side}'s inner row is empty, so {side} has already lost; give the result"),
+                        prose!("{side}'s inner row is empty, so {side} has already lost; give the result"),
                     );
                 }
             }
             if !self.has_move(pos) {
                 return bad(
                     "KSW-4",
-                    format!("{} has no legal move, so the game is already over; give the result", pos.to_move),
+                    prose!("{} has no legal move, so the game is already over; give the result", pos.to_move),
                 );
             }
         }

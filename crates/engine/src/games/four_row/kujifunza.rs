@@ -248,7 +248,7 @@ impl Rules for Kujifunza {
         if pos.reserves != [0, 0] {
             return Err(PositionError::Inconsistent {
                 rule: "KUJ-2",
-                message: "Bao la Kujifunza has no planting phase: S.res and N.res must be 0".into(),
+                message: prose!("Bao la Kujifunza has no planting phase: S.res and N.res must be 0"),
             });
         }
         if pos.outcome.is_some() {

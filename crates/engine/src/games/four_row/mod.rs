@@ -361,23 +361,26 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
     if pos.reserves != [0, 0] {
         return Err(PositionError::Inconsistent {
             rule: "C4-1",
-            message: "this game has no reserves (S.res and N.res must be 0)".into(),
+            message: prose!("this game has no reserves (S.res and N.res must be 0)"),
         });
     }
     if pos.off != 0 {
         return Err(PositionError::Inconsistent {
             rule: "C4-1",
-            message: "this game discards no seeds (off must be 0)".into(),
+            message: prose!("this game discards no seeds (off must be 0)"),
         });
     }
     if !pos.default_ownership() || pos.round != 1 {
         return Err(PositionError::Inconsistent {
             rule: "NAM-8",
-            message: "only Nam-Nam has rounds and pits that change owner".into(),
+            message: prose!("only Nam-Nam has rounds and pits that change owner"),
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: prose!("only Bao la Kiswahili has houses"),
+        });
     }
     Ok(())
 }

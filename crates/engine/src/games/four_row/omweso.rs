@@ -752,7 +752,7 @@ impl Rules for Omweso {
                 if pos.capturing_moves(side) >= 2 && pos.capturing_moves(side.opponent()) == 0 {
                     return Err(PositionError::Inconsistent {
                         rule: "OMW-10",
-                        message: format!("{side} has made two capturing moves while the opponent captured nothing, so the game is over"),
+                        message: prose!("{side} has made two capturing moves while the opponent captured nothing, so the game is over"),
                     });
                 }
             }

@@ -379,23 +379,26 @@ pub(crate) fn check_plain_four_row(pos: &Position, store_rule: &'static str) -> 
     if pos.stores != [0, 0] || pos.off != 0 {
         return Err(PositionError::Inconsistent {
             rule: store_rule,
-            message: "captured seeds stay on the board in this game (SS, NS and off must be 0)".into(),
+            message: prose!("captured seeds stay on the board in this game (SS, NS and off must be 0)"),
         });
     }
     if pos.reserves != [0, 0] {
         return Err(PositionError::Inconsistent {
             rule: "C4-1",
-            message: "this game has no reserves (S.res/N.res must be 0)".into(),
+            message: prose!("this game has no reserves (S.res/N.res must be 0)"),
         });
     }
     if !pos.default_ownership() || pos.round != 1 {
         return Err(PositionError::Inconsistent {
             rule: "C4-1",
-            message: "each player owns his own half; there are no rounds".into(),
+            message: prose!("each player owns his own half; there are no rounds"),
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: prose!("only Bao la Kiswahili has houses"),
+        });
     }
     Ok(())
 }
@@ -417,11 +420,11 @@ impl MoverState {
             MoverState::HasMove => Ok(()),
             MoverState::CannotMove => Err(PositionError::Inconsistent {
                 rule: stuck_rule,
-                message: format!("the player to move has {stuck}, so this game is already over"),
+                message: prose!("the player to move has {stuck}, so this game is already over"),
             }),
             MoverState::AllEndless => Err(PositionError::Inconsistent {
                 rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so this game is already a draw".into(),
+                message: prose!("every move of the player to move is endless, so this game is already a draw"),
             }),
         }
     }

@@ -182,13 +182,13 @@ impl Rules for Children {
         if pos.stores.iter().any(|&s| s >= CHILDREN_WIN) {
             return Err(PositionError::Inconsistent {
                 rule: "BKC-7",
-                message: format!("a player has {CHILDREN_WIN} seeds, so the game is over; give its result"),
+                message: prose!("a player has {CHILDREN_WIN} seeds, so the game is over; give its result"),
             });
         }
         if row_empty(pos, pos.to_move) {
             return Err(PositionError::Inconsistent {
                 rule: "BKC-7",
-                message: "the player to move has no seeds, so the game is over; give its result".into(),
+                message: prose!("the player to move has no seeds, so the game is over; give its result"),
             });
         }
         Ok(())
@@ -378,13 +378,13 @@ impl Rules for Laps {
         if !self.any_playable(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "BKL-8",
-                message: "the player to move cannot move, so the game is over; give its result".into(),
+                message: prose!("the player to move cannot move, so the game is over; give its result"),
             });
         }
         if !self.can_move(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "ENG-LOOP",
-                message: "every move of the player to move is endless, so the game is a draw".into(),
+                message: prose!("every move of the player to move is endless, so the game is a draw"),
             });
         }
         Ok(())

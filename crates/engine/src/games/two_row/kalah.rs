@@ -160,13 +160,13 @@ impl Rules for Kalah {
         if pos.off != 0 {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-9",
-                message: "no seed leaves the board in Kalah: captured seeds are in the stores (off must be 0)".into(),
+                message: prose!("no seed leaves the board in Kalah: captured seeds are in the stores (off must be 0)"),
             });
         }
         if pos.outcome.is_none() && self.game_over(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-10",
-                message: "a row is empty, so this game is already over; give its result or move a seed".into(),
+                message: prose!("a row is empty, so this game is already over; give its result or move a seed"),
             });
         }
         Ok(())

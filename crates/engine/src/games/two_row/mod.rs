@@ -233,17 +233,20 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
     if pos.reserves != [0, 0] {
         return Err(PositionError::Inconsistent {
             rule: "§0.2.1",
-            message: "two-row games have no reserves (S.res/N.res must be 0)".into(),
+            message: prose!("two-row games have no reserves (S.res/N.res must be 0)"),
         });
     }
     if !pos.default_ownership() || pos.round != 1 {
         return Err(PositionError::Inconsistent {
             rule: "NAM-8",
-            message: "only Nam-Nam has rounds and pits that change owner".into(),
+            message: prose!("only Nam-Nam has rounds and pits that change owner"),
         });
     }
     if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent { rule: "KSW-18", message: "only Bao la Kiswahili has houses".into() });
+        return Err(PositionError::Inconsistent {
+            rule: "KSW-18",
+            message: prose!("only Bao la Kiswahili has houses"),
+        });
     }
     Ok(())
 }

@@ -539,7 +539,7 @@ impl Rules for NamNam {
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         let inconsistent =
-            |rule: &'static str, message: &str| Err(PositionError::Inconsistent { rule, message: message.into() });
+            |rule: &'static str, message: &str| Err(PositionError::Inconsistent { rule, message: prose!("{message}") });
         if pos.reserves != [0, 0] {
             return inconsistent("§0.2.1", "two-row games have no reserves (S.res/N.res must be 0)");
         }

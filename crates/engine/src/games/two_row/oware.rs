@@ -655,7 +655,7 @@ impl Rules for Oware {
         if pos.off != 0 {
             return Err(PositionError::Inconsistent {
                 rule: "OW-12",
-                message: "seeds leave the board only when the game ends; give the result or put off=0".into(),
+                message: prose!("seeds leave the board only when the game ends; give the result or put off=0"),
             });
         }
         let Some(ending) = self.ending(pos, true) else {
