@@ -139,9 +139,13 @@ class MancalaBoardElement extends HTMLElement {
   async #mount() {
     await parsed();
     let record = innerRecord(this);
-    // The wasm decides the board's language; guessing it here only lets its strings download
-    // while the wasm does (a wrong guess costs a file, not a mistake).
-    fetchStrings(/^\s*ru/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk');
+    // The wasm decides the board's language; guessing it (and the wasm) here only lets its
+    // strings download while the wasm does (a wrong guess costs a file, not a mistake). A record
+    // at a URL is fetched first: its Variant tag tells the wasm.
+    if (!this.hasAttribute('src')) {
+      const lang = /^\s*ru/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk';
+      fetchStrings(wasmFor(guessFamily(this.getAttribute('variant'), record)), lang);
+    }
     // A record at a URL comes first: its Variant tag tells which wasm to load.
     const src = this.getAttribute('src');
     let fetchProblem = null;

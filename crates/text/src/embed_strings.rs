@@ -118,7 +118,8 @@ pub fn message_rows(id: &str) -> Option<Rows> {
 
 /// The messages of [`LocalePart::Pages`]: an id, or a prefix when it ends with `-`.
 /// `tests/embed_strings.rs` checks it against every `"site-…"` literal of the header's and the home
-/// page's modules (`site/src/app.rs`, `classroom.rs`, `i18n.rs`, `content.rs`).
+/// page's modules (`site/src/app.rs`, `classroom.rs`, `i18n.rs`, `content.rs`, and the home page's
+/// components of `course.rs`).
 pub const PAGES_MESSAGES: &[&str] = &[
     // The header: title, language switch, projector toggle, offline notes.
     "site-title",
@@ -141,6 +142,11 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-start-here",
     "site-start-here-link",
     "site-start-here-title",
+    // The home page's lesson progress and its reset (course.rs: `CourseProgress`, `ResetProgress`).
+    "site-lesson-progress",
+    "site-lesson-progress-short",
+    "site-lesson-reset",
+    "site-lesson-reset-",
     // Loading the rest (content, the game's share, another language) and why it failed.
     "site-content-",
     "site-locale-",
