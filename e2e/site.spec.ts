@@ -534,3 +534,31 @@ test('a site whose language cannot be loaded at start says so in both languages'
   await expect(page.locator('#title')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the glossary: every term in the page\'s language, the games\' own words, and its rules a click away', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk' });
+  await page.goto('./#/');
+  await page.click('#glossary-link');
+  await expect(page).toHaveURL(/#\/glossary$/);
+  await expect(page.locator('#glossary-title')).toHaveText('Словник термінів');
+  expect(await page.locator('#glossary-terms .term').count()).toBeGreaterThan(30);
+  const house = page.locator('[data-term="house"]');
+  await expect(house.locator('.term-word')).toHaveText('дім');
+  await expect(house.locator('.term-source i')).toHaveText('nyumba');
+  await expect(house.locator('.term-source i')).toHaveAttribute('lang', 'sw');
+  // In Russian: the word, the definition and the labels follow.
+  await page.click('#lang-ru');
+  await expect(house.locator('.term-word')).toHaveText('дом');
+  await expect(page.locator('#glossary-title')).toHaveText('Словарь терминов');
+  // A rule leads to the rules page that states it, pointed at.
+  await page.locator('[data-term="relay"] a', { hasText: 'KSW-13' }).click();
+  await expect(page).toHaveURL(/#\/rules\/kiswahili\?r=KSW-13$/);
+  await expect(page.locator('#rule-KSW-13')).toBeFocused();
+  // A term named by a link is marked.
+  await page.goto('./#/glossary?t=relay');
+  await expect(page.locator('.term.marked')).toHaveAttribute('data-term', 'relay');
+  await expect(page.locator('#term-relay')).toBeFocused();
+  expect(await page.locator('body').innerText()).not.toContain('⟦');
+  expect(problems).toEqual([]);
+});

@@ -7,8 +7,8 @@ Usage: tools/sizes.py DIST
   index.html links, and the Ukrainian strings the app loads before it mounts
   (content/<version>/locales/uk.json: the pages' share; a board's sentences,
   locales/uk.game.json, are fetched when a page with a board is first opened, like its content).
-  Budget: SITE_BUDGET (issue #4 asked for 400 000 B; issue 12 brought it to 387 339 B, the
-  seventh session to 381 990 B: BENCHMARKS.md, "Transfer size").
+  Budget: SITE_BUDGET (issue #4 asked for 400 000 B; issue 12 brought it to 387 339 B; the
+  seventh session to 381 990 B, then 387 161 B with the glossary page: BENCHMARKS.md).
 * The embed's first board (docs/EMBED.md), for each family of games (a page's first two-row board
   and its first four-row board load different wasm files): the element, the family's glue and
   wasm, the stylesheet and the strings of the board's language for that wasm
@@ -27,7 +27,7 @@ import re
 import subprocess
 import sys
 
-SITE_BUDGET = 383_000
+SITE_BUDGET = 388_000
 # The aim of issue #6 was 150 000 B; the shared board and player (issue 12) took the four-row
 # board to 151 436 B (BENCHMARKS.md, "Embed size", sixth session), the seventh session's work to
 # 161 895 B and back to 151 284 B: a guard against growth. The page of both families: 167 034 B.

@@ -3,7 +3,7 @@
 
 use crate::i18n::{initial_lang, t, text, tr, Lang};
 use crate::route::Route;
-use crate::{classroom, content, course, i18n, js, lesson, play, print, progress, record, rules};
+use crate::{classroom, content, course, glossary, i18n, js, lesson, play, print, progress, record, rules};
 use leptos::prelude::*;
 use mancala_engine::{variants, Provenance, Rows};
 use mancala_text::LocalePart;
@@ -116,6 +116,7 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
         Route::Learn(id) => view! { <course::CoursePage id=id lang=lang_signal /> }.into_any(),
         Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
+        Route::Glossary(term) => view! { <glossary::GlossaryPage term=term lang=lang_signal /> }.into_any(),
     }
 }
 
@@ -252,6 +253,9 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
             <h2 id="variants-heading" class="visually-hidden">{text(lang, "site-home")}</h2>
             {start_here}
             <p class="learning-path">{text(lang, "site-lesson-path")}</p>
+            <p class="glossary-link">
+                <a id="glossary-link" href="#/glossary">{text(lang, "site-glossary-link")}</a>
+            </p>
             {empty.then(|| view! { <p id="no-variants">{text(lang, "site-no-variants")}</p> })}
             <div id="variant-list">
                 {group(Rows::Two, "site-two-row")}

@@ -20,6 +20,7 @@
 
 use crate::i18n::{tr, Lang};
 use crate::js::{self, DataError};
+use mancala_content::glossary::Glossary;
 use mancala_content::rules_page::RulesPage;
 use mancala_content::{asset_path, Asset, Lesson};
 use mancala_text::LocalePart;
@@ -59,7 +60,11 @@ impl ContentError {
             };
             return tr(lang, key, &[("lang", code.into())]);
         }
-        let kind = if self.what().starts_with("lessons/") { "lessons" } else { "rules" };
+        let kind = match self.what() {
+            w if w.starts_with("lessons/") => "lessons",
+            "glossary" => "glossary",
+            _ => "rules",
+        };
         let key = match self {
             ContentError::Missing { .. } => "site-content-missing",
             ContentError::Unreachable { .. } => "site-content-offline",
@@ -81,6 +86,7 @@ impl ContentError {
 thread_local! {
     static RULES: RefCell<BTreeMap<String, RulesPage>> = const { RefCell::new(BTreeMap::new()) };
     static LESSONS: RefCell<BTreeMap<String, Vec<Lesson>>> = const { RefCell::new(BTreeMap::new()) };
+    static GLOSSARY: RefCell<Option<Glossary>> = const { RefCell::new(None) };
 }
 
 fn known(variant: &str) -> bool {
@@ -139,6 +145,19 @@ pub async fn lessons(variant: &str) -> Result<Vec<Lesson>, ContentError> {
     lessons.sort_unstable_by(|a, b| (a.order, &a.id).cmp(&(b.order, &b.id)));
     LESSONS.with_borrow_mut(|m| m.insert(variant.to_string(), lessons.clone()));
     Ok(lessons)
+}
+
+/// The glossary (`tutorials/glossary.toml`, exported with each rule's page), loaded once.
+///
+/// # Errors
+/// [`ContentError`] when the file is missing, cannot be fetched or read.
+pub async fn glossary() -> Result<Glossary, ContentError> {
+    if let Some(g) = GLOSSARY.with_borrow(Clone::clone) {
+        return Ok(g);
+    }
+    let g: Glossary = load(Asset::Glossary, "", "glossary").await?;
+    GLOSSARY.with_borrow_mut(|cell| *cell = Some(g.clone()));
+    Ok(g)
 }
 
 /// Makes `lang`'s interface strings available (the share `mancala_text::LocalePart::Pages`:

@@ -9,6 +9,7 @@
 //!   [`rules`] — the rules page; [`print`](mod@print) — a position to print ([`svg`] draws it);
 //!   [`route`] — hash routes and share links.
 //! * [`classroom`] — the projector mode and the offline status (service worker).
+//! * [`glossary`] — the glossary page (every term, the games' own words, the rules).
 //! * [`course`] — the course page (and the learning order); [`lesson`] — the lesson page, the view of a plain
 //!   [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand (play page and
 //!   tasks); [`progress`] — the lessons done.
@@ -31,6 +32,8 @@ pub mod content;
 pub mod course;
 pub mod drawing;
 pub mod embed;
+#[cfg(feature = "app")]
+pub mod glossary;
 pub mod i18n;
 pub mod js;
 #[cfg(feature = "app")]

@@ -19,6 +19,9 @@ pub enum Route {
     Learn(String),
     /// A lesson, at a step.
     Lesson(LessonLink),
+    /// The glossary: every term in both languages, with the games' own words and the rules
+    /// (`#/glossary`, `#/glossary?t=<term id>` to point at one).
+    Glossary(Option<String>),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
 }
@@ -111,6 +114,9 @@ impl Route {
                 rule: query_value(query, "r").map(|r| r.trim().to_string()).filter(|r| !r.is_empty()),
             }),
             ["learn", id] => Route::Learn(decode(id)),
+            ["glossary"] => {
+                Route::Glossary(query_value(query, "t").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()))
+            }
             ["learn", id, lesson] | ["learn", id, _, lesson] => {
                 let variant = decode(id);
                 // A full lesson id (`kalah/01-…`) repeats the variant.
@@ -140,6 +146,8 @@ impl Route {
             Route::Lesson(link) => link.to_hash(),
             Route::Play(link) => link.to_hash(),
             Route::Print(link) => link.to_print_hash(),
+            Route::Glossary(None) => "/glossary".into(),
+            Route::Glossary(Some(term)) => format!("/glossary?t={}", encode(term)),
         }
     }
 }
@@ -293,5 +301,11 @@ mod tests {
         assert_eq!(decode("%zz%4"), "%zz%4");
         assert_eq!(decode("%D0%AF"), "Я");
         assert!(matches!(Route::parse("/nope/x/y"), Route::NotFound(_)));
+        assert_eq!(Route::parse("/glossary"), Route::Glossary(None));
+        assert_eq!(Route::parse("/glossary?t=relay"), Route::Glossary(Some("relay".into())));
+        assert_eq!(Route::parse("/glossary?t="), Route::Glossary(None));
+        for route in [Route::Glossary(None), Route::Glossary(Some("non-capturing-move".into()))] {
+            assert_eq!(Route::parse(&route.to_hash()), route);
+        }
     }
 }

@@ -409,3 +409,38 @@ async fn the_home_page_needs_only_the_pages_share_of_the_strings() {
     }
     assert!(seen[1].contains("Манкала: учимся играть"), "{}", seen[1]);
 }
+
+/// The glossary page lists every term in the page's language, with the other language's word,
+/// the games' own words and each rule linked to the rules page that states it; a link naming a
+/// term marks it; one naming no term says so and shows them all.
+#[wasm_bindgen_test]
+async fn the_glossary_page_shows_every_term_with_its_rules() {
+    let glossary =
+        mancala_content::glossary::glossary().unwrap().with_pages(&mancala_content::rules_page::rules_pages().unwrap());
+    let path = asset_path(Asset::Glossary, "");
+    if document().get_element_by_id(&path).is_none() {
+        inline_content(&path, &serde_json::to_string(&glossary).unwrap()).keep();
+    }
+    let (host, _h) = mount_app("/").await;
+    wait_for(&host, "#glossary-link").await;
+    host.click("#glossary-link").await;
+    wait_for_hash("/glossary").await;
+    wait_for(&host, "#glossary-terms").await;
+    assert_eq!(host.0.query_selector_all(".term").unwrap().length() as usize, glossary.terms.len());
+    let relay = wait_for(&host, "#term-relay").await;
+    assert!(relay.inner_text().contains("естафета"), "{}", relay.inner_text());
+    assert!(relay.inner_text().contains("эстафета"), "the other language's word: {}", relay.inner_text());
+    let link = host.find(r##"[data-term="relay"] a[href="#/rules/kiswahili?r=KSW-13"]"##);
+    assert!(link.is_some(), "KSW-13 links to Bao la Kiswahili's rules page");
+    let house = host.find(r#"[data-term="house"]"#).unwrap().inner_text();
+    assert!(house.contains("nyumba") && house.contains("У самих іграх"), "{house}");
+    assert!(!host.0.inner_text().contains('⟦'));
+    // A link to one term marks it; a link to none says so.
+    site::js::set_hash("/glossary?t=house");
+    wait_for(&host, r#".term.marked[data-term="house"]"#).await;
+    assert_eq!(host.0.query_selector_all(".term.marked").unwrap().length(), 1);
+    site::js::set_hash("/glossary?t=nope");
+    let notice = wait_for(&host, "#glossary-unknown").await;
+    assert!(notice.inner_text().contains("«nope»"), "{}", notice.inner_text());
+    assert_eq!(host.0.query_selector_all(".term").unwrap().length() as usize, glossary.terms.len());
+}

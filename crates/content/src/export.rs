@@ -138,7 +138,7 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
     let glossary = match glossary::glossary() {
         Ok(g) => {
             problems.extend(check_texts(&g, &rules, &lessons));
-            Some(g)
+            Some(g.with_pages(&rules))
         }
         Err(e) => {
             problems.push(e);

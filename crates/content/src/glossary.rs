@@ -30,16 +30,57 @@ pub struct Term {
     #[serde(default = "swahili")]
     pub source_lang: String,
     /// Whether the source articles give the source term (else it comes from the wider literature).
-    #[serde(default = "yes")]
+    /// For the checks only: not exported (the site's build has no code to read it).
+    #[serde(default = "yes", skip_serializing)]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub in_seeds: bool,
     /// A one-line definition.
     pub def: Text,
     /// The RULES.md rules the term belongs to.
     #[serde(default)]
     pub rules: Vec<String>,
-    /// Variants no learner-facing text may use (see [`Avoid`]).
-    #[serde(default)]
+    /// Variants no learner-facing text may use (see [`Avoid`]). For the build's lint only: not
+    /// exported.
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub avoid: Avoid,
+    /// The rules page of each of `rules`, in the same order (a variant id; empty when no page
+    /// states the rule): not written in the glossary, filled by the export from the checked
+    /// rules pages ([`Glossary::with_pages`]), so the site's glossary links each rule to its page.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pages: Vec<String>,
+}
+
+impl Glossary {
+    /// The glossary with each term's [`Term::pages`]: for each of its rules, the rules page that
+    /// states it and most of its rules are of the same game (`KSW-13` is on the pages of Bao la
+    /// Kiswahili and of its variants: the first is Bao la Kiswahili's own).
+    #[must_use]
+    pub fn with_pages(mut self, pages: &[RulesPage]) -> Glossary {
+        let prefix = |rule: &str| rule.rsplit_once('-').map_or(rule, |(p, _)| p).to_string();
+        for term in &mut self.terms {
+            term.pages = term
+                .rules
+                .iter()
+                .map(|rule| {
+                    let ids = |p: &RulesPage| {
+                        p.sections.iter().flat_map(|s| &s.rules).map(|r| r.id.clone()).collect::<Vec<_>>()
+                    };
+                    let own = |p: &RulesPage| ids(p).iter().filter(|id| prefix(id) == prefix(rule)).count();
+                    pages
+                        .iter()
+                        .filter(|p| ids(p).contains(rule))
+                        .fold(None::<&RulesPage>, |best, p| match best {
+                            Some(b) if own(b) >= own(p) => Some(b),
+                            _ => Some(p),
+                        })
+                        .map(|p| p.variant.clone())
+                        .unwrap_or_default()
+                })
+                .collect();
+        }
+        self
+    }
 }
 
 fn swahili() -> String {
@@ -65,6 +106,7 @@ pub struct Avoid {
 ///
 /// # Errors
 /// A TOML or schema error.
+#[cfg(feature = "files")]
 pub fn parse(text: &str) -> Result<Glossary, String> {
     toml::from_str(text).map_err(|e| format!("glossary.toml: {e}"))
 }

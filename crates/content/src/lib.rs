@@ -16,7 +16,8 @@
 
 #[cfg(feature = "files")]
 pub mod export;
-#[cfg(feature = "files")]
+// The glossary's data types and checks (the site reads the exported glossary); reading
+// `tutorials/glossary.toml` needs the feature `files`.
 pub mod glossary;
 pub mod rules_page;
 
@@ -174,7 +175,7 @@ pub struct Task {
 /// What a task asks for. The engine decides whether a move reaches it.
 ///
 /// Written as a table with its `kind` (`{ kind = "capture", at_least = 2 }`); read through
-/// [`GoalFields`] rather than serde's internally tagged enums, whose buffering of the fields
+/// `GoalFields` rather than serde's internally tagged enums, whose buffering of the fields
 /// (and its float formatting) would be the largest part of the site's lesson reader.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(tag = "kind", rename_all = "snake_case", try_from = "GoalFields")]

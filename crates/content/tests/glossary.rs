@@ -81,6 +81,24 @@ fn the_glossary_is_exported_and_reads_back() {
     let back: Glossary = serde_json::from_str(json).unwrap();
     assert_eq!(back.terms.len(), checked.glossary.unwrap().terms.len());
     assert!(back.terms.iter().any(|t| t.source.iter().any(|s| s == "kimbi")));
+    // Each rule of a term comes with the rules page that states it, for the site's links.
+    let mut unstated = Vec::new();
+    for term in &back.terms {
+        assert_eq!(term.pages.len(), term.rules.len(), "{}", term.id);
+        for (rule, page) in term.rules.iter().zip(&term.pages) {
+            if page.is_empty() {
+                unstated.push(format!("{} {rule}", term.id));
+            } else {
+                let rules = checked.rules.iter().find(|p| p.variant == *page).expect("a page of the export");
+                assert!(rules.sections.iter().any(|s| s.rules.iter().any(|r| r.id == *rule)), "{rule} on {page}");
+            }
+        }
+    }
+    // A few are the four-row family's common rules or an option no page states (shown unlinked).
+    let total: usize = back.terms.iter().map(|t| t.rules.len()).sum();
+    assert!(unstated.len() * 10 < total, "rules of the glossary no rules page states: {unstated:?}");
+    let relay = back.terms.iter().find(|t| t.id == "relay").unwrap();
+    assert_eq!(relay.pages[relay.rules.iter().position(|r| r == "KSW-13").unwrap()], "kiswahili");
 }
 
 #[test]

@@ -565,6 +565,13 @@ site-content-unreadable =
        *[rules] Правила этой игры не удалось прочитать
     }: файл на сайте повреждён. Перезагрузите страницу; если не поможет, попробуйте позже.
 site-content-retry = Попробовать ещё раз
+## glossary: the glossary page (site/src/glossary.rs) and its link on the home page.
+site-glossary-link = Словарь терминов: лунка, амбар, эстафета, дом…
+site-glossary-title = Словарь терминов
+site-glossary-intro = У каждого понятия здесь одно слово, одно и то же в уроках, в правилах и в подписях к ходам. Рядом — как его называют в самих играх и правила, где оно действует.
+site-glossary-source = В самих играх:
+site-glossary-rules = Правила:
+site-glossary-unknown = В словаре нет термина «{ $term }»; вот все термины.
 ## embed: the <mancala-board> element for other sites (site/src/embed.rs, docs/EMBED.md).
 site-embed-loading = Загружаем запись партии…
 site-embed-error = Доску не удалось показать.

@@ -584,6 +584,13 @@ site-content-unreadable =
        *[rules] Правила цієї гри не вдалося прочитати
     }: файл на сайті пошкоджений. Перезавантажте сторінку; якщо не допоможе, спробуйте згодом.
 site-content-retry = Спробувати ще раз
+## glossary: the glossary page (site/src/glossary.rs) and its link on the home page.
+site-glossary-link = Словник термінів: ямка, амбар, естафета, дім…
+site-glossary-title = Словник термінів
+site-glossary-intro = Кожне поняття тут має одне слово, те саме в уроках, у правилах і в підписах до ходів. Поруч — як його називають у самих іграх і правила, де воно діє.
+site-glossary-source = У самих іграх:
+site-glossary-rules = Правила:
+site-glossary-unknown = У словнику немає терміна «{ $term }»; ось усі терміни.
 ## embed: the <mancala-board> element for other sites (site/src/embed.rs, docs/EMBED.md).
 site-embed-loading = Завантажуємо запис партії…
 site-embed-error = Дошку не вдалося показати.
