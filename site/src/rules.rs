@@ -5,19 +5,12 @@
 //! one rule (`#/rules/<id>?r=<rule id>`, from a lesson's rule tags): it is marked and focused.
 
 use crate::content::{self, ContentError};
+use crate::course::pick_text as pick;
 use crate::i18n::{t, text, text_with, tr, Lang};
 use crate::js;
 use leptos::prelude::*;
 use mancala_content::rules_page::{RulesPage as Page, SOURCES};
-use mancala_content::Text;
 use mancala_engine::{variants, Provenance};
-
-fn pick(lang: Lang, text: &Text) -> String {
-    match lang {
-        Lang::Uk => text.uk.clone(),
-        Lang::Ru => text.ru.clone(),
-    }
-}
 
 /// The article named by a source tag, in the language: in a rule's line, its short name.
 fn source_name(lang: Lang, tag: &str) -> String {
@@ -47,21 +40,7 @@ pub fn RulesPage(
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
     let Some(spec) = variants().into_iter().find(|v| v.id == id) else {
-        let err = mancala_engine::VariantError::UnknownVariant { id: id.clone(), known: Vec::new() };
-        return view! {
-            <p id="error" class="notice error" role="alert">
-                {move || {
-                    let lang = lang.get();
-                    format!(
-                        "{} {}",
-                        tr(lang, "site-link-error", &[("why", mancala_text::variant_error(lang, &err).into())]),
-                        t(lang, "site-link-bad-variant"),
-                    )
-                }}
-            </p>
-            <crate::Home lang=lang />
-        }
-        .into_any();
+        return crate::course::unknown_variant(&id, lang);
     };
     let id = spec.id;
     let page = LocalResource::new(move || content::rules_page(id));

@@ -58,23 +58,24 @@ impl Glossary {
     #[must_use]
     pub fn with_pages(mut self, pages: &[RulesPage]) -> Glossary {
         let prefix = |rule: &str| rule.rsplit_once('-').map_or(rule, |(p, _)| p).to_string();
+        let stated: Vec<(&str, Vec<&str>)> = pages
+            .iter()
+            .map(|p| (p.variant.as_str(), p.sections.iter().flat_map(|s| &s.rules).map(|r| r.id.as_str()).collect()))
+            .collect();
         for term in &mut self.terms {
             term.pages = term
                 .rules
                 .iter()
                 .map(|rule| {
-                    let ids = |p: &RulesPage| {
-                        p.sections.iter().flat_map(|s| &s.rules).map(|r| r.id.clone()).collect::<Vec<_>>()
-                    };
-                    let own = |p: &RulesPage| ids(p).iter().filter(|id| prefix(id) == prefix(rule)).count();
-                    pages
+                    let own = |ids: &[&str]| ids.iter().filter(|id| prefix(id) == prefix(rule)).count();
+                    stated
                         .iter()
-                        .filter(|p| ids(p).contains(rule))
-                        .fold(None::<&RulesPage>, |best, p| match best {
-                            Some(b) if own(b) >= own(p) => Some(b),
-                            _ => Some(p),
+                        .filter(|(_, ids)| ids.contains(&rule.as_str()))
+                        .fold(None::<&(&str, Vec<&str>)>, |best, page| match best {
+                            Some(b) if own(&b.1) >= own(&page.1) => Some(b),
+                            _ => Some(page),
                         })
-                        .map(|p| p.variant.clone())
+                        .map(|(variant, _)| (*variant).to_string())
                         .unwrap_or_default()
                 })
                 .collect();

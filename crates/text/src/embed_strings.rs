@@ -61,6 +61,11 @@ const TWO_ROW_ONLY: &[&str] = &[
     "step-extra-turn",
 ];
 
+/// Whether `list` (ids, and prefixes ending with `-`) names the message `id`.
+fn listed(list: &[&str], id: &str) -> bool {
+    list.iter().any(|&kept| if kept.ends_with('-') { id.starts_with(kept) } else { id == kept })
+}
+
 /// Whether an embedded board uses the message `id`.
 #[must_use]
 pub fn is_embed_message(id: &str) -> bool {
@@ -68,8 +73,7 @@ pub fn is_embed_message(id: &str) -> bool {
     if is_search_message(id) || id.starts_with("lesson-") {
         return false;
     }
-    !id.starts_with("site-")
-        || EMBED_SITE_MESSAGES.iter().any(|&kept| if kept.ends_with('-') { id.starts_with(kept) } else { id == kept })
+    !id.starts_with("site-") || listed(EMBED_SITE_MESSAGES, id)
 }
 
 /// The entries of a Fluent file an embedded board uses: every term, and the messages
@@ -177,7 +181,7 @@ impl LocalePart {
     /// The share a message belongs to (every term is in both).
     #[must_use]
     pub fn of(id: &str) -> LocalePart {
-        if PAGES_MESSAGES.iter().any(|&kept| if kept.ends_with('-') { id.starts_with(kept) } else { id == kept }) {
+        if listed(PAGES_MESSAGES, id) {
             LocalePart::Pages
         } else {
             LocalePart::Game
