@@ -155,6 +155,8 @@ test('projector mode: a header toggle, remembered, with a larger board and capti
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('./#/play/kalah');
   await expect(page.locator('#projector-toggle')).toHaveAttribute('aria-pressed', 'false');
+  // The header is there at once; the board once the game's strings are (locales/uk.game.json).
+  await expect(page.locator('[data-pit="S2"]')).toBeVisible();
   const before = await sizes(page);
 
   // With the keyboard.
