@@ -56,7 +56,7 @@ test('every variant page opens in Ukrainian and in Russian', async ({ page }) =>
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator(`section.play[data-variant="${id}"]`)).toBeVisible();
-      expect(await page.locator('[data-pit]').count()).toBeGreaterThanOrEqual(12);
+      await expect.poll(() => page.locator('[data-pit]').count()).toBeGreaterThanOrEqual(12);
       await expect(page.locator('#turn')).toHaveText(lang === 'uk' ? /Ходить|Гру закінчено/ : /Ходит|Игра окончена/);
       // No missing message anywhere on the page.
       expect(await page.locator('body').innerText()).not.toContain('⟦');
@@ -542,7 +542,8 @@ test('the glossary: every term in the page\'s language, the games\' own words, a
   await page.click('#glossary-link');
   await expect(page).toHaveURL(/#\/glossary$/);
   await expect(page.locator('#glossary-title')).toHaveText('Словник термінів');
-  expect(await page.locator('#glossary-terms .term').count()).toBeGreaterThan(30);
+  // The title is drawn at once; the terms follow when the glossary has loaded.
+  await expect.poll(() => page.locator('#glossary-terms .term').count()).toBeGreaterThan(30);
   const house = page.locator('[data-term="house"]');
   await expect(house.locator('.term-word')).toHaveText('дім');
   await expect(house.locator('.term-source i')).toHaveText('nyumba');
