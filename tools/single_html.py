@@ -10,8 +10,9 @@ content files (DIST_DIR/content/<version>/**/*.json, which the site would fetch)
 <script type="application/json" id="content/<version>/..."> blocks that site/src/content.rs
 reads instead of fetching, and Trunk's preload links (and the live-reload client of
 `trunk serve`) are dropped, as are the web app manifest and the service worker (a file:// page
-has none); the favicon is inlined. Runs as a Trunk post_build hook (see Trunk.toml), before
-tools/build_embed.sh and tools/service_worker.py.
+has none); the favicon is inlined, and so is the computer opponent's Web Worker (dist/ai/, from
+tools/build_ai.sh, which runs first), as one script in a string. Runs as a Trunk post_build hook
+(see Trunk.toml), before tools/build_embed.sh and tools/service_worker.py.
 
 It fails loudly (exit 1) if Trunk's output does not look as expected, e.g. if wasm-bindgen ever
 emits snippets/ (inline_js or module imports), which this script would also have to inline.
@@ -116,6 +117,21 @@ def main() -> None:
     if "</body>" not in html:
         fail("no </body> in index.html")
     html = html.replace("</body>", "\n".join(blocks) + "\n</body>", 1)
+
+    # The computer's Web Worker (tools/build_ai.sh): a file:// page cannot start a worker from a
+    # file, so its whole script (wasm-bindgen's no-modules glue, the wasm as base64, then
+    # site/ai/worker.js) goes in as the string MANCALA_AI_WORKER, which site/src/js.rs runs
+    # from a blob: URL.
+    ai = dist / "ai"
+    if ai.is_dir():
+        glue = (ai / "mancala-ai.js").read_text(encoding="utf-8")
+        wasm_b64 = base64.b64encode((ai / "mancala-ai_bg.wasm").read_bytes()).decode("ascii")
+        worker = (ai / "worker.js").read_text(encoding="utf-8")
+        source = (
+            f"{glue}\nself.MANCALA_AI_WASM = Uint8Array.from(atob(\"{wasm_b64}\"), (c) => c.charCodeAt(0));\n{worker}"
+        )
+        literal = json.dumps(source).replace("<", "\\u003c")
+        html = html.replace("</body>", f"<script>window.MANCALA_AI_WORKER = {literal};</script>\n</body>", 1)
 
     left = re.findall(r"(?:src|href)=\"(\./[^\"]+)\"", html)
     if left:

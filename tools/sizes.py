@@ -7,8 +7,9 @@ Usage: tools/sizes.py DIST
   index.html links, and the Ukrainian strings the app loads before it mounts
   (content/<version>/locales/uk.json: the pages' share; a board's sentences,
   locales/uk.game.json, are fetched when a page with a board is first opened, like its content).
-  Budget: SITE_BUDGET (issue #4 asked for 400 000 B; issue 12 brought it to 387 339 B; the
-  seventh session to 381 990 B, then 387 161 B with the glossary page: BENCHMARKS.md).
+  Budget: SITE_BUDGET, issue #4's 400 000 B (issue 12 brought the load to 387 339 B; the
+  seventh session to 381 990 B, then 387 161 B with the glossary page; playing against the
+  computer, eighth session, takes it to about 399 600 B: BENCHMARKS.md, "Transfer size").
 * The embed's first board (docs/EMBED.md), for each family of games (a page's first two-row board
   and its first four-row board load different wasm files): the element, the family's glue and
   wasm, the stylesheet and the strings of the board's language for that wasm
@@ -27,7 +28,7 @@ import re
 import subprocess
 import sys
 
-SITE_BUDGET = 388_000
+SITE_BUDGET = 400_000
 # The aim of issue #6 was 150 000 B; the shared board and player (issue 12) took the four-row
 # board to 151 436 B (BENCHMARKS.md, "Embed size", sixth session), the seventh session's work to
 # 161 895 B and back to 151 284 B: a guard against growth. The page of both families: 167 034 B.

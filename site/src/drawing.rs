@@ -18,6 +18,8 @@ pub enum Mark {
         destroyed: bool,
     },
     Blocked,
+    /// The pit a hint points at (the play page's first step of a hint).
+    Hint,
 }
 
 impl Mark {
@@ -29,6 +31,7 @@ impl Mark {
             Mark::House { destroyed: false } => "mark-house",
             Mark::House { destroyed: true } => "mark-house destroyed",
             Mark::Blocked => "mark-blocked",
+            Mark::Hint => "mark-hint",
         }
     }
 
@@ -42,6 +45,7 @@ impl Mark {
                 Mark::House { destroyed: false } => "site-mark-house",
                 Mark::House { destroyed: true } => "site-mark-house-destroyed",
                 Mark::Blocked => "site-mark-blocked",
+                Mark::Hint => "site-mark-hint",
             },
         )
     }

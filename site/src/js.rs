@@ -336,6 +336,12 @@ pub fn focus(id: &str) {
     }
 }
 
+/// The id of the element that has the focus, if it has one.
+#[must_use]
+pub fn focused_id() -> Option<String> {
+    document().and_then(|d| d.active_element()).map(|e| e.id()).filter(|id| !id.is_empty())
+}
+
 /// The centre of an element relative to the top-left corner of another element, in CSS pixels.
 #[must_use]
 pub fn centre_within(id: &str, container_id: &str) -> Option<(f64, f64)> {
@@ -350,10 +356,14 @@ fn centre_of_within(el: &web_sys::Element, container: &web_sys::Element) -> (f64
     (el.left() - base.left() + el.width() / 2.0, el.top() - base.top() + el.height() / 2.0)
 }
 
-/// `performance.now()`, in milliseconds.
+/// `performance.now()`, in milliseconds: of the page, or of the worker this runs in (the
+/// computer's clock, `crate::ai::export`).
 #[must_use]
 pub fn now_ms() -> f64 {
-    window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+        .map_or(0.0, |p| p.now())
 }
 
 // --- Clipboard ------------------------------------------------------------------------------
@@ -494,4 +504,214 @@ pub fn target_value(ev: &web_sys::Event) -> String {
 #[cfg(feature = "app")]
 pub fn target_checked(ev: &web_sys::Event) -> bool {
     leptos::prelude::event_target_checked(ev)
+}
+
+// --- The computer's Web Worker --------------------------------------------------------------
+
+/// A value of the page's or the worker's JavaScript read into `T`.
+///
+/// # Errors
+/// The value is not what `T` expects (said in English, for the console).
+pub fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
+/// `value` as a JavaScript value (to post to a worker or back to the page).
+pub fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+}
+
+/// A message to or from a worker: a plain JavaScript object (or a string), built and read field
+/// by field, so the page's wasm carries no generic decoder for it.
+#[derive(Clone, Debug)]
+pub struct Message(JsValue);
+
+impl Message {
+    /// A value as a message (as the worker's `postMessage` would carry it).
+    #[must_use]
+    pub fn from_value(value: JsValue) -> Message {
+        Message(value)
+    }
+
+    /// The message as a JavaScript value.
+    #[must_use]
+    pub fn into_value(self) -> JsValue {
+        self.0
+    }
+
+    /// An empty object.
+    #[must_use]
+    pub fn object() -> Message {
+        Message(js_sys::Object::new().into())
+    }
+
+    /// A string.
+    #[must_use]
+    pub fn text(value: &str) -> Message {
+        Message(JsValue::from_str(value))
+    }
+
+    fn set(self, key: &str, value: &JsValue) -> Message {
+        let _ = js_sys::Reflect::set(&self.0, &JsValue::from_str(key), value);
+        self
+    }
+
+    #[must_use]
+    pub fn with(self, key: &str, value: &Message) -> Message {
+        let v = value.0.clone();
+        self.set(key, &v)
+    }
+
+    #[must_use]
+    pub fn with_text(self, key: &str, value: &str) -> Message {
+        self.set(key, &JsValue::from_str(value))
+    }
+
+    #[must_use]
+    pub fn with_num(self, key: &str, value: f64) -> Message {
+        self.set(key, &JsValue::from_f64(value))
+    }
+
+    #[must_use]
+    pub fn with_texts(self, key: &str, values: &[String]) -> Message {
+        let array = js_sys::Array::new();
+        for v in values {
+            array.push(&JsValue::from_str(v));
+        }
+        self.set(key, &array.into())
+    }
+
+    fn get(&self, key: &str) -> JsValue {
+        js_sys::Reflect::get(&self.0, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// A text field ("" when missing or not a string).
+    #[must_use]
+    pub fn get_text(&self, key: &str) -> String {
+        self.get(key).as_string().unwrap_or_default()
+    }
+
+    /// A number field (`None` when missing, `null` or not a number).
+    #[must_use]
+    pub fn get_num(&self, key: &str) -> Option<f64> {
+        self.get(key).as_f64()
+    }
+
+    /// A boolean field (false unless `true`).
+    #[must_use]
+    pub fn get_flag(&self, key: &str) -> bool {
+        self.get(key).as_bool().unwrap_or(false)
+    }
+
+    /// A field that is an array of strings (non-strings skipped; empty when missing).
+    #[must_use]
+    pub fn get_texts(&self, key: &str) -> Vec<String> {
+        let v = self.get(key);
+        if !js_sys::Array::is_array(&v) {
+            return Vec::new();
+        }
+        js_sys::Array::from(&v).iter().filter_map(|x| x.as_string()).collect()
+    }
+
+    /// Whether this is an object at all.
+    #[must_use]
+    pub fn is_object(&self) -> bool {
+        self.0.is_object()
+    }
+}
+
+/// Where the computer's worker script is: `ai/worker.js` next to the page, or, in the
+/// single-file `mancala.html` (where a worker cannot be loaded from `file://`), the script
+/// tools/single_html.py inlined as the string `MANCALA_AI_WORKER`, run from a `blob:` URL.
+fn worker_url() -> Result<String, JsValue> {
+    let inlined = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("MANCALA_AI_WORKER"))?;
+    let Some(source) = inlined.as_string() else {
+        return Ok("ai/worker.js".to_string());
+    };
+    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    web_sys::Url::create_object_url_with_blob(&blob)
+}
+
+type Listeners = (Closure<dyn FnMut(web_sys::MessageEvent)>, Closure<dyn FnMut(web_sys::Event)>);
+
+/// The computer's Web Worker, started on the first [`Thinker::ask`] and stopped by
+/// [`Thinker::cancel`] (a new game, an undo while it thinks, leaving the page): terminating the
+/// worker is the only way to stop a search that runs, and the next question starts a new one.
+/// Every answer, or the worker's failure (no network for its files, a crash), goes to
+/// `on_message`.
+pub struct Thinker {
+    worker: std::cell::RefCell<Option<(web_sys::Worker, Listeners)>>,
+    on_message: std::rc::Rc<dyn Fn(Result<Message, String>)>,
+}
+
+impl Thinker {
+    #[must_use]
+    pub fn new(on_message: impl Fn(Result<Message, String>) + 'static) -> Thinker {
+        Thinker { worker: std::cell::RefCell::new(None), on_message: std::rc::Rc::new(on_message) }
+    }
+
+    fn start(&self) -> Result<(), JsValue> {
+        if self.worker.borrow().is_some() {
+            return Ok(());
+        }
+        let worker = web_sys::Worker::new(&worker_url()?)?;
+        let on_message = self.on_message.clone();
+        let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+            on_message(Ok(Message(ev.data())));
+        });
+        let on_message = self.on_message.clone();
+        // An error inside the worker comes as an ErrorEvent with its message; a worker whose
+        // script could not be loaded, as a plain Event.
+        let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+            ev.prevent_default();
+            let why = ev
+                .dyn_ref::<web_sys::ErrorEvent>()
+                .map_or_else(|| "the worker's script could not be loaded".to_string(), |e| e.message());
+            on_message(Err(why));
+        });
+        worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+        *self.worker.borrow_mut() = Some((worker, (message, error)));
+        Ok(())
+    }
+
+    /// Posts `message` to the worker (starting it if needed). Its answers come in order.
+    pub fn ask(&self, message: &Message) {
+        let posted = self.start().and_then(|()| match &*self.worker.borrow() {
+            Some((worker, _)) => worker.post_message(&message.0),
+            None => Ok(()),
+        });
+        if let Err(e) = posted {
+            self.cancel();
+            (self.on_message)(Err(describe(&e)));
+        }
+    }
+
+    /// Stops the worker and whatever it is thinking about.
+    pub fn cancel(&self) {
+        if let Some((worker, _)) = self.worker.borrow_mut().take() {
+            worker.terminate();
+        }
+    }
+
+    /// Whether a worker is running.
+    #[must_use]
+    pub fn is_started(&self) -> bool {
+        self.worker.borrow().is_some()
+    }
+}
+
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
+/// A random number in `0..u32::MAX` (`Math.random`), to vary the weak levels' moves.
+#[must_use]
+pub fn random_u32() -> u32 {
+    (js_sys::Math::random() * f64::from(u32::MAX)) as u32
 }

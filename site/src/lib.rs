@@ -22,11 +22,14 @@
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+pub mod ai;
 #[cfg(feature = "app")]
 mod app;
 pub mod board;
 #[cfg(feature = "app")]
 pub mod classroom;
+#[cfg(feature = "app")]
+pub mod computer;
 pub mod content;
 #[cfg(feature = "app")]
 pub mod course;

@@ -3,9 +3,14 @@
 //! redo, a new game, the move list, whose turn it is and the result; the game lives in the share
 //! link (`#/play/<variant>?o=…&p=…&m=…`).
 
+use crate::ai::{Reply, Task, MISTAKE};
 use crate::board::{Board, BoardState};
+use crate::computer::{Computer, Opponent, Pending};
 use crate::i18n::{t, text, text_with, tr, Arg, Lang};
-use crate::js;
+use crate::js::{
+    self,
+    dom::{El, Listeners},
+};
 use crate::marks;
 use crate::pick::{ChoiceBox, MovePicker, Picked};
 use crate::player::{Player, PlayerControls};
@@ -16,6 +21,8 @@ use mancala_engine::{
     Timeline, Variant, VariantError,
 };
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// A message on the play page, rendered in the current language.
 #[derive(Clone, Debug)]
@@ -32,6 +39,8 @@ pub enum Notice {
         rest: Vec<String>,
     },
     Illegal(IllegalMove),
+    /// A pit was clicked while the computer is to move.
+    ComputerTurn,
     Engine(String),
 }
 
@@ -69,6 +78,7 @@ impl Notice {
                 text
             }
             Notice::Illegal(e) => illegal_move(lang, layout, e),
+            Notice::ComputerTurn => t(lang, "site-ai-wait"),
             Notice::Engine(e) => e.clone(),
         }
     }
@@ -146,6 +156,7 @@ struct Session {
     /// Bumped on every change of the game.
     version: RwSignal<u64>,
     player: Player,
+    computer: Computer,
 }
 
 /// A game restored from a link: the game, the step log of each move, whether the start position
@@ -272,6 +283,116 @@ impl Session {
         save_redo(&hash, &self.redo_tokens());
         self.picker.set_position(self.game.with_value(|g| g.position().clone()));
         self.version.update(|v| *v += 1);
+        self.computer.hint.set_value(None);
+        self.computer.told();
+        self.think();
+        self.refresh_legal();
+    }
+
+    /// Whether the computer is to move (and the game goes on).
+    fn computer_turn(&self) -> bool {
+        let o = self.computer.opponent.get_value();
+        self.game.with_value(|g| !g.position().is_over() && o.moves(g.position().to_move()))
+    }
+
+    /// Asks the computer for its move when it is to move (not while the user steps through
+    /// moves to redo: those include its own).
+    fn think(&self) {
+        if !self.computer_turn() || self.redo.with_value(|r| !r.is_empty()) || self.computer.thinking.get_untracked() {
+            return;
+        }
+        let level = self.computer.opponent.get_value().level;
+        let version = self.version.get_untracked();
+        self.game.with_value(|g| {
+            self.computer.ask(
+                g.variant(),
+                g.position().to_string(),
+                Task::Move { level, seed: js::random_u32() },
+                Pending::Move { version },
+            );
+        });
+    }
+
+    /// The hint button: the first press asks (and then shows which pit), the second shows the
+    /// move and why.
+    fn hint(&self) {
+        match self.computer.hint.get_value() {
+            Some((answer, false)) => {
+                self.computer.hint.set_value(Some((answer, true)));
+                self.computer.told();
+            }
+            Some((_, true)) => {}
+            None => {
+                if self.computer.asking_hint.get_untracked() || self.computer_turn() {
+                    return;
+                }
+                let version = self.version.get_untracked();
+                self.game.with_value(|g| {
+                    self.computer.ask(g.variant(), g.position().to_string(), Task::Hint, Pending::Hint { version });
+                });
+            }
+        }
+        self.refresh_legal();
+    }
+
+    /// An answer of the computer (or its failure).
+    fn on_reply(&self, reply: Result<Reply, String>) {
+        let reply = match reply {
+            Ok(r) => r,
+            Err(why) => return self.computer.fail(&why),
+        };
+        let Some(pending) = self.computer.take_pending(reply.id) else { return };
+        if !reply.refused.is_empty() {
+            return self.computer.fail(&reply.refused);
+        }
+        let version = self.version.get_untracked();
+        match pending {
+            Pending::Move { version: v } => {
+                self.computer.thinking.set(false);
+                if v != version || reply.no_move {
+                    return;
+                }
+                if self.player.at_end() {
+                    self.play_token(&reply.token);
+                } else {
+                    self.computer.ready.set_value(Some(reply.token));
+                }
+            }
+            Pending::Hint { version: v } => {
+                self.computer.asking_hint.set(false);
+                if v == version && !reply.no_move {
+                    self.computer.hint.set_value(Some((reply, false)));
+                    self.computer.told();
+                    self.refresh_legal();
+                }
+            }
+            Pending::Judge { index, token } => {
+                let layout = self.game.with_value(|g| g.variant().layout());
+                if self.game.with_value(|g| g.moves().get(index).map(|m| m.token(layout)) == Some(token)) {
+                    self.computer.verdicts.update_value(|v| v.push((index, reply)));
+                    self.computer.told();
+                }
+            }
+        }
+    }
+
+    /// Plays the computer's move (a token of the worker's).
+    fn play_token(&self, token: &str) {
+        let mv = self.game.with_value(|g| g.variant().parse_move(g.position(), token));
+        match mv {
+            Ok(mv) => self.play(mv, true),
+            Err(e) => self.computer.fail(&e.to_string()),
+        }
+    }
+
+    /// The computer's settings changed: remember them, and let it move if it is now its turn.
+    fn set_opponent(&self, o: Opponent) {
+        o.save();
+        self.computer.cancel();
+        self.computer.opponent.set_value(o);
+        self.computer.hint.set_value(None);
+        self.computer.told();
+        self.think();
         self.refresh_legal();
     }
 
@@ -279,13 +400,17 @@ impl Session {
     fn refresh_legal(&self) {
         let board = self.player.board();
         let at_end = self.player.at_end();
-        let pits: Vec<usize> = if at_end { self.picker.legal_pits() } else { Vec::new() };
+        let pits: Vec<usize> = if at_end && !self.computer_turn() { self.picker.legal_pits() } else { Vec::new() };
         board.set_legal(&pits);
-        let marks = self.game.with_value(|g| {
+        let mut marks = self.game.with_value(|g| {
             let tl_pos =
                 self.player.timeline.with_value(|tl| tl.frame(self.player.index.get_untracked()).position.clone());
             marks::marks(g.variant().id(), &tl_pos)
         });
+        if let Some(pit) = self.computer.hint_pit().filter(|_| at_end) {
+            marks.retain(|(p, _)| *p != pit);
+            marks.push((pit, crate::drawing::Mark::Hint));
+        }
         board.set_marks(&marks);
     }
 
@@ -293,6 +418,10 @@ impl Session {
     fn click_pit(&self, pit: usize) {
         if !self.player.at_end() {
             self.player.seek_end();
+        }
+        if self.computer_turn() {
+            self.notice.set(Some(Notice::ComputerTurn));
+            return;
         }
         let picked = self.picker.click_pit(pit);
         self.picked(picked);
@@ -314,6 +443,8 @@ impl Session {
     }
 
     fn play(&self, mv: Move, clear_redo: bool) {
+        let learner = !self.computer_turn();
+        let before = self.game.with_value(|g| (g.position().to_string(), g.moves().len()));
         let result = self.game.try_update_value(|g| g.play(&mv));
         match result {
             Some(Ok(steps)) => {
@@ -321,6 +452,15 @@ impl Session {
                     self.redo.set_value(Vec::new());
                     // A move of the user's own replaces the link's moves that could not be played.
                     self.tail.set_value(None);
+                }
+                // The learner's new move is judged (shown by the coach, kept for the review).
+                if clear_redo && learner && self.computer.judges() {
+                    let (position, index) = before;
+                    self.game.with_value(|g| {
+                        let token = mv.token(g.variant().layout());
+                        let task = Task::Judge { played: token.clone() };
+                        self.computer.ask(g.variant(), position, task, Pending::Judge { index, token });
+                    });
                 }
                 if let Err(e) = self.player.push_move(&steps) {
                     self.notice.set(Some(Notice::Engine(e)));
@@ -351,15 +491,39 @@ impl Session {
         }
         self.game.set_value(game);
         self.notice.set(None);
+        self.computer.verdicts.update_value(|v| v.retain(|(m, _)| *m < keep));
+        self.computer.told();
         self.changed();
     }
 
+    /// Takes back the last move; against the computer, back to the learner's last move (the
+    /// computer's answers with it). A search in progress stops.
     fn undo(&self) {
-        let moves = self.game.with_value(|g| g.moves().to_vec());
-        if let Some(last) = moves.last() {
-            self.redo.update_value(|r| r.push(last.clone()));
-            self.rebuild(moves.len() - 1);
+        self.computer.cancel();
+        let (moves, movers) = self.game.with_value(|g| {
+            let mut pos = g.start().clone();
+            let movers: Vec<Side> = g
+                .moves()
+                .iter()
+                .map(|m| {
+                    let mover = pos.to_move();
+                    if let Ok((next, _)) = g.variant().play(&pos, m) {
+                        pos = next;
+                    }
+                    mover
+                })
+                .collect();
+            (g.moves().to_vec(), movers)
+        });
+        if moves.is_empty() {
+            return;
         }
+        let keep = match self.computer.opponent.get_value().side {
+            Some(computer) => movers.iter().rposition(|&s| s != computer).unwrap_or(moves.len() - 1),
+            None => moves.len() - 1,
+        };
+        self.redo.update_value(|r| r.extend(moves[keep..].iter().rev().cloned()));
+        self.rebuild(keep);
     }
 
     fn redo(&self) {
@@ -371,6 +535,7 @@ impl Session {
     /// Starts a new game as a new page (a new history entry), so the browser's Back brings this
     /// one back, with its redo (kept by [`Session::changed`]).
     fn new_game(&self) {
+        self.computer.cancel();
         self.confirm_new.set(false);
         let fresh = PlayLink { moves: Vec::new(), ..self.link() };
         let hash = fresh.to_hash();
@@ -456,6 +621,8 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         }
         _ => None,
     });
+    // The computer's answers go to the session it belongs to.
+    let slot: Rc<std::cell::Cell<Option<Session>>> = Rc::default();
     let session = Session {
         game: StoredValue::new(game),
         custom_start,
@@ -466,17 +633,38 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         notice: RwSignal::new(first_notice),
         version: RwSignal::new(0),
         player,
+        computer: Computer::new({
+            let slot = slot.clone();
+            move |reply| {
+                if let Some(session) = slot.get() {
+                    session.on_reply(reply);
+                }
+            }
+        }),
     };
+    slot.set(Some(session));
     // The redo moves of this game, if it was left with some (a reload, Back after a new game).
     let redo = session.game.with_value(|g| restore_redo(g, &session.link().to_hash()));
     session.redo.set_value(redo);
     session.refresh_legal();
-    on_cleanup(move || player.pause());
-    // Legal highlights and marks follow the frame shown.
+    on_cleanup(move || {
+        player.pause();
+        session.computer.cancel();
+    });
+    // Legal highlights and marks follow the frame shown; the computer's move that came during an
+    // animation is played once it ends.
     Effect::new(move |_| {
         player.index.track();
+        if player.at_end() {
+            if let Some(token) = session.computer.ready.try_update_value(Option::take).flatten() {
+                session.play_token(&token);
+                return;
+            }
+        }
         session.refresh_legal();
     });
+    // It may be the computer's move from the start (it plays South, or the link ends on its turn).
+    session.think();
 
     let name = move || {
         crate::i18n::tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
@@ -645,6 +833,9 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             </div>
             {reconstructed}
             <p id="turn" class=turn_class aria-live="polite">{turn_text}</p>
+            <p id="ai-status" class="ai-status" aria-live="polite">
+                {move || session.computer.thinking.get().then(|| t(lang.get(), "site-ai-thinking"))}
+            </p>
             <p id="error" class="notice error" role="alert">{notice_text}</p>
             {rule_link}
             {more_notices}
@@ -687,6 +878,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                     </button>
                 </div>
             })}
+            <ComputerPanel session=session lang=lang layout=layout />
             <section class="moves" aria-labelledby="moves-heading">
                 <h3 id="moves-heading">{text(lang, "site-moves")}</h3>
                 {move_list}
@@ -715,6 +907,226 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     }
     .into_any()
 }
+
+/// Playing against the computer: whom it plays, its level, the coach; the hint; the verdict on
+/// the learner's last move; the review once the game is over.
+///
+/// Drawn without the framework (`js::dom`): the controls once per language, then only the parts
+/// that change, in place (the live regions stay the same elements, so screen readers hear each
+/// new hint and verdict). Leptos's views of the same would cost the site's first load several
+/// times as much (BENCHMARKS.md, "Transfer size").
+#[component]
+fn ComputerPanel(session: Session, #[prop(into)] lang: Signal<Lang>, layout: mancala_engine::Layout) -> impl IntoView {
+    let root = NodeRef::<leptos::html::Section>::new();
+    // The panel's parts, and the language they were built in.
+    let parts: Rc<RefCell<Option<(ComputerParts, Lang)>>> = Rc::default();
+    Effect::new(move |_| {
+        let l = lang.get();
+        session.version.track();
+        let c = session.computer;
+        c.said.track();
+        c.asking_hint.track();
+        c.failed.track();
+        let Some(el) = root.get() else { return };
+        let mut parts = parts.borrow_mut();
+        if parts.as_ref().is_none_or(|(_, built)| *built != l) {
+            let host = El::host(el);
+            let focused = js::focused_id();
+            host.clear();
+            *parts = Some((ComputerParts::build(&host, session, l), l));
+            if let Some(id) = focused {
+                js::after(0, move || js::focus(&id));
+            }
+        }
+        if let Some((p, _)) = &*parts {
+            p.update(session, l, layout);
+        }
+    });
+    view! { <section class="computer" aria-labelledby="ai-title" node_ref=root></section> }
+}
+
+/// The changing parts of the computer's panel, and the listeners of its controls.
+struct ComputerParts {
+    hint: El,
+    hint_text: El,
+    failed: El,
+    verdict: El,
+    review: El,
+    listeners: RefCell<Listeners>,
+}
+
+impl ComputerParts {
+    fn build(host: &El, session: Session, l: Lang) -> ComputerParts {
+        let computer = session.computer;
+        let o = computer.opponent.get_value();
+        let mut listeners = Listeners::default();
+        host.append(&El::new("h3").with_attr("id", "ai-title").with_text(&t(l, "site-ai-title")));
+        let settings = El::new("div").with_class("ai-settings");
+        let label = |for_id: &str, id: &str| El::new("label").with_attr("for", for_id).with_text(&t(l, id));
+        let side = El::new("select").with_attr("id", "ai-side");
+        for (value, s) in [("-", None), ("N", Some(Side::North)), ("S", Some(Side::South))] {
+            let text = match s {
+                Some(s) => tr(l, "site-ai-side-for", &[("side", crate::i18n::side_name(l, s).into())]),
+                None => t(l, "site-ai-side-off"),
+            };
+            let option = El::new("option").with_attr("value", value).with_text(&text);
+            if o.side == s {
+                option.set_attr("selected", "");
+            }
+            side.append(&option);
+        }
+        listeners.on(&side, "change", move |ev| {
+            let side = match js::target_value(&ev).as_str() {
+                "S" => Some(Side::South),
+                "N" => Some(Side::North),
+                _ => None,
+            };
+            session.set_opponent(Opponent { side, ..computer.opponent.get_value() });
+        });
+        let level = El::new("select").with_attr("id", "ai-level");
+        for n in 0..=crate::computer::MAX_LEVEL {
+            let option =
+                El::new("option").with_attr("value", &n.to_string()).with_text(&t(l, LEVEL_KEYS[usize::from(n)]));
+            if o.level == n {
+                option.set_attr("selected", "");
+            }
+            if computer.cap.is_some_and(|c| n > c) {
+                option.set_attr("disabled", "");
+            }
+            level.append(&option);
+        }
+        listeners.on(&level, "change", move |ev| {
+            let level = js::target_value(&ev).parse().unwrap_or(0);
+            session.set_opponent(Opponent { level, ..computer.opponent.get_value() });
+        });
+        let coach = El::new("input").with_attr("type", "checkbox").with_attr("id", "ai-coach");
+        coach.set_checked(o.coach);
+        listeners.on(&coach, "change", move |ev| {
+            session.set_opponent(Opponent { coach: js::target_checked(&ev), ..computer.opponent.get_value() });
+        });
+        settings.append(&label("ai-side", "site-ai-side"));
+        settings.append(&side);
+        settings.append(&label("ai-level", "site-ai-level"));
+        settings.append(&level);
+        let coach_label = El::new("label").with_class("ai-coach").with_child(&coach);
+        coach_label.append_text(&t(l, "site-ai-coach"));
+        settings.append(&coach_label);
+        host.append(&settings);
+        if let Some(c) = computer.cap {
+            let says = tr(l, "ai-level-capped", &[("level", Arg::from(usize::from(c)))]);
+            host.append(&El::new("p").with_attr("id", "ai-cap").with_class("note").with_text(&says));
+        }
+        let failed = El::new("div");
+        host.append(&failed);
+        let hint = El::new("button").with_attr("type", "button").with_attr("id", "hint").with_class("ctl");
+        listeners.on(&hint, "click", move |_| session.hint());
+        let hint_text =
+            El::new("p").with_attr("id", "hint-text").with_class("hint-text").with_attr("aria-live", "polite");
+        host.append(&El::new("div").with_class("hint-row").with_child(&hint).with_child(&hint_text));
+        let verdict = El::new("div").with_attr("aria-live", "polite");
+        host.append(&verdict);
+        let review = El::new("div");
+        host.append(&review);
+        ComputerParts { hint, hint_text, failed, verdict, review, listeners: RefCell::new(listeners) }
+    }
+
+    /// Shows the computer's state: the failure and its retry, the hint button and text, the
+    /// coach's verdict on the learner's latest move, the review of a finished game.
+    fn update(&self, session: Session, l: Lang, layout: mancala_engine::Layout) {
+        let computer = session.computer;
+        let mut listeners = self.listeners.borrow_mut();
+        self.failed.clear();
+        if computer.failed.get_untracked() {
+            let retry = El::new("button")
+                .with_attr("type", "button")
+                .with_attr("id", "ai-retry")
+                .with_class("ctl")
+                .with_text(&t(l, "site-ai-retry"));
+            listeners.on(&retry, "click", move |_| {
+                computer.failed.set(false);
+                session.think();
+            });
+            let notice =
+                El::new("p").with_attr("id", "ai-failed").with_class("notice error").with_attr("role", "alert");
+            notice.append_text(&format!("{} ", t(l, "site-ai-failed")));
+            notice.append(&retry);
+            self.failed.append(&notice);
+        }
+        let over = session.game.with_value(|g| g.position().is_over());
+        let hint = computer.hint.get_value();
+        let second = matches!(hint, Some((_, false)));
+        self.hint.set_text(&t(l, if second { "site-ai-hint-more" } else { "site-ai-hint" }));
+        let disabled =
+            over || session.computer_turn() || computer.asking_hint.get_untracked() || matches!(hint, Some((_, true)));
+        if disabled {
+            self.hint.set_attr("disabled", "");
+        } else {
+            self.hint.remove_attr("disabled");
+        }
+        let shown = hint.as_ref().and_then(|(r, full)| r.words(l).get(usize::from(*full)).cloned());
+        self.hint_text.set_text(&shown.unwrap_or_default());
+        // The coach: the verdict on the learner's latest judged move (the moves after it, if any,
+        // are the computer's answers; an undo drops the verdicts of the moves it takes back).
+        self.verdict.clear();
+        let latest = computer.verdicts.with_value(|v| v.iter().max_by_key(|(m, _)| *m).cloned());
+        if let Some((_, answer)) = latest.filter(|_| computer.opponent.get_value().coach) {
+            let mistake = answer.grade >= MISTAKE;
+            let words = answer.words(l).concat();
+            let box_ = El::new("div")
+                .with_attr("id", "verdict")
+                .with_class(if mistake { "verdict mistake" } else { "verdict" })
+                .with_child(&El::new("p").with_attr("id", "verdict-text").with_text(&words));
+            if mistake {
+                let back = El::new("button")
+                    .with_attr("type", "button")
+                    .with_attr("id", "take-back")
+                    .with_class("ctl")
+                    .with_text(&t(l, "site-ai-take-back"));
+                listeners.on(&back, "click", move |_| session.undo());
+                box_.append(&back);
+            }
+            self.verdict.append(&box_);
+        }
+        // After the game: the biggest mistakes, each shown on the board at its position.
+        self.review.clear();
+        let judged = computer.verdicts.with_value(|v| (!v.is_empty()).then(|| crate::computer::review(v)));
+        if let Some(items) = judged.filter(|_| over) {
+            let section = El::new("section")
+                .with_attr("id", "review")
+                .with_class("review")
+                .with_child(&El::new("h4").with_attr("id", "review-heading").with_text(&t(l, "site-ai-review")));
+            if items.is_empty() {
+                section.append(&El::new("p").with_attr("id", "review-none").with_text(&t(l, "site-ai-review-none")));
+            }
+            let list = El::new("ol").with_attr("id", "review-list");
+            for (m, answer) in items {
+                let item = tr(
+                    l,
+                    "site-ai-review-item",
+                    &[
+                        ("number", Arg::from(m + 1)),
+                        ("move", learner_move(l, layout, &answer.played).into()),
+                        ("why", answer.words(l).concat().into()),
+                    ],
+                );
+                let show = El::new("button")
+                    .with_attr("type", "button")
+                    .with_class("ctl review-show")
+                    .with_text(&t(l, "site-ai-review-show"));
+                let start = session.player.timeline.with_value(|tl| tl.move_start(m).unwrap_or(0));
+                listeners.on(&show, "click", move |_| session.player.seek(start));
+                list.append(&El::new("li").with_child(&El::new("p").with_text(&item)).with_child(&show));
+            }
+            if list.child_count() > 0 {
+                section.append(&list);
+            }
+            self.review.append(&section);
+        }
+    }
+}
+
+/// The levels' one-line descriptions (`mancala_ai::Level::text_key`).
+const LEVEL_KEYS: [&str; 6] = ["ai-level-0", "ai-level-1", "ai-level-2", "ai-level-3", "ai-level-4", "ai-level-5"];
 
 /// The Fluent id of an option's label (`kalah.seeds_per_pit` → `site-opt-kalah--seeds-per-pit`),
 /// or of one of its values with `value`.

@@ -66,3 +66,19 @@ fn the_grade_thresholds_are_in_seeds() {
     assert_eq!(Grade::of(3.0), Grade::Mistake);
     assert_eq!(Grade::of(5.5), Grade::Blunder);
 }
+
+#[test]
+fn a_blunder_is_judged_so_with_the_advice_limits_of_the_site() {
+    // The site's hint and verdict search with these limits (a node budget, exact endgames:
+    // site/src/ai/worker.rs). S0 takes N3's 3 but lets N0 take S4's 6; S4 is best.
+    let (v, pos) = setup("kalah", "S=[2,0,0,0,6,0] N=[1,0,3,3,3,3] SS=14 NS=13, S to move");
+    let limits = Limits { depth: 12, nodes: Some(60_000), time_ms: None, exact: true };
+    let mut s = Searcher::new(&v, 16);
+    let s0 = v.parse_move(&pos, "S0").unwrap();
+    let bad = judge(&mut s, &pos, &s0, &limits, &NoClock).expect("a verdict");
+    assert_eq!(bad.best.mv.token(v.layout()), "S4", "{bad:?}");
+    assert!(matches!(bad.grade, Grade::Mistake | Grade::Blunder), "{bad:?}");
+    assert!(bad.loss > 2.0, "{bad:?}");
+    let h = hint(&mut s, &pos, &limits, &NoClock).expect("a hint");
+    assert_eq!(h.best.mv.token(v.layout()), "S4", "{h:?}");
+}

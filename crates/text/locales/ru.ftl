@@ -487,6 +487,7 @@ site-mark-house = дом
 site-mark-house-destroyed = разрушенный дом
 site-mark-outskirt = окраина
 site-mark-blocked = заблокирована
+site-mark-hint = подсказка
 site-turn = Ходит { $player }
 site-turn-choose = { $player }: выберите, как продолжить ход
 site-game-over = Игра окончена
@@ -891,6 +892,62 @@ ai-level-3 = Уровень 3: просчитывает игру на шесть
 ai-level-4 = Уровень 4: думает полсекунды над каждым ходом, так глубоко, как успеет.
 ai-level-5 = Уровень 5, сильнейший: две секунды на ход, а концовки Калаха и Оваре играет без единой ошибки.
 ai-level-capped = Учитель разрешил играть с компьютером не выше уровня { $level }.
+
+## ftl: playing against the computer on the play page (site/src/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.
+site-pit-case =
+    { $case ->
+        [gen] лунки
+        [acc] лунку
+       *[nom] лунка
+    } { $n }{ $row ->
+        [inner] {" "}внутреннего ряда
+        [outer] {" "}внешнего ряда
+       *[near] {""}
+    } { $side }
+site-ai-title = Игра с компьютером
+site-ai-side = Компьютер играет
+site-ai-side-off = не играет: играют два человека
+site-ai-side-for = за { $side }
+site-ai-level = Уровень
+site-ai-coach = Тренер: оценивать каждый мой ход
+site-ai-thinking = Компьютер думает…
+site-ai-wait = Сейчас ходит компьютер: дождитесь его хода.
+site-ai-failed = Компьютер не смог ответить: не удалось загрузить его файлы или они повреждены. Проверьте подключение к интернету и попробуйте ещё раз.
+site-ai-retry = Попробовать ещё раз
+site-ai-hint = Подсказка
+site-ai-hint-more = Какой ход и почему?
+site-ai-hint-look = Обратите внимание на { $pit }.
+site-ai-hint-best = Лучший ход — из { $pit }.
+site-ai-fact-captures = Он забирает { $seeds }.
+site-ai-fact-extra = После него вы ходите ещё раз.
+site-ai-fact-ends = Этим ходом игра заканчивается.
+site-ai-fact-quiet = Сразу он ничего не забирает, но даёт лучшую позицию на несколько ходов вперёд.
+site-ai-reply-captures = Соперник лучше всего ответит ходом из { $pit } и заберёт { $seeds }.
+site-ai-reply-quiet = Соперник лучше всего ответит ходом из { $pit } и ничего не заберёт.
+site-ai-others = Любой другой ход позволяет сопернику забрать не меньше { $seeds } (ходом из { $pit }).
+site-ai-value =
+    { $sign ->
+        [ahead] По расчёту компьютера, после этого вы впереди примерно на { $seeds }.
+        [behind] По расчёту компьютера, соперник и после этого впереди примерно на { $seeds }: лучшего здесь нет.
+       *[even] По расчёту компьютера, после этого игра примерно равна.
+    }
+site-ai-verdict-best = Отлично: это лучший ход.
+site-ai-verdict =
+    { $grade ->
+        [good] Хороший ход: почти такой же сильный, как лучший.
+        [inaccuracy] Неточность: этот ход хуже лучшего примерно на { $seeds }.
+        [mistake] Ошибка: этот ход хуже лучшего примерно на { $seeds }.
+       *[blunder] Грубая ошибка: этот ход хуже лучшего примерно на { $seeds }.
+    }
+site-ai-better = Лучше было ходить из { $pit }.
+site-ai-better-captures = Тот ход забирает { $seeds }.
+site-ai-better-extra = После того хода вы ходили бы ещё раз.
+site-ai-refutation = Теперь соперник может пойти из { $pit } и забрать { $seeds }.
+site-ai-take-back = Взять ход назад и попробовать ещё
+site-ai-review = Разбор игры: самые большие ошибки
+site-ai-review-none = Ни одной ошибки: все оценённые ходы были хорошими.
+site-ai-review-item = Ход № { $number } ({ $move }): { $why }
+site-ai-review-show = Показать на доске
 
 ## ftl: puzzle prompts (crates/puzzles, `Theme::prompt_key`), one per theme; $side is `south` or `north`, the player to move.
 puzzle-prompt-capture =

@@ -506,6 +506,7 @@ site-mark-house = дім
 site-mark-house-destroyed = зруйнований дім
 site-mark-outskirt = околиця
 site-mark-blocked = заблоковано
+site-mark-hint = підказка
 site-turn = Ходить { $player }
 site-turn-choose = { $player }: оберіть, як продовжити хід
 site-game-over = Гру закінчено
@@ -910,6 +911,62 @@ ai-level-3 = Рівень 3: прораховує гру на шість ход�
 ai-level-4 = Рівень 4: думає пів секунди над кожним ходом, так глибоко, як устигне.
 ai-level-5 = Рівень 5, найсильніший: дві секунди на хід, а кінцівки Калаха й Оваре грає без жодної помилки.
 ai-level-capped = Учитель дозволив грати з комп’ютером не вище рівня { $level }.
+
+## ftl: playing against the computer on the play page (site/src/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.
+site-pit-case =
+    { $case ->
+        [gen] ямки
+        [acc] ямку
+       *[nom] ямка
+    } { $n }{ $row ->
+        [inner] {" "}внутрішнього ряду
+        [outer] {" "}зовнішнього ряду
+       *[near] {""}
+    } { $side }
+site-ai-title = Гра з комп’ютером
+site-ai-side = Комп’ютер грає
+site-ai-side-off = не грає: грають двоє людей
+site-ai-side-for = за { $side }
+site-ai-level = Рівень
+site-ai-coach = Тренер: оцінювати кожен мій хід
+site-ai-thinking = Комп’ютер думає…
+site-ai-wait = Зараз ходить комп’ютер: зачекайте на його хід.
+site-ai-failed = Комп’ютер не зміг відповісти: не вдалося завантажити його файли або вони пошкоджені. Перевірте з’єднання з інтернетом і спробуйте ще раз.
+site-ai-retry = Спробувати ще раз
+site-ai-hint = Підказка
+site-ai-hint-more = Який хід і чому?
+site-ai-hint-look = Зверніть увагу на { $pit }.
+site-ai-hint-best = Найкращий хід — з { $pit }.
+site-ai-fact-captures = Він забирає { $seeds }.
+site-ai-fact-extra = Після нього ви ходите ще раз.
+site-ai-fact-ends = Цим ходом гра закінчується.
+site-ai-fact-quiet = Одразу він нічого не забирає, але дає найкращу позицію на кілька ходів уперед.
+site-ai-reply-captures = Суперник найкраще відповість ходом з { $pit } і забере { $seeds }.
+site-ai-reply-quiet = Суперник найкраще відповість ходом з { $pit } і нічого не забере.
+site-ai-others = Будь-який інший хід дає суперникові забрати щонайменше { $seeds } (ходом з { $pit }).
+site-ai-value =
+    { $sign ->
+        [ahead] За розрахунком комп’ютера, після цього ви попереду приблизно на { $seeds }.
+        [behind] За розрахунком комп’ютера, суперник і після цього попереду приблизно на { $seeds }: кращого тут немає.
+       *[even] За розрахунком комп’ютера, після цього гра приблизно рівна.
+    }
+site-ai-verdict-best = Чудово: це найкращий хід.
+site-ai-verdict =
+    { $grade ->
+        [good] Добрий хід: майже такий самий сильний, як найкращий.
+        [inaccuracy] Неточність: цей хід гірший за найкращий приблизно на { $seeds }.
+        [mistake] Помилка: цей хід гірший за найкращий приблизно на { $seeds }.
+       *[blunder] Груба помилка: цей хід гірший за найкращий приблизно на { $seeds }.
+    }
+site-ai-better = Краще було ходити з { $pit }.
+site-ai-better-captures = Той хід забирає { $seeds }.
+site-ai-better-extra = Після того ходу ви ходили б ще раз.
+site-ai-refutation = Тепер суперник може піти з { $pit } і забрати { $seeds }.
+site-ai-take-back = Забрати хід і спробувати ще
+site-ai-review = Розбір гри: найбільші помилки
+site-ai-review-none = Жодної помилки: усі оцінені ходи були добрими.
+site-ai-review-item = Хід № { $number } ({ $move }): { $why }
+site-ai-review-show = Показати на дошці
 
 ## ftl: puzzle prompts (crates/puzzles, `Theme::prompt_key`), one per theme; $side is `south` or `north`, the player to move.
 puzzle-prompt-capture =

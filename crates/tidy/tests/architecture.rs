@@ -105,6 +105,15 @@ fn deps_from_cargo_lock(package: &str) -> BTreeSet<String> {
 }
 
 #[test]
+fn the_sites_own_wasm_does_not_link_the_search() {
+    // The search runs in its Web Worker (the `ai-worker` binary, feature `ai-worker`); the site's
+    // pages, built with the default features, only talk to it (site/src/ai.rs).
+    let deps = deps_from_cargo_tree("site").expect("cargo tree of the site");
+    assert!(deps.contains("leptos") && deps.contains("mancala-engine"), "the site's dependencies look wrong: {deps:?}");
+    assert!(!deps.contains("mancala-ai"), "the site's default build must not depend on mancala-ai");
+}
+
+#[test]
 fn pure_crates_have_no_web_dependencies() {
     for (package, _) in PURE_CRATES {
         let deps = deps_from_cargo_tree(package).unwrap_or_else(|why| {
@@ -190,15 +199,17 @@ fn only_the_adapter_module_crosses_into_javascript() {
     let adapter = src.join("js.rs");
     assert!(files.contains(&adapter), "site/src/js.rs is the adapter layer and must exist");
     // The adapter's submodules (`js/dom.rs`, the DOM without a framework) belong to it; so does
-    // the embed's export (`MancalaEmbed`, `#[wasm_bindgen]` and nothing else), which keeps `js` a
-    // leaf that names no part of the crate.
+    // the embed's export (`MancalaEmbed`, `#[wasm_bindgen]` and nothing else) and the computer's
+    // worker export (`think`), which keep `js` a leaf that names no part of the crate.
     let export = src.join("embed/export.rs");
     assert!(files.contains(&export), "site/src/embed/export.rs holds the embed's export and must exist");
-    let in_adapter = |f: &Path| f == adapter || f.starts_with(src.join("js")) || f == export;
+    let worker_export = src.join("ai/export.rs");
+    assert!(files.contains(&worker_export), "site/src/ai/export.rs holds the worker's export and must exist");
+    let in_adapter = |f: &Path| f == adapter || f.starts_with(src.join("js")) || f == export || f == worker_export;
     let found: Vec<String> = files.iter().filter(|f| !in_adapter(f)).flat_map(|f| lines_with(f, JS_CROSSING)).collect();
     assert!(
         found.is_empty(),
-        "only site/src/js.rs, site/src/js/ and site/src/embed/export.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}",
+        "only site/src/js.rs, site/src/js/, site/src/embed/export.rs and site/src/ai/export.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}",
         found.join("\n")
     );
     // The check sees what it looks for: the adapter itself is full of it.

@@ -65,6 +65,10 @@ impl El {
     }
 
     /// Replaces the element's contents with a text node (never parsed as markup).
+    pub fn remove_attr(&self, name: &str) {
+        let _ = self.0.remove_attribute(name);
+    }
+
     pub fn set_text(&self, text: &str) {
         self.0.set_text_content(Some(text));
     }
