@@ -197,7 +197,7 @@ mod state {
             }
         }
 
-        /// Asks the worker; the answer comes to [`Computer::inbox`].
+        /// Asks the worker; the answer comes to the `on_reply` this computer was made with.
         pub fn ask(&self, variant: &mancala_engine::Variant, position: String, task: Task, pending: Pending) {
             let id = self.next_id.get_value();
             self.next_id.set_value(id.wrapping_add(1));
