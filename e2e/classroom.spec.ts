@@ -88,6 +88,10 @@ test('once cached by the service worker, the site works with the network cut', a
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
   await expect(page.locator('[data-pit="S3"]')).toHaveAttribute('data-count', '5');
   await expect(page.locator('#move-list li')).toHaveCount(1);
+  // The computer's worker and its wasm (dist/ai/) come from the cache too: a hint, offline.
+  await page.click('#hint');
+  await expect(page.locator('#hint-text')).toContainText('Зверніть увагу на ямку', { timeout: 20_000 });
+  await expect(page.locator('#ai-failed')).toHaveCount(0);
   // A rules page.
   await page.goto('./#/rules/kalah');
   await page.reload();
