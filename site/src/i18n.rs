@@ -40,6 +40,17 @@ pub const fn native_name(lang: Lang) -> &'static str {
     }
 }
 
+/// A pit as the learner counts it: its row (`near` on a two-row board, `inner`, `outer`) and its
+/// number from 1, from its owner's left, the arguments of `site-learner-pit` and `site-pit-case`.
+#[must_use]
+pub fn learner_pit(layout: mancala_engine::Layout, pit: usize) -> (&'static str, usize) {
+    match layout.row_of(pit) {
+        mancala_engine::Row::Near => ("near", layout.number(pit) + 1),
+        mancala_engine::Row::Inner => ("inner", layout.number(pit)),
+        mancala_engine::Row::Outer => ("outer", layout.number(pit)),
+    }
+}
+
 /// A side's name in the nominative ("Південь" / "Юг").
 #[must_use]
 pub fn side_name(lang: Lang, s: mancala_engine::Side) -> String {

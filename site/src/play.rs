@@ -17,8 +17,8 @@ use crate::player::{Player, PlayerControls};
 use crate::route::{PlayLink, RulesLink};
 use leptos::prelude::*;
 use mancala_engine::{
-    Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance, Row, Rows, Side,
-    Timeline, Variant, VariantError,
+    Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance, Rows, Side, Timeline,
+    Variant, VariantError,
 };
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
 use std::cell::RefCell;
@@ -94,11 +94,7 @@ pub fn learner_move(lang: Lang, layout: mancala_engine::Layout, token: &str) -> 
     let Some(pit) = layout.parse_pit(pit_text) else {
         return format!("«{token}»");
     };
-    let (row, n) = match layout.row_of(pit) {
-        Row::Near => ("near", layout.number(pit) + 1),
-        Row::Inner => ("inner", layout.number(pit)),
-        Row::Outer => ("outer", layout.number(pit)),
-    };
+    let (row, n) = crate::i18n::learner_pit(layout, pit);
     let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
     let name = tr(lang, "site-learner-pit", &[("row", row.into()), ("n", Arg::from(n)), ("side", side.into())]);
     format!("{name} ({token})")

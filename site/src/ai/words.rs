@@ -6,7 +6,8 @@
 //! `ai-worker`), with both languages' strings built in.
 
 use crate::i18n::{seeds, t, tr, Arg, Lang};
-use mancala_engine::{Layout, Row};
+pub use mancala_ai::Grade;
+use mancala_engine::Layout;
 
 /// What one move does (from `mancala_ai::MoveFacts`), with its token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,15 +22,6 @@ pub struct Facts {
     pub extra_turn: bool,
     /// The game ends with it.
     pub ends_game: bool,
-}
-
-/// A verdict's grade (`mancala_ai::Grade`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Grade {
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
 }
 
 /// What a hint or a verdict found.
@@ -58,11 +50,7 @@ pub enum Answer {
 /// A pit in the learner's words, in a grammatical case (`nom`, `gen`, `acc`): "ямки 3 Півдня".
 #[must_use]
 pub fn pit_words(lang: Lang, layout: Layout, pit: usize, case: &'static str) -> String {
-    let (row, n) = match layout.row_of(pit) {
-        Row::Near => ("near", layout.number(pit) + 1),
-        Row::Inner => ("inner", layout.number(pit)),
-        Row::Outer => ("outer", layout.number(pit)),
-    };
+    let (row, n) = crate::i18n::learner_pit(layout, pit);
     let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
     tr(lang, "site-pit-case", &[("case", case.into()), ("row", row.into()), ("n", Arg::from(n)), ("side", side.into())])
 }

@@ -91,11 +91,13 @@ pub fn answer(req: &Request, clock: &dyn Clock) -> Reply {
                 };
                 match mancala_ai::judge(searcher, &pos, &mv, &ADVICE_LIMITS, clock) {
                     Some(v) => {
-                        let (grade, rank) = match v.grade {
-                            mancala_ai::Grade::Good => (Grade::Good, 0),
-                            mancala_ai::Grade::Inaccuracy => (Grade::Inaccuracy, 1),
-                            mancala_ai::Grade::Mistake => (Grade::Mistake, 2),
-                            mancala_ai::Grade::Blunder => (Grade::Blunder, 3),
+                        let grade = v.grade;
+                        // The reply's number for it (`Reply::grade`).
+                        let rank = match grade {
+                            Grade::Good => 0,
+                            Grade::Inaccuracy => 1,
+                            Grade::Mistake => 2,
+                            Grade::Blunder => 3,
                         };
                         let loss = hundredths(v.loss);
                         let answer = Answer::Judge {
