@@ -212,7 +212,7 @@ fn LessonView(
             if session.with_value(LessonSession::asking) && player.at_end() { picker.legal_pits() } else { Vec::new() };
         board.set_legal(&pits);
         let pos = player.timeline.with_value(|tl| tl.frame(player.index.get_untracked()).position.clone());
-        board.set_marks(&marks::marks(spec.id, &pos));
+        board.set_marks(&marks::marks(&spec.pit_roles, &pos));
     };
     Effect::new(move |_| {
         player.index.track();

@@ -401,7 +401,7 @@ impl Session {
         let mut marks = self.game.with_value(|g| {
             let tl_pos =
                 self.player.timeline.with_value(|tl| tl.frame(self.player.index.get_untracked()).position.clone());
-            marks::marks(g.variant().id(), &tl_pos)
+            marks::marks(&g.variant().spec().pit_roles, &tl_pos)
         });
         if let Some(pit) = self.computer.hint_pit().filter(|_| at_end) {
             marks.retain(|(p, _)| *p != pit);

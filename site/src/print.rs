@@ -62,7 +62,7 @@ pub fn sheet(lang: Lang, variant: &Variant, pos: &Position) -> String {
         label: tr(lang, "site-board", &[("name", name.into())]),
     };
     let show_reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
-    let marks = crate::marks::marks(spec.id, pos);
+    let marks = crate::marks::marks(&spec.pit_roles, pos);
     position_svg(pos, spec.rows == Rows::Two, show_reserves, &marks, &text)
 }
 

@@ -41,7 +41,7 @@ async fn mount_board(variant: &str) -> (Host, impl Drop) {
     let two = v.spec().rows == mancala_engine::Rows::Two;
     let reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
     let state = BoardState::new(&pos, two, reserves);
-    state.set_marks(&site::marks::marks(variant, &pos));
+    state.set_marks(&site::marks::marks(&v.spec().pit_roles, &pos));
     let handle = leptos::mount::mount_to(host.0.clone(), move || {
         view! { <Board state=state lang=Signal::stored(Lang::Uk) name=Signal::stored("дошка".to_string()) /> }
             .into_any()
@@ -83,6 +83,14 @@ async fn board_alone_draws_a_4x8_position_with_marks_and_reserves() {
     assert_eq!(host.attr("[data-pit='S.I5']", "aria-label"), "Ямка S.I5: 6 зерен (дім)");
     assert_eq!(host.attr("[data-pit='S.I6']", "aria-label"), "Ямка S.I6: 2 зерна");
     assert!(host.get("[data-pit='S.I1']").class_name().contains("mark-head"));
+    // The marks come from the engine's pit roles: both heads, both outskirts, the house, each side.
+    assert!(host.get("[data-pit='N.I8']").class_name().contains("mark-head"));
+    assert!(host.get("[data-pit='S.I2']").class_name().contains("mark-outskirt"));
+    assert!(host.get("[data-pit='N.I7']").class_name().contains("mark-outskirt"));
+    assert!(host.get("[data-pit='N.I5']").class_name().contains("mark-house"));
+    assert_eq!(host.count(".mark-head"), 4);
+    assert_eq!(host.count(".mark-outskirt"), 4);
+    assert_eq!(host.count(".mark-house"), 2);
     assert_eq!(host.count(".tray.reserve"), 2);
     assert_eq!(host.count(".tray.store"), 0);
     // A static board has no buttons.
@@ -527,7 +535,7 @@ async fn site_and_embed_draw_the_same(variant: &str, plies: usize) {
     let reserves = tl.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
     let name =
         site::i18n::tr(Lang::Uk, "site-board", &[("name", mancala_text::variant_name(Lang::Uk, v.spec()).into())]);
-    let id = v.spec().id;
+    let roles = v.spec().pit_roles;
 
     let site_host = Host::new();
     let start = tl.frame(0).position.clone();
@@ -539,7 +547,7 @@ async fn site_and_embed_draw_the_same(variant: &str, plies: usize) {
         Effect::new(move |_| {
             let i = player.index.get();
             let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
-            marked.set_marks(&site::marks::marks(id, &pos));
+            marked.set_marks(&site::marks::marks(&roles, &pos));
         });
         view! {
             <Board state=board lang=Signal::stored(Lang::Uk) name=Signal::stored(name) />

@@ -3,7 +3,7 @@
 //! (`games/mod.rs`) lists them, and `variant.rs` reads them.
 
 use crate::games::Ruleset;
-use crate::layout::Rows;
+use crate::layout::{Layout, Row, Rows, Side};
 use crate::options::{OptionError, OptionValues};
 use std::fmt;
 
@@ -31,6 +31,8 @@ pub struct VariantSpec {
     /// Position in the learning path of the articles (lower first, within each family of rows).
     pub learning_order: u8,
     pub provenance: Provenance,
+    /// The pits with a role of their own: heads, outskirts, houses (RULES.md §0.2.2).
+    pub pit_roles: PitRoles,
     pub options: &'static [OptionSpec],
     /// The rules with the options resolved, each read once into a typed field.
     pub build: fn(&OptionValues) -> Result<Ruleset, OptionError>,
@@ -39,6 +41,73 @@ pub struct VariantSpec {
 impl fmt::Debug for VariantSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("VariantSpec").field("id", &self.id).finish_non_exhaustive()
+    }
+}
+
+/// The role a pit plays in a variant's rules (RULES.md §0.2.2), for the board's marks and the
+/// lessons: a fact of the game, not of the position (whether a house still stands is the
+/// position's, [`crate::Position::house_destroyed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PitRole {
+    /// An end pit of the inner row (`I1`, `In`), where captured seeds are sown from (KUJ-11,
+    /// KSW-10).
+    Head,
+    /// An inner pit next to a head (`I2`, `I(n−1)`): with the heads, the outskirts (KUJ-11(1),
+    /// KSW-1), whose captures are sown from the nearest head. A head is in the outskirts too; it
+    /// is listed once, as a head.
+    Outskirt,
+    /// A house (nyumba KSW-18, rova KS-1).
+    House,
+}
+
+/// Which pits of a board have a role of their own, as data on the variant's spec
+/// ([`VariantSpec::pit_roles`]): the site's marks and the engine's one check of a position's
+/// houses ([`crate::Variant::position`]) both read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitRoles {
+    /// The inner rows have heads and outskirts (the four-row Bao games).
+    pub heads: bool,
+    /// Each player's house pits, by row and number in the notation (`(Row::Inner, 5)` = `I5`);
+    /// empty when the game has no house.
+    pub houses: &'static [(Row, u8)],
+}
+
+impl PitRoles {
+    /// No pit has a role of its own.
+    pub const NONE: PitRoles = PitRoles { heads: false, houses: &[] };
+
+    /// Whether the game has a house.
+    #[must_use]
+    pub const fn has_house(&self) -> bool {
+        !self.houses.is_empty()
+    }
+
+    /// Every pit with a role on `layout` (global pit indices), South's first; houses before
+    /// heads and outskirts. Nothing on a board these roles do not fit (two rows, or fewer than
+    /// five columns for heads).
+    #[must_use]
+    pub fn pits(&self, layout: Layout) -> Vec<(usize, PitRole)> {
+        let mut out = Vec::new();
+        if layout.rows != Rows::Four {
+            return out;
+        }
+        let n = usize::from(layout.columns);
+        for side in Side::BOTH {
+            for &(row, k) in self.houses {
+                let k = usize::from(k);
+                if (1..=n).contains(&k) {
+                    let pit = if row == Row::Inner { layout.inner(side, k) } else { layout.outer(side, k) };
+                    out.push((pit, PitRole::House));
+                }
+            }
+            if self.heads && n >= 4 {
+                out.push((layout.inner(side, 1), PitRole::Head));
+                out.push((layout.inner(side, n), PitRole::Head));
+                out.push((layout.inner(side, 2), PitRole::Outskirt));
+                out.push((layout.inner(side, n - 1), PitRole::Outskirt));
+            }
+        }
+        out
     }
 }
 

@@ -2,11 +2,11 @@
 //! the spec types `spec.rs`).
 
 use crate::games::{RepetitionRule, Rules, Ruleset, ALL_VARIANT_ROWS, REGISTRY};
-use crate::layout::{Layout, Rows};
+use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
 use crate::options::{OptionError, OptionValue, OptionValues};
 use crate::position::{Position, PositionError, Setup};
-pub use crate::spec::{Provenance, VariantSpec};
+pub use crate::spec::{PitRole, PitRoles, Provenance, VariantSpec};
 use crate::step::{NoSteps, Step, StepSink};
 use std::fmt;
 
@@ -317,6 +317,16 @@ impl Variant {
         }
         let pos = setup.to_position()?;
         self.rules.check_position(&pos)?;
+        // The one check of the houses, from the spec's data, after the game's own checks (which
+        // may cite a rule of their own, as Katra Fandatsaka's KNH-1 does).
+        if !self.spec.pit_roles.has_house() && Side::BOTH.iter().any(|&s| pos.house_destroyed(s)) {
+            return Err(PositionError::Inconsistent {
+                rule: "KSW-18",
+                message: prose!(
+                    "only the games with a house (Bao la Kiswahili, Katra Sakalava) have houses to destroy"
+                ),
+            });
+        }
         Ok(pos)
     }
 

@@ -262,3 +262,45 @@ fn the_board_view_knows_no_rules() {
     // The check sees what it looks for: the play page does ask the engine.
     assert!(!lines_with(&site_src().join("play.rs"), RULE_CALLS).is_empty());
 }
+
+/// Every variant id the engine declares (`id: "…"` in the games' specs).
+fn variant_ids() -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut dirs = vec![root().join("crates/engine/src/games")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text.lines() {
+                    if let Some(rest) = line.trim().strip_prefix("id: \"") {
+                        ids.extend(rest.split('"').next().map(str::to_string));
+                    }
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// Rule facts such as which games have heads, outskirts and houses are the engine's data
+/// (`VariantSpec::pit_roles`): the board view never tells games apart by their ids.
+#[test]
+fn the_board_view_names_no_variant() {
+    let ids = variant_ids();
+    assert!(ids.len() >= 19 && ids.iter().any(|i| i == "kiswahili"), "the scan finds the ids: {ids:?}");
+    let view = ["board.rs", "player.rs", "drawing.rs", "playback.rs", "embed/view.rs", "marks.rs", "svg.rs"];
+    let mut found = Vec::new();
+    for f in view {
+        let text = std::fs::read_to_string(site_src().join(f)).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if let Some(id) = ids.iter().find(|id| code.contains(&format!("\"{id}\""))) {
+                found.push(format!("site/src/{f}:{}: `{id}` in `{}`", i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "the board view must take rule facts from the engine; found:\n{}", found.join("\n"));
+}

@@ -22,8 +22,8 @@ type Action = fn(&Stepper);
 /// One game on an embedded board: the board, the step player, the captions and the comments.
 pub struct BoardPlayer {
     lang: Lang,
-    /// The game's id, for its marked pits.
-    game_id: &'static str,
+    /// The roles of the game's pits, for its marks.
+    roles: mancala_engine::PitRoles,
     /// Comments on the whole game.
     intro: Vec<Comment>,
     plies: Vec<PlyInfo>,
@@ -79,7 +79,7 @@ impl BoardPlayer {
 
         let view = Rc::new(BoardPlayer {
             lang,
-            game_id: spec.id,
+            roles: spec.pit_roles,
             intro,
             plies,
             board,
@@ -150,8 +150,8 @@ impl BoardPlayer {
             self.player_view.show_settings(player);
             return;
         };
-        let game_id = self.game_id;
-        draw_frame(&self.board, player, animate, Some(&|pos| marks::marks(game_id, pos)));
+        let roles = self.roles;
+        draw_frame(&self.board, player, animate, Some(&move |pos| marks::marks(&roles, pos)));
         let ply = player.with_timeline(|tl| tl.ply_at(player.index()));
         self.player_view.show_frame(player);
         let announced = self.ply.replace(ply);

@@ -376,26 +376,16 @@ pub fn end_move<S: StepSink>(
 }
 
 /// The checks every position of these games needs beyond its shape: pits owned by their halves,
-/// round 1, no destroyed house (`house_rule` says which game may have one), nothing in the stores
-/// or off the board (`captured_rule`: captured seeds are sown back, never stored).
+/// round 1, nothing in the stores or off the board (`captured_rule`: captured seeds are sown back,
+/// never stored). Houses are checked once for every game, by `Variant::position`.
 ///
 /// # Errors
 /// The first broken condition.
-pub fn check_plain(
-    pos: &Position,
-    captured_rule: &'static str,
-    allow_destroyed_house: bool,
-) -> Result<(), PositionError> {
+pub fn check_plain(pos: &Position, captured_rule: &'static str) -> Result<(), PositionError> {
     if !pos.default_ownership() || pos.round != 1 {
         return Err(PositionError::Inconsistent {
             rule: "NAM-8",
             message: prose!("only Nam-Nam has rounds and pits that change owner"),
-        });
-    }
-    if !allow_destroyed_house && pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: prose!("only Bao la Kiswahili has houses"),
         });
     }
     if pos.stores != [0, 0] || pos.off != 0 {

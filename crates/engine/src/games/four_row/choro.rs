@@ -147,6 +147,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     rows: Rows::Four,
     learning_order: 8,
     provenance: Provenance::Reconstructed,
+    pit_roles: crate::spec::PitRoles::NONE,
     options: OPTIONS,
     build: |o| Ok(Ruleset::Choro(Choro::from_options(o)?)),
 }];

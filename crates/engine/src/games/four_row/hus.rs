@@ -77,6 +77,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     rows: Rows::Four,
     learning_order: 2,
     provenance: Provenance::Articles,
+    pit_roles: crate::spec::PitRoles::NONE,
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Hus(Hus::from_options(o)?)),
 }];

@@ -66,6 +66,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     rows: crate::layout::Rows::Four,
     learning_order: 4,
     provenance: Provenance::Articles,
+    pit_roles: crate::spec::PitRoles::NONE,
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Kimasai(Kimasai::from_options(o)?)),
 }];
@@ -207,7 +208,7 @@ impl Rules for Kimasai {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        bao_common::check_plain(pos, "KIM-7", false)?;
+        bao_common::check_plain(pos, "KIM-7")?;
         if pos.outcome.is_some() {
             return Ok(());
         }

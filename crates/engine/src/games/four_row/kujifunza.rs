@@ -72,6 +72,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     rows: crate::layout::Rows::Four,
     learning_order: 5,
     provenance: Provenance::Articles,
+    pit_roles: crate::spec::PitRoles { heads: true, houses: &[] },
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Kujifunza(Kujifunza::from_options(o)?)),
 }];
@@ -244,7 +245,7 @@ impl Rules for Kujifunza {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        bao_common::check_plain(pos, "KUJ-10", false)?;
+        bao_common::check_plain(pos, "KUJ-10")?;
         if pos.reserves != [0, 0] {
             return Err(PositionError::Inconsistent {
                 rule: "KUJ-2",

@@ -352,8 +352,8 @@ pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The checks every store-less-circuit four-row position without reserves or houses needs:
-/// no reserves, nothing off the board, no houses, first round, pits owned by their halves.
+/// The checks every store-less-circuit four-row position without reserves needs: no reserves,
+/// nothing off the board, first round, pits owned by their halves (houses: `Variant::position`).
 ///
 /// # Errors
 /// The first broken condition.
@@ -374,12 +374,6 @@ pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
         return Err(PositionError::Inconsistent {
             rule: "NAM-8",
             message: prose!("only Nam-Nam has rounds and pits that change owner"),
-        });
-    }
-    if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: prose!("only Bao la Kiswahili has houses"),
         });
     }
     Ok(())

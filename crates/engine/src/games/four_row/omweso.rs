@@ -110,6 +110,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     rows: Rows::Four,
     learning_order: 3,
     provenance: Provenance::Articles,
+    pit_roles: crate::spec::PitRoles::NONE,
     options: OPTIONS,
     build: |o| Ok(Ruleset::Omweso(Omweso::from_options(o)?)),
 }];

@@ -374,7 +374,8 @@ pub(crate) fn diagnose_tail(mv: &Move, legal: &[Move], dir_rule: &'static str) -
     }
 }
 
-/// The position checks every four-row game without stores, reserves, houses or rounds needs.
+/// The position checks every four-row game without stores, reserves or rounds needs (houses:
+/// `Variant::position`).
 pub(crate) fn check_plain_four_row(pos: &Position, store_rule: &'static str) -> Result<(), PositionError> {
     if pos.stores != [0, 0] || pos.off != 0 {
         return Err(PositionError::Inconsistent {
@@ -392,12 +393,6 @@ pub(crate) fn check_plain_four_row(pos: &Position, store_rule: &'static str) -> 
         return Err(PositionError::Inconsistent {
             rule: "C4-1",
             message: prose!("each player owns his own half; there are no rounds"),
-        });
-    }
-    if pos.house_destroyed != [false, false] {
-        return Err(PositionError::Inconsistent {
-            rule: "KSW-18",
-            message: prose!("only Bao la Kiswahili has houses"),
         });
     }
     Ok(())

@@ -61,6 +61,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     rows: crate::layout::Rows::Two,
     learning_order: 1,
     provenance: Provenance::Articles,
+    pit_roles: crate::spec::PitRoles::NONE,
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Kalah(Kalah::from_options(o)?)),
 }];
