@@ -24,6 +24,12 @@ pub const PROVEN: i32 = WIN / 2;
 /// The deepest the search goes (plies from the root).
 pub const MAX_PLY: usize = 96;
 
+/// The longest line the exact solver follows ([`Searcher::solve`]): it recurses once per ply, and
+/// a longer line gives up the solve (`None`, so the caller searches as usual) rather than grow the
+/// stack without bound, as seeds circling an Oware board could make it (the browser's worker has
+/// a 1 MB wasm stack). The solver's tests (random Kalah and Oware endgames) never reach it.
+pub const EXACT_MAX_PLY: usize = 256;
+
 /// What bounds one search. The search stops at whichever limit it meets first, and then returns
 /// the best move of the deepest iteration it finished (or of the one it was in, once that has
 /// searched the previous best move).
@@ -143,6 +149,8 @@ pub struct Searcher {
     deadline: Option<f64>,
     stopped: bool,
     root_best: Option<(u8, i32)>,
+    /// The exact solver's longest line ([`EXACT_MAX_PLY`] unless set).
+    exact_max_ply: usize,
 }
 
 const HISTORY: usize = 4096;
@@ -188,7 +196,14 @@ impl Searcher {
             deadline: None,
             stopped: false,
             root_best: None,
+            exact_max_ply: EXACT_MAX_PLY,
         }
+    }
+
+    /// Sets the longest line the exact solver follows before it gives up ([`EXACT_MAX_PLY`] by
+    /// default; at most that).
+    pub fn set_exact_max_ply(&mut self, plies: usize) {
+        self.exact_max_ply = plies.min(EXACT_MAX_PLY);
     }
 
     /// Replaces the evaluation (self-play tuning, level 1).
@@ -680,6 +695,11 @@ impl Searcher {
         let key = self.zobrist.key(pos);
         if self.can_repeat && ply > 0 && self.path.contains(&key) {
             return self.repetition(pos, 0);
+        }
+        if ply >= self.exact_max_ply {
+            // Too long a line to follow on the stack: the solve gives up (see EXACT_MAX_PLY).
+            self.stopped = true;
+            return 0;
         }
         let mut tt_move = 255u8;
         if let Some(e) = self.tt_probe(key) {

@@ -310,3 +310,30 @@ fn kiswahili_a_safari_worth_taking_at_level_1() {
     assert!(south_half(&go) >= south_half(&stop) + 5, "the safari takes more");
     assert_eq!(chosen(&v, &pos, 1), "+S.I8/go");
 }
+
+/// The exact solver follows a line at most `EXACT_MAX_PLY` plies deep: with a lower cap than a
+/// position needs, the solve gives up (`None`) instead of recursing on, and a search with the
+/// solver on still answers, from the ordinary search; with the default cap the same positions
+/// solve.
+#[test]
+fn the_exact_solver_gives_up_on_a_line_longer_than_its_cap_and_the_search_still_answers() {
+    let v = Variant::new("kalah", &[]).unwrap();
+    let mut capped = Searcher::new(&v, 16);
+    capped.set_exact_max_ply(3);
+    let mut free = Searcher::new(&v, 16);
+    let mut gave_up = 0;
+    for pos in small_positions(&v, 10, 8, 77) {
+        let full = free.solve(&pos, &Limits::nodes(5_000_000), &NoClock).expect("solved with the default cap");
+        assert!(full.exact);
+        match capped.solve(&pos, &Limits::nodes(5_000_000), &NoClock) {
+            None => gave_up += 1,
+            // A position whose every line ends within 3 plies is solved all the same.
+            Some(r) => assert_eq!(r.score, full.score, "{pos}"),
+        }
+        let limits = Limits { exact: true, ..Limits::nodes(20_000) };
+        let r = capped.search(&pos, &limits, &NoClock).expect("a move");
+        assert!(v.legal_moves(&pos).contains(&r.best), "{pos}");
+        assert!(!r.exact || r.score == full.score, "{pos}");
+    }
+    assert!(gave_up >= 4, "most 10-seed endgames need more than 3 plies: {gave_up} of 8 gave up");
+}
