@@ -6,8 +6,9 @@
 //!   under `content/<CONTENT_VERSION>/` and the site fetches from there, so a site never reads
 //!   content exported by another build (see ARCHITECTURE.md, "Content").
 //! * `lesson_files.rs`, with the `files` feature: every lesson and rules page embedded, so the
-//!   tests, the exporter and the checkers see the same files; and the locale files, which the
-//!   exporter writes for the site (its wasm loads only the language it shows).
+//!   tests, the exporter and the checkers see the same files; the puzzle sets, which the
+//!   exporter turns into the site's puzzle lessons; and the locale files, which the exporter
+//!   writes for the site (its wasm loads only the language it shows).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -58,6 +59,10 @@ fn main() {
     let mut files = Vec::new();
     collect(&root, "toml", &mut files);
     files.sort();
+    // The puzzle sets (`tutorials/puzzles/<variant>.json`, written by `mancala puzzles mine`).
+    let mut puzzles = Vec::new();
+    collect(&root.join("puzzles"), "json", &mut puzzles);
+    puzzles.sort();
     let mut sources = Vec::new();
     collect(&src, "rs", &mut sources);
     sources.sort();
@@ -66,7 +71,7 @@ fn main() {
     ftl.sort();
 
     let mut hash = Fnv(0xcbf2_9ce4_8422_2325);
-    for (base, list) in [(&root, &files), (&src, &sources), (&locales, &ftl)] {
+    for (base, list) in [(&root, &files), (&root, &puzzles), (&src, &sources), (&locales, &ftl)] {
         for file in list {
             println!("cargo:rerun-if-changed={}", file.display());
             hash.write(rel(file, base).as_bytes());
@@ -134,6 +139,14 @@ fn main() {
             let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
             let _ = writeln!(code, "    ({rel:?}, include_str!({:?})),", abs.display().to_string());
         }
+    }
+    code.push_str("];\n");
+    code.push_str("/// The puzzle sets (`tutorials/puzzles/*.json`): (variant id, contents).\n");
+    code.push_str("pub static PUZZLE_FILES: &[(&str, &str)] = &[\n");
+    for file in &puzzles {
+        let id = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let abs = file.canonicalize().unwrap_or_else(|_| file.clone());
+        let _ = writeln!(code, "    ({id:?}, include_str!({:?})),", abs.display().to_string());
     }
     code.push_str("];\n");
     code.push_str("/// The Fluent files of `mancala-text`: (language code, contents).\n");

@@ -16,6 +16,10 @@ use std::path::{Path, PathBuf};
 pub struct Checked {
     pub rules: Vec<RulesPage>,
     pub lessons: Vec<Lesson>,
+    /// Each variant's puzzles as one lesson ([`crate::puzzles::lesson`]), in learning order.
+    pub puzzles: Vec<Lesson>,
+    /// The mixed sample of one-puzzle lessons ([`crate::puzzles::mixed`]).
+    pub mixed: Vec<Lesson>,
     /// `None` only in checks that leave it out (tests of single kinds of content).
     pub glossary: Option<Glossary>,
 }
@@ -109,6 +113,35 @@ pub fn check_texts(glossary: &Glossary, pages: &[RulesPage], lessons: &[Lesson])
     problems
 }
 
+/// Problems with the puzzle lessons: one the engine contradicts (a position, the answer; as for
+/// every lesson, [`Lesson::replay`]), a variant without puzzles, a step without its puzzle id
+/// or level, an id twice.
+#[must_use]
+pub fn check_puzzles(puzzles: &[Lesson], mixed: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for lesson in puzzles.iter().chain(mixed) {
+        if let Err(e) = lesson.replay() {
+            problems.push(e.to_string());
+        }
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let (Some(id), Some(_)) = (&step.puzzle, step.level) else {
+                problems.push(format!("{}: step {} has no puzzle id or level", lesson.id, i + 1));
+                continue;
+            };
+            if lesson.id.ends_with("/puzzles") && !seen.insert(id.clone()) {
+                problems.push(format!("{}: puzzle {id} twice", lesson.id));
+            }
+        }
+    }
+    for spec in variants() {
+        if !puzzles.iter().any(|l| l.variant == spec.id && !l.steps.is_empty()) {
+            problems.push(format!("{}: no puzzles", spec.id));
+        }
+    }
+    problems
+}
+
 /// Parses every file and runs every check.
 ///
 /// # Errors
@@ -135,9 +168,24 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             Vec::new()
         }
     };
+    let (puzzles, mixed) = match crate::puzzles::sets().and_then(|sets| {
+        let per_variant = sets.iter().map(crate::puzzles::lesson).collect::<Result<Vec<_>, _>>()?;
+        Ok((per_variant, crate::puzzles::mixed(&sets)?))
+    }) {
+        Ok((puzzles, mixed)) => {
+            problems.extend(check_puzzles(&puzzles, &mixed));
+            (puzzles, mixed)
+        }
+        Err(e) => {
+            problems.push(e);
+            (Vec::new(), Vec::new())
+        }
+    };
     let glossary = match glossary::glossary() {
         Ok(g) => {
-            problems.extend(check_texts(&g, &rules, &lessons));
+            let mut all = lessons.clone();
+            all.extend(puzzles.iter().cloned());
+            problems.extend(check_texts(&g, &rules, &all));
             Some(g.with_pages(&rules))
         }
         Err(e) => {
@@ -146,7 +194,7 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
         }
     };
     if problems.is_empty() {
-        Ok(Checked { rules, lessons, glossary })
+        Ok(Checked { rules, lessons, puzzles, mixed, glossary })
     } else {
         Err(problems)
     }
@@ -203,6 +251,8 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
     if let Some(g) = &checked.glossary {
         out.push((asset_path(Asset::Glossary, ""), serde_json::to_string(g).expect("the glossary serializes")));
     }
+    // The puzzle lessons are made and checked (`check_all`) but not exported yet: no page of the
+    // site reads them, and the service worker would cache every file written here.
     out
 }
 

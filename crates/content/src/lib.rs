@@ -19,6 +19,8 @@ pub mod export;
 // The glossary's data types and checks (the site reads the exported glossary); reading
 // `tutorials/glossary.toml` needs the feature `files`.
 pub mod glossary;
+#[cfg(feature = "files")]
+pub mod puzzles;
 pub mod rules_page;
 
 use mancala_engine::rules::is_rule;
@@ -54,6 +56,10 @@ pub enum Asset {
     /// `glossary.json`: the glossary (`tutorials/glossary.toml`), for a glossary page and term
     /// links (`name` is ignored).
     Glossary,
+    /// `puzzles/<variant>.json`: the variant's puzzles as one [`Lesson`] with a task step per
+    /// puzzle ([`puzzles`]); `puzzles/mixed.json`: a one-puzzle lesson for each of a sample of
+    /// every variant's puzzles (the mixed run and the puzzle of the day).
+    Puzzles,
 }
 
 /// Where an exported content file lives, relative to the site's root:
@@ -67,6 +73,7 @@ pub fn asset_path(asset: Asset, name: &str) -> String {
         Asset::Rules => "rules",
         Asset::Lessons => "lessons",
         Asset::Locale => "locales",
+        Asset::Puzzles => "puzzles",
         Asset::Glossary => return format!("content/{CONTENT_VERSION}/glossary.json"),
     };
     format!("content/{CONTENT_VERSION}/{dir}/{name}.json")
@@ -116,6 +123,22 @@ pub struct LessonStep {
     pub show: Option<Demo>,
     #[serde(default)]
     pub task: Option<Task>,
+    /// A puzzle's id (`kalah-12`, from `tutorials/puzzles/`): set on the steps of the puzzle
+    /// lessons the exporter makes ([`puzzles`]). The puzzle fields are not read without the
+    /// feature `files` (the site's build, which has no puzzle page yet: they would cost its
+    /// first load).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
+    pub puzzle: Option<String>,
+    /// A puzzle's difficulty, 1 (easy) to 5.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
+    pub level: Option<u8>,
+    /// A puzzle's themes (`capture`, `extra-turn`, … as `mancala_puzzles::Theme` names them),
+    /// the first one its prompt's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
+    pub themes: Vec<String>,
 }
 
 /// Moves shown to the learner, with claims the checker verifies.

@@ -32,8 +32,13 @@ fn exported_rules_pages_read_back_unchanged() {
         assert_eq!(rules_page_json(&back), json);
         back.check(mancala_content::rule_prefixes(&back.variant)).unwrap();
     }
-    let checked =
-        mancala_content::export::Checked { rules: rules_pages().unwrap(), lessons: Vec::new(), glossary: None };
+    let checked = mancala_content::export::Checked {
+        rules: rules_pages().unwrap(),
+        lessons: Vec::new(),
+        puzzles: Vec::new(),
+        mixed: Vec::new(),
+        glossary: None,
+    };
     assert!(files(&checked).iter().any(|(p, _)| *p == asset_path(Asset::Rules, "oware")));
 }
 

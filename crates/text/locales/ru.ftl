@@ -994,7 +994,7 @@ puzzle-prompt-relay-capture =
     Ход { $side ->
         [north] Севера
        *[south] Юга
-    }: найдите ход, в котором посев продолжается из новой лунки и кончается добычей.
+    }: найдите ход, в котором посев передаётся эстафетой в новую лунку и кончается взятием.
 puzzle-prompt-head-choice =
     Ход { $side ->
         [north] Севера
@@ -1040,3 +1040,36 @@ puzzle-prompt-best-move =
         [north] Севера
        *[south] Юга
     }: здесь есть только один хороший ход. Найдите его.
+
+## ftl: the puzzle lessons (crates/content/src/puzzles.rs: the exporter makes them from tutorials/puzzles). $theme is a theme's name (puzzle-theme-*), $pit a pit after the word «лунка» (pit-label), $move a move in words (move-label).
+puzzle-say = Задача { $number } из { $total }. Сложность { $level } из 5, тема: { $theme }.
+puzzle-hint = Присмотритесь к лунке { $pit }.
+puzzle-hint-plain = Сравните, что даёт каждый возможный ход, и подумайте, как ответит соперник.
+puzzle-praise = Да! Лучше всего здесь — { $move }: по оценке компьютера, он приносит как минимум на { $seeds } больше, чем любой другой.
+puzzle-praise-plain = Да! Лучше всего здесь — { $move }.
+puzzle-title = Задачи
+puzzle-summary = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[many] { $count } задач
+} из партий, которые компьютер сыграл сам с собой: в каждой только один ход заметно лучше всех остальных. Сначала более лёгкие.
+puzzle-mixed-title = Задача из подборки
+puzzle-mixed-summary = По нескольку задач из каждой игры, одна за другой.
+puzzle-theme-capture = взятие
+puzzle-theme-double-capture = взятие из нескольких лунок
+puzzle-theme-extra-turn = ещё один ход
+puzzle-theme-extra-turn-chain = цепочка ходов
+puzzle-theme-avoid-capture = не дать сопернику взятия
+puzzle-theme-feed-opponent = кормить соперника
+puzzle-theme-avoid-grand-slam = не отрубить голову
+puzzle-theme-grand-slam = отрубить голову
+puzzle-theme-relay-capture = эстафета со взятием
+puzzle-theme-head-choice = выбор головы
+puzzle-theme-safari = сафари
+puzzle-theme-house-tax = налог с дома
+puzzle-theme-blocking = блокировка
+puzzle-theme-extra-pits = дополнительные лунки
+puzzle-theme-destroy-house = разрушить дом
+puzzle-theme-endgame-counting = точный подсчёт в конце игры
+puzzle-theme-finish-game = закончить игру
+puzzle-theme-best-move = лучший ход

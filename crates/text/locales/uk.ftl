@@ -978,7 +978,7 @@ puzzle-prompt-double-capture =
     Хід { $side ->
         [north] Півночі
        *[south] Півдня
-    }: знайдіть хід, що забирає зерна одразу з кількох лунок.
+    }: знайдіть хід, що забирає зерна одразу з кількох ямок.
 puzzle-prompt-extra-turn =
     Хід { $side ->
         [north] Півночі
@@ -1013,7 +1013,7 @@ puzzle-prompt-relay-capture =
     Хід { $side ->
         [north] Півночі
        *[south] Півдня
-    }: знайдіть хід, у якому засів іде далі з нової лунки й закінчується здобиччю.
+    }: знайдіть хід, у якому сівба передається естафетою в нову ямку й закінчується збором.
 puzzle-prompt-head-choice =
     Хід { $side ->
         [north] Півночі
@@ -1033,12 +1033,12 @@ puzzle-prompt-blocking =
     Хід { $side ->
         [north] Півночі
        *[south] Півдня
-    }: знайдіть хід, що замикає суперникові лунку на наступний хід.
+    }: знайдіть хід, що замикає суперникові ямку на наступний хід.
 puzzle-prompt-extra-pits =
     Хід { $side ->
         [north] Півночі
        *[south] Півдня
-    }: знайдіть хід, що бере зерна ще й з інших лунок.
+    }: знайдіть хід, що бере зерна ще й з інших ямок.
 puzzle-prompt-destroy-house =
     Хід { $side ->
         [north] Півночі
@@ -1059,3 +1059,36 @@ puzzle-prompt-best-move =
         [north] Півночі
        *[south] Півдня
     }: тут є лише один добрий хід. Знайдіть його.
+
+## ftl: the puzzle lessons (crates/content/src/puzzles.rs: the exporter makes them from tutorials/puzzles). $theme is a theme's name (puzzle-theme-*), $pit a pit after the word «ямка» (pit-label), $move a move in words (move-label).
+puzzle-say = Задача { $number } із { $total }. Складність { $level } з 5, тема: { $theme }.
+puzzle-hint = Придивіться до ямки { $pit }.
+puzzle-hint-plain = Порівняйте, що дає кожен можливий хід, і подумайте, як відповість суперник.
+puzzle-praise = Так! Найкраще тут — { $move }: за оцінкою комп’ютера, він приносить щонайменше на { $seeds } більше, ніж будь-який інший.
+puzzle-praise-plain = Так! Найкраще тут — { $move }.
+puzzle-title = Задачі
+puzzle-summary = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачі
+   *[many] { $count } задач
+} з партій, які комп’ютер зіграв сам із собою: у кожній лише один хід помітно кращий за всі інші. Спершу легші.
+puzzle-mixed-title = Задача з добірки
+puzzle-mixed-summary = По кілька задач із кожної гри, одна за одною.
+puzzle-theme-capture = збір
+puzzle-theme-double-capture = збір із кількох ямок
+puzzle-theme-extra-turn = ще один хід
+puzzle-theme-extra-turn-chain = ланцюжок ходів
+puzzle-theme-avoid-capture = не дати суперникові збору
+puzzle-theme-feed-opponent = годувати суперника
+puzzle-theme-avoid-grand-slam = не відрубати голову
+puzzle-theme-grand-slam = відрубати голову
+puzzle-theme-relay-capture = естафета зі збором
+puzzle-theme-head-choice = вибір голови
+puzzle-theme-safari = сафарі
+puzzle-theme-house-tax = податок з дому
+puzzle-theme-blocking = блокування
+puzzle-theme-extra-pits = додаткові ямки
+puzzle-theme-destroy-house = зруйнувати дім
+puzzle-theme-endgame-counting = точний підрахунок наприкінці гри
+puzzle-theme-finish-game = завершити гру
+puzzle-theme-best-move = найкращий хід

@@ -1,0 +1,278 @@
+//! The puzzle sets (`tutorials/puzzles/<variant>.json`, mined and checked by `mancala puzzles`)
+//! as lessons the site shows: one [`Lesson`] per variant with a task step per puzzle, and a
+//! mixed sample of one-puzzle lessons for the mixed run and the puzzle of the day.
+//!
+//! A puzzle becomes a task whose goal is its one best move (`one_of`), so the site judges an
+//! answer, explains a wrong one and plays the solution as it does for every lesson task, and the
+//! build replays each one through the engine like any lesson ([`crate::export::check_all`]).
+//! The words (the prompt of its first theme, the step's line, the hint, the praise) come from
+//! `mancala-text`'s `puzzle-*` messages, in both languages. The sets' own checks (each puzzle's
+//! solution best by its margin) are `mancala-puzzles`' tests.
+
+use crate::{Goal, Lesson, LessonStep, Task, Text, PUZZLE_FILES};
+use mancala_engine::{Action, Side, Variant};
+use mancala_text::{Arg, Lang};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// How many puzzles of each variant the mixed sample takes (spread over the set).
+pub const MIXED_PER_VARIANT: usize = 12;
+
+/// One puzzle as the sets store it (the fields the lessons use).
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    pub id: String,
+    pub position: String,
+    pub to_move: Side,
+    /// The solution line: the answer first.
+    pub solution: Vec<String>,
+    pub themes: Vec<String>,
+    pub difficulty: u8,
+    /// The answer's and the second-best move's values, in seeds.
+    pub value: f64,
+    pub second: f64,
+}
+
+/// A variant's puzzle set.
+#[derive(Clone, Debug)]
+pub struct Set {
+    pub variant: String,
+    /// `key=value` options changed from the defaults.
+    pub options: Vec<String>,
+    pub puzzles: Vec<Puzzle>,
+}
+
+fn field<'a>(v: &'a Value, key: &str, what: &str) -> Result<&'a Value, String> {
+    v.get(key).ok_or_else(|| format!("{what}: no `{key}`"))
+}
+
+fn string(v: &Value, key: &str, what: &str) -> Result<String, String> {
+    field(v, key, what)?.as_str().map(str::to_string).ok_or_else(|| format!("{what}: `{key}` is not a string"))
+}
+
+fn strings(v: &Value, key: &str, what: &str) -> Result<Vec<String>, String> {
+    field(v, key, what)?
+        .as_array()
+        .ok_or_else(|| format!("{what}: `{key}` is not a list"))?
+        .iter()
+        .map(|s| s.as_str().map(str::to_string).ok_or_else(|| format!("{what}: `{key}` holds a non-string")))
+        .collect()
+}
+
+fn number(v: &Value, key: &str, what: &str) -> Result<f64, String> {
+    field(v, key, what)?.as_f64().ok_or_else(|| format!("{what}: `{key}` is not a number"))
+}
+
+/// Reads one set's JSON.
+///
+/// # Errors
+/// What is missing or malformed, naming the file and the puzzle.
+pub fn parse_set(file: &str, text: &str) -> Result<Set, String> {
+    let what = format!("tutorials/puzzles/{file}.json");
+    let v: Value = serde_json::from_str(text).map_err(|e| format!("{what}: {e}"))?;
+    let variant = string(&v, "variant", &what)?;
+    if variant != file {
+        return Err(format!("{what}: the set is of `{variant}`"));
+    }
+    let options = strings(&v, "options", &what)?;
+    let list = field(&v, "puzzles", &what)?.as_array().ok_or_else(|| format!("{what}: `puzzles` is not a list"))?;
+    let mut puzzles = Vec::with_capacity(list.len());
+    for p in list {
+        let id = string(p, "id", &what)?;
+        let here = format!("{what}, puzzle {id}");
+        let to_move = match string(p, "to_move", &here)?.as_str() {
+            "S" => Side::South,
+            "N" => Side::North,
+            other => return Err(format!("{here}: `to_move` is `{other}`")),
+        };
+        let solution = strings(p, "solution", &here)?;
+        if solution.is_empty() {
+            return Err(format!("{here}: an empty solution"));
+        }
+        let difficulty = number(p, "difficulty", &here)?;
+        puzzles.push(Puzzle {
+            position: string(p, "position", &here)?,
+            to_move,
+            solution,
+            themes: strings(p, "themes", &here)?,
+            difficulty: difficulty.clamp(1.0, 5.0) as u8,
+            value: number(p, "value", &here)?,
+            second: number(p, "second", &here)?,
+            id,
+        });
+    }
+    Ok(Set { variant, options, puzzles })
+}
+
+/// Every stored set, in the registry's learning order.
+///
+/// # Errors
+/// The first set that cannot be read.
+pub fn sets() -> Result<Vec<Set>, String> {
+    let mut out: Vec<Set> = PUZZLE_FILES.iter().map(|(id, text)| parse_set(id, text)).collect::<Result<_, _>>()?;
+    let order: Vec<&str> = mancala_engine::variants().iter().map(|v| v.id).collect();
+    out.sort_by_key(|s| order.iter().position(|id| *id == s.variant).unwrap_or(usize::MAX));
+    Ok(out)
+}
+
+fn both(f: impl Fn(Lang) -> String) -> Text {
+    Text { uk: f(Lang::Uk), ru: f(Lang::Ru) }
+}
+
+fn side_arg(side: Side) -> Arg {
+    Arg::from(if side == Side::South { "south" } else { "north" })
+}
+
+fn options_map(options: &[String]) -> BTreeMap<String, String> {
+    options.iter().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
+fn variant_of(set: &Set) -> Result<Variant, String> {
+    let pairs: Vec<(&str, &str)> = set.options.iter().filter_map(|kv| kv.split_once('=')).collect();
+    Variant::new(&set.variant, &pairs).map_err(|e| format!("puzzles of {}: {e}", set.variant))
+}
+
+/// The task step of one puzzle (`number` of `total` in its set).
+///
+/// # Errors
+/// A position or solution move the engine cannot read or play (a set out of date).
+pub fn step(variant: &Variant, p: &Puzzle, number: usize, total: usize) -> Result<LessonStep, String> {
+    let here = format!("puzzle {}", p.id);
+    let pos = variant.parse_position(&p.position).map_err(|e| format!("{here}: position: {e}"))?;
+    if pos.to_move() != p.to_move {
+        return Err(format!("{here}: the position has the other side to move"));
+    }
+    let answer = &p.solution[0];
+    let mv = variant.parse_move(&pos, answer).map_err(|e| format!("{here}: move `{answer}`: {e}"))?;
+    let (_, steps) = variant.play(&pos, &mv).map_err(|e| format!("{here}: move `{answer}`: {e}"))?;
+    let mut rules: Vec<String> = Vec::new();
+    for s in &steps {
+        if let Some(r) = s.rule() {
+            if mancala_engine::rules::is_rule(r.0) && !rules.iter().any(|x| x == r.0) {
+                rules.push(r.0.to_string());
+            }
+        }
+    }
+    let layout = variant.layout();
+    let theme = p.themes.first().map_or("best-move", String::as_str);
+    let pit = mv.actions().iter().find_map(|a| match *a {
+        Action::Sow(p) | Action::Plant(p) | Action::Take(p) => Some(usize::from(p)),
+        _ => None,
+    });
+    // The gap to the second-best move, in whole seeds: "at least" this much.
+    let gap = (p.value - p.second).floor();
+    let say = both(|lang| {
+        mancala_text::tr(
+            lang,
+            "puzzle-say",
+            &[
+                ("number", Arg::from(number)),
+                ("total", Arg::from(total)),
+                ("level", Arg::from(usize::from(p.difficulty))),
+                ("theme", mancala_text::t(lang, &format!("puzzle-theme-{theme}")).into()),
+            ],
+        )
+    });
+    let prompt =
+        both(|lang| mancala_text::tr(lang, &format!("puzzle-prompt-{theme}"), &[("side", side_arg(p.to_move))]));
+    let hint = both(|lang| match pit {
+        Some(pit) => {
+            mancala_text::tr(lang, "puzzle-hint", &[("pit", mancala_text::pit_label(lang, layout, pit).into())])
+        }
+        None => mancala_text::t(lang, "puzzle-hint-plain"),
+    });
+    let praise = both(|lang| {
+        let words = mancala_text::move_label(lang, layout, &mv);
+        if gap >= 1.0 {
+            mancala_text::tr(
+                lang,
+                "puzzle-praise",
+                &[("move", words.into()), ("seeds", mancala_text::seeds(lang, gap as i64).into())],
+            )
+        } else {
+            mancala_text::tr(lang, "puzzle-praise-plain", &[("move", words.into())])
+        }
+    });
+    Ok(LessonStep {
+        position: Some(p.position.clone()),
+        say,
+        rules,
+        show: None,
+        task: Some(Task {
+            prompt,
+            goal: Goal::OneOf { moves: vec![answer.clone()] },
+            solution: answer.clone(),
+            hint,
+            praise: Some(praise),
+        }),
+        puzzle: Some(p.id.clone()),
+        level: Some(p.difficulty),
+        themes: p.themes.clone(),
+    })
+}
+
+/// A variant's puzzles as one lesson (`<variant>/puzzles`): a task step per puzzle, the easy ones
+/// first (by difficulty, then in the set's order).
+///
+/// # Errors
+/// A puzzle the engine cannot read or play.
+pub fn lesson(set: &Set) -> Result<Lesson, String> {
+    let variant = variant_of(set)?;
+    let mut order: Vec<&Puzzle> = set.puzzles.iter().collect();
+    order.sort_by_key(|p| p.difficulty);
+    let total = order.len();
+    let steps =
+        order.iter().enumerate().map(|(i, p)| step(&variant, p, i + 1, total)).collect::<Result<Vec<_>, _>>()?;
+    Ok(Lesson {
+        variant: set.variant.clone(),
+        options: options_map(&set.options),
+        order: 1,
+        title: both(|lang| mancala_text::t(lang, "puzzle-title")),
+        summary: both(|lang| mancala_text::tr(lang, "puzzle-summary", &[("count", Arg::from(total))])),
+        steps,
+        id: format!("{}/puzzles", set.variant),
+    })
+}
+
+/// The mixed sample: [`MIXED_PER_VARIANT`] puzzles of each set, spread evenly over it (the easy
+/// ones and the hard ones), each a one-step lesson (`mixed/<puzzle id>`), the variants taking
+/// turns, so consecutive puzzles are of different games.
+///
+/// # Errors
+/// A puzzle the engine cannot read or play.
+pub fn mixed(sets: &[Set]) -> Result<Vec<Lesson>, String> {
+    let mut per_set: Vec<Vec<Lesson>> = Vec::new();
+    for set in sets {
+        let whole = lesson(set)?;
+        let n = whole.steps.len();
+        let take = MIXED_PER_VARIANT.min(n);
+        let picked: Vec<Lesson> = (0..take)
+            .map(|k| {
+                let step = whole.steps[k * n / take].clone();
+                let id = step.puzzle.clone().unwrap_or_default();
+                Lesson {
+                    variant: whole.variant.clone(),
+                    options: whole.options.clone(),
+                    order: 1,
+                    title: both(|lang| mancala_text::t(lang, "puzzle-mixed-title")),
+                    summary: both(|lang| mancala_text::t(lang, "puzzle-mixed-summary")),
+                    steps: vec![step],
+                    id: format!("mixed/{id}"),
+                }
+            })
+            .collect();
+        per_set.push(picked);
+    }
+    let mut out = Vec::new();
+    for k in 0..MIXED_PER_VARIANT {
+        for list in &per_set {
+            if let Some(l) = list.get(k) {
+                out.push(l.clone());
+            }
+        }
+    }
+    for (i, l) in out.iter_mut().enumerate() {
+        l.order = u32::try_from(i + 1).unwrap_or(u32::MAX);
+    }
+    Ok(out)
+}

@@ -1,0 +1,51 @@
+//! The puzzle sets as lessons (`mancala_content::puzzles`): every puzzle of `tutorials/puzzles/`
+//! becomes a task whose one answer is the set's, replayed through the engine like any lesson.
+
+use mancala_content::puzzles::{lesson, mixed, sets, MIXED_PER_VARIANT};
+use mancala_content::{reaches, Goal};
+use mancala_engine::variants;
+
+#[test]
+fn every_puzzle_is_a_task_whose_answer_is_the_sets_and_no_other_move_is_taken() {
+    let sets = sets().expect("the sets read");
+    assert_eq!(sets.len(), variants().len(), "a set for every variant");
+    let mut tasks = 0;
+    for set in &sets {
+        let l = lesson(set).unwrap_or_else(|e| panic!("{e}"));
+        l.replay().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(l.steps.len(), set.puzzles.len(), "{}", set.variant);
+        let variant = l.variant().unwrap();
+        let mut last_level = 0;
+        for step in &l.steps {
+            let id = step.puzzle.as_deref().expect("a puzzle id");
+            let p = set.puzzles.iter().find(|p| p.id == id).expect("the set's puzzle");
+            let task = step.task.as_ref().expect("a task");
+            assert_eq!(task.solution, p.solution[0], "{id}");
+            assert_eq!(task.goal, Goal::OneOf { moves: vec![p.solution[0].clone()] }, "{id}");
+            assert_eq!(step.level, Some(p.difficulty), "{id}");
+            assert!(p.difficulty >= last_level, "{id}: easy ones first");
+            last_level = p.difficulty;
+            // Only the answer reaches the goal.
+            let pos = variant.parse_position(step.position.as_deref().unwrap()).unwrap();
+            for mv in variant.legal_moves(&pos) {
+                let right = reaches(&variant, &pos, &mv, &task.goal).unwrap();
+                assert_eq!(right, mv.token(variant.layout()) == p.solution[0], "{id}: {}", mv.token(variant.layout()));
+            }
+            for text in [&step.say, &task.prompt, &task.hint, task.praise.as_ref().unwrap()] {
+                assert!(!text.uk.is_empty() && !text.ru.is_empty() && !text.uk.contains('⟦'), "{id}: {text:?}");
+                assert!(!text.uk.contains('\''), "{id}: the typographic apostrophe: {}", text.uk);
+            }
+            tasks += 1;
+        }
+    }
+    assert!(tasks >= 50 * variants().len(), "{tasks} puzzles");
+}
+
+#[test]
+fn the_mixed_sample_takes_turns_between_the_games() {
+    let sets = sets().unwrap();
+    let m = mixed(&sets).unwrap();
+    assert_eq!(m.len(), MIXED_PER_VARIANT * sets.len());
+    assert!(m.windows(2).all(|w| w[0].variant != w[1].variant), "consecutive puzzles are of different games");
+    assert!(m.iter().all(|l| l.steps.len() == 1 && l.id.starts_with("mixed/")));
+}
