@@ -11,105 +11,33 @@
 
 use crate::{Goal, Lesson, LessonStep, Task, Text, PUZZLE_FILES};
 use mancala_engine::{Action, Side, Variant};
+use mancala_puzzles::{Puzzle, PuzzleSet};
 use mancala_text::{Arg, Lang};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// How many puzzles of each variant the mixed sample takes (spread over the set).
 pub const MIXED_PER_VARIANT: usize = 12;
 
-/// One puzzle as the sets store it (the fields the lessons use).
-#[derive(Clone, Debug)]
-pub struct Puzzle {
-    pub id: String,
-    pub position: String,
-    pub to_move: Side,
-    /// The solution line: the answer first.
-    pub solution: Vec<String>,
-    pub themes: Vec<String>,
-    pub difficulty: u8,
-    /// The answer's and the second-best move's values, in seeds.
-    pub value: f64,
-    pub second: f64,
-}
-
-/// A variant's puzzle set.
-#[derive(Clone, Debug)]
-pub struct Set {
-    pub variant: String,
-    /// `key=value` options changed from the defaults.
-    pub options: Vec<String>,
-    pub puzzles: Vec<Puzzle>,
-}
-
-fn field<'a>(v: &'a Value, key: &str, what: &str) -> Result<&'a Value, String> {
-    v.get(key).ok_or_else(|| format!("{what}: no `{key}`"))
-}
-
-fn string(v: &Value, key: &str, what: &str) -> Result<String, String> {
-    field(v, key, what)?.as_str().map(str::to_string).ok_or_else(|| format!("{what}: `{key}` is not a string"))
-}
-
-fn strings(v: &Value, key: &str, what: &str) -> Result<Vec<String>, String> {
-    field(v, key, what)?
-        .as_array()
-        .ok_or_else(|| format!("{what}: `{key}` is not a list"))?
-        .iter()
-        .map(|s| s.as_str().map(str::to_string).ok_or_else(|| format!("{what}: `{key}` holds a non-string")))
-        .collect()
-}
-
-fn number(v: &Value, key: &str, what: &str) -> Result<f64, String> {
-    field(v, key, what)?.as_f64().ok_or_else(|| format!("{what}: `{key}` is not a number"))
-}
-
-/// Reads one set's JSON.
+/// Reads one set's JSON (`tutorials/puzzles/<file>.json`), written by `mancala puzzles mine`.
 ///
 /// # Errors
-/// What is missing or malformed, naming the file and the puzzle.
-pub fn parse_set(file: &str, text: &str) -> Result<Set, String> {
+/// JSON that is not a set, or the set of another variant, naming the file.
+pub fn parse_set(file: &str, text: &str) -> Result<PuzzleSet, String> {
     let what = format!("tutorials/puzzles/{file}.json");
-    let v: Value = serde_json::from_str(text).map_err(|e| format!("{what}: {e}"))?;
-    let variant = string(&v, "variant", &what)?;
-    if variant != file {
-        return Err(format!("{what}: the set is of `{variant}`"));
+    let set: PuzzleSet = serde_json::from_str(text).map_err(|e| format!("{what}: {e}"))?;
+    if set.variant != file {
+        return Err(format!("{what}: the set is of `{}`", set.variant));
     }
-    let options = strings(&v, "options", &what)?;
-    let list = field(&v, "puzzles", &what)?.as_array().ok_or_else(|| format!("{what}: `puzzles` is not a list"))?;
-    let mut puzzles = Vec::with_capacity(list.len());
-    for p in list {
-        let id = string(p, "id", &what)?;
-        let here = format!("{what}, puzzle {id}");
-        let to_move = match string(p, "to_move", &here)?.as_str() {
-            "S" => Side::South,
-            "N" => Side::North,
-            other => return Err(format!("{here}: `to_move` is `{other}`")),
-        };
-        let solution = strings(p, "solution", &here)?;
-        if solution.is_empty() {
-            return Err(format!("{here}: an empty solution"));
-        }
-        let difficulty = number(p, "difficulty", &here)?;
-        puzzles.push(Puzzle {
-            position: string(p, "position", &here)?,
-            to_move,
-            solution,
-            themes: strings(p, "themes", &here)?,
-            difficulty: difficulty.clamp(1.0, 5.0) as u8,
-            value: number(p, "value", &here)?,
-            second: number(p, "second", &here)?,
-            id,
-        });
-    }
-    Ok(Set { variant, options, puzzles })
+    Ok(set)
 }
 
 /// Every stored set, in the registry's learning order.
 ///
 /// # Errors
 /// The first set that cannot be read.
-pub fn sets() -> Result<Vec<Set>, String> {
-    let mut out: Vec<Set> = PUZZLE_FILES.iter().map(|(id, text)| parse_set(id, text)).collect::<Result<_, _>>()?;
+pub fn sets() -> Result<Vec<PuzzleSet>, String> {
+    let mut out: Vec<PuzzleSet> =
+        PUZZLE_FILES.iter().map(|(id, text)| parse_set(id, text)).collect::<Result<_, _>>()?;
     let order: Vec<&str> = mancala_engine::variants().iter().map(|v| v.id).collect();
     out.sort_by_key(|s| order.iter().position(|id| *id == s.variant).unwrap_or(usize::MAX));
     Ok(out)
@@ -127,7 +55,7 @@ fn options_map(options: &[String]) -> BTreeMap<String, String> {
     options.iter().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
-fn variant_of(set: &Set) -> Result<Variant, String> {
+fn variant_of(set: &PuzzleSet) -> Result<Variant, String> {
     let pairs: Vec<(&str, &str)> = set.options.iter().filter_map(|kv| kv.split_once('=')).collect();
     Variant::new(&set.variant, &pairs).map_err(|e| format!("puzzles of {}: {e}", set.variant))
 }
@@ -154,7 +82,7 @@ pub fn step(variant: &Variant, p: &Puzzle, number: usize, total: usize) -> Resul
         }
     }
     let layout = variant.layout();
-    let theme = p.themes.first().map_or("best-move", String::as_str);
+    let theme = p.themes.first().map_or("best-move", |t| t.name());
     let pit = mv.actions().iter().find_map(|a| match *a {
         Action::Sow(p) | Action::Plant(p) | Action::Take(p) => Some(usize::from(p)),
         _ => None,
@@ -207,7 +135,7 @@ pub fn step(variant: &Variant, p: &Puzzle, number: usize, total: usize) -> Resul
         }),
         puzzle: Some(p.id.clone()),
         level: Some(p.difficulty),
-        themes: p.themes.clone(),
+        themes: p.themes.iter().map(|t| t.name().to_string()).collect(),
     })
 }
 
@@ -216,7 +144,7 @@ pub fn step(variant: &Variant, p: &Puzzle, number: usize, total: usize) -> Resul
 ///
 /// # Errors
 /// A puzzle the engine cannot read or play.
-pub fn lesson(set: &Set) -> Result<Lesson, String> {
+pub fn lesson(set: &PuzzleSet) -> Result<Lesson, String> {
     let variant = variant_of(set)?;
     let mut order: Vec<&Puzzle> = set.puzzles.iter().collect();
     order.sort_by_key(|p| p.difficulty);
@@ -240,7 +168,7 @@ pub fn lesson(set: &Set) -> Result<Lesson, String> {
 ///
 /// # Errors
 /// A puzzle the engine cannot read or play.
-pub fn mixed(sets: &[Set]) -> Result<Vec<Lesson>, String> {
+pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
     let mut per_set: Vec<Vec<Lesson>> = Vec::new();
     for set in sets {
         let whole = lesson(set)?;
