@@ -1,5 +1,5 @@
 #!/usr/bin/env sh
-# Builds the computer opponent's Web Worker (site/src/ai.rs) into OUT_DIR/ai:
+# Builds the computer opponent's Web Worker (site/src/ai/mod.rs) into OUT_DIR/ai:
 #   ai/worker.js          the worker (site/ai/worker.js, hand-written), which loads
 #   ai/mancala-ai.js      wasm-bindgen's glue (--target no-modules: a worker's importScripts)
 #   ai/mancala-ai_bg.wasm the `ai-worker` binary of the site crate: the search (mancala-ai) and

@@ -7,7 +7,7 @@ Browsers refuse to load ES modules and fetch wasm from file:// pages (CORS), so 
 inlines everything into one HTML file: the wasm-bindgen glue becomes a data: module URL, the wasm
 is embedded as base64 and handed to init() as bytes, stylesheets become <style> blocks, the
 content files (DIST_DIR/content/<version>/**/*.json, which the site would fetch) become
-<script type="application/json" id="content/<version>/..."> blocks that site/src/content.rs
+<script type="application/json" id="content/<version>/..."> blocks that site/src/platform/content.rs
 reads instead of fetching, and Trunk's preload links (and the live-reload client of
 `trunk serve`) are dropped, as are the web app manifest and the service worker (a file:// page
 has none); the favicon is inlined, and so is the computer opponent's Web Worker (dist/ai/, from
@@ -120,7 +120,7 @@ def main() -> None:
 
     # The computer's Web Worker (tools/build_ai.sh): a file:// page cannot start a worker from a
     # file, so its whole script (wasm-bindgen's no-modules glue, the wasm as base64, then
-    # site/ai/worker.js) goes in as the string MANCALA_AI_WORKER, which site/src/js.rs runs
+    # site/ai/worker.js) goes in as the string MANCALA_AI_WORKER, which site/src/platform/js.rs runs
     # from a blob: URL.
     ai = dist / "ai"
     if ai.is_dir():

@@ -1,4 +1,4 @@
 fn main() {
-    site::js::install_panic_hook();
+    site::platform::js::install_panic_hook();
     site::start();
 }

@@ -10,7 +10,7 @@ use mancala_text::Lang;
 use site::ai::words::{hint_words, pit_words, verdict_words, Answer, Facts, Grade};
 use site::ai::worker::answer;
 use site::ai::{Reply, Request, Task, MISTAKE};
-use site::computer::{cap_flag, review, Opponent};
+use site::pages::computer::{cap_flag, review, Opponent};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -23,7 +23,7 @@ const BLUNDER: &str = "S=[2,0,0,0,6,0] N=[1,0,3,3,3,3] SS=14 NS=13, S to move";
 fn ask(variant: &str, position: &str, task: Task) -> Reply {
     let req =
         Request { id: 7, task, variant: variant.to_string(), options: Vec::new(), position: position.to_string() };
-    answer(&req, &site::js::now_ms)
+    answer(&req, &site::platform::js::now_ms)
 }
 
 /// The seeds a move takes from the opponent's pits, by the engine's step log.
@@ -64,9 +64,9 @@ fn every_variant_gets_a_legal_move_at_every_quick_level() {
 #[wasm_bindgen_test]
 fn the_timed_level_stops_within_its_budget() {
     let start = Variant::new("oware", &[]).unwrap().start_position().to_string();
-    let t0 = site::js::now_ms();
+    let t0 = site::platform::js::now_ms();
     let got = ask("oware", &start, Task::Move { level: 4, seed: 1 });
-    let spent = site::js::now_ms() - t0;
+    let spent = site::platform::js::now_ms() - t0;
     assert!(!got.token.is_empty() && got.refused.is_empty(), "{got:?}");
     // Half a second per move; the clock is read every 1024 nodes.
     assert!(spent < 1500.0, "level 4 took {spent} ms");
@@ -164,7 +164,7 @@ fn the_messages_the_page_builds_and_reads_are_the_workers_serde_forms() {
             options: vec!["a=1".into(), "b=x".into()],
             position: "S=[1] N=[2], S to move".into(),
         };
-        assert_eq!(site::js::from_js::<Request>(req.to_message().into_value()).as_ref(), Ok(&req));
+        assert_eq!(site::platform::js::from_js::<Request>(req.to_message().into_value()).as_ref(), Ok(&req));
     }
     let reply = Reply {
         id: 9,
@@ -178,11 +178,11 @@ fn the_messages_the_page_builds_and_reads_are_the_workers_serde_forms() {
         no_move: true,
         refused: "why".into(),
     };
-    let back = Reply::from_message(&site::js::Message::from_value(site::js::to_js(&reply)));
+    let back = Reply::from_message(&site::platform::js::Message::from_value(site::platform::js::to_js(&reply)));
     assert_eq!(back, reply);
     let none = Reply { pit: None, ..Reply::default() };
-    assert_eq!(Reply::from_message(&site::js::Message::from_value(site::js::to_js(&none))), none);
-    assert_eq!(Reply::from_message(&site::js::Message::text("hello")).id, u32::MAX);
+    assert_eq!(Reply::from_message(&site::platform::js::Message::from_value(site::platform::js::to_js(&none))), none);
+    assert_eq!(Reply::from_message(&site::platform::js::Message::text("hello")).id, u32::MAX);
 }
 
 #[wasm_bindgen_test]
@@ -192,7 +192,7 @@ fn bad_requests_are_refused_not_panicked() {
     assert!(!ask("kalah", "S=[1,2", Task::Hint).refused.is_empty());
     assert!(!ask("kalah", &start, Task::Judge { played: "S9".into() }).refused.is_empty());
     // A message that is not a request at all.
-    assert!(site::js::from_js::<Request>(wasm_bindgen::JsValue::from_str("hello")).is_err());
+    assert!(site::platform::js::from_js::<Request>(wasm_bindgen::JsValue::from_str("hello")).is_err());
 }
 
 #[wasm_bindgen_test]

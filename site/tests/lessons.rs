@@ -3,9 +3,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::IntoAny;
-use site::i18n::LANG_KEY;
-use site::player::INSTANT_KEY;
-use site::progress::DONE_KEY;
+use site::board::player::INSTANT_KEY;
+use site::platform::i18n::LANG_KEY;
+use site::platform::progress::DONE_KEY;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::HtmlElement;
@@ -43,10 +43,10 @@ fn inline_all_lessons() {
 
 async fn mount_app(hash: &str) -> (Host, impl Drop) {
     inline_all_lessons();
-    site::js::storage_remove(LANG_KEY);
-    site::js::storage_set(INSTANT_KEY, "1");
-    site::js::storage_set(site::lesson::LESSON_INSTANT_KEY, "1");
-    site::js::replace_hash(hash);
+    site::platform::js::storage_remove(LANG_KEY);
+    site::platform::js::storage_set(INSTANT_KEY, "1");
+    site::platform::js::storage_set(site::pages::lesson::LESSON_INSTANT_KEY, "1");
+    site::platform::js::replace_hash(hash);
     let host = Host::new();
     let handle = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
     settle().await;
@@ -55,7 +55,7 @@ async fn mount_app(hash: &str) -> (Host, impl Drop) {
 
 #[wasm_bindgen_test]
 async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
-    site::js::storage_remove(DONE_KEY);
+    site::platform::js::storage_remove(DONE_KEY);
     let (host, _h) = mount_app("/learn/kalah/01-board-and-sowing?s=5").await;
     wait_for(&host, "section.lesson").await;
     assert_eq!(host.attr("section.lesson", "data-step"), "5");
@@ -103,9 +103,9 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     // The last step: finishing marks the lesson done and offers the next one.
     host.click("#lesson-next").await;
     assert!(host.find("#lesson-finished").is_some());
-    assert!(site::progress::done().contains("kalah/01-board-and-sowing"));
+    assert!(site::platform::progress::done().contains("kalah/01-board-and-sowing"));
     assert_eq!(host.attr("#lesson-next-lesson", "href"), "#/learn/kalah/02-extra-turns");
-    site::js::storage_remove(DONE_KEY);
+    site::platform::js::storage_remove(DONE_KEY);
 }
 
 #[wasm_bindgen_test]
@@ -121,7 +121,7 @@ async fn shown_moves_are_played_and_steps_go_back_and_forth() {
     host.click("#lesson-prev").await;
     assert_eq!(host.attr("section.lesson", "data-step"), "2");
     assert_eq!(host.pit_count("S4"), 4);
-    assert!(site::js::hash().ends_with("?s=2"), "hash: {}", site::js::hash());
+    assert!(site::platform::js::hash().ends_with("?s=2"), "hash: {}", site::platform::js::hash());
     host.click("#lesson-next").await;
     host.click("#lesson-next").await;
     assert_eq!(host.attr("section.lesson", "data-step"), "4");
@@ -142,7 +142,7 @@ async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
 
 #[wasm_bindgen_test]
 async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
-    site::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,oware/01-board-and-sowing");
+    site::platform::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,oware/01-board-and-sowing");
     let (host, _h) = mount_app("/learn/kalah").await;
     wait_for(&host, "#lesson-list").await;
     // Kalah's course: five lessons and the practice lesson.
@@ -159,13 +159,16 @@ async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
     host.click("#reset-yes").await;
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "false");
     // Only this game's progress is forgotten.
-    assert_eq!(site::progress::done().into_iter().collect::<Vec<_>>(), vec!["oware/01-board-and-sowing".to_string()]);
-    site::js::storage_remove(DONE_KEY);
+    assert_eq!(
+        site::platform::progress::done().into_iter().collect::<Vec<_>>(),
+        vec!["oware/01-board-and-sowing".to_string()]
+    );
+    site::platform::js::storage_remove(DONE_KEY);
 }
 
 #[wasm_bindgen_test]
 async fn the_home_page_shows_the_learning_path_with_progress() {
-    site::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,kalah/02-extra-turns");
+    site::platform::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,kalah/02-extra-turns");
     let (host, _h) = mount_app("/").await;
     let progress = wait_for(&host, "li[data-variant='kalah'] .lesson-progress").await;
     assert_eq!(progress.text_content().unwrap_or_default(), "2/6");
@@ -178,7 +181,7 @@ async fn the_home_page_shows_the_learning_path_with_progress() {
         })
         .collect();
     assert_eq!(first, ["kalah", "oware"]);
-    site::js::storage_remove(DONE_KEY);
+    site::platform::js::storage_remove(DONE_KEY);
 }
 
 #[wasm_bindgen_test]
@@ -205,7 +208,7 @@ async fn broken_lesson_links_explain_themselves() {
 #[wasm_bindgen_test]
 async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
     // South has no seeds: the only move is `pass` (NAM-3), which has no pit to click.
-    let p = site::route::encode("S=[0,0,0,0,0,0] N=[2,0,0,0,0,0] SS=20 NS=20, S to move");
+    let p = site::platform::route::encode("S=[0,0,0,0,0,0] N=[2,0,0,0,0,0] SS=20 NS=20, S to move");
     let (host, _h) = mount_app(&format!("/play/namnam?p={p}")).await;
     host.click("#choices [data-action='pass']").await;
     assert!(host.text("#move-list").contains("pass"), "moves: {}", host.text("#move-list"));
@@ -214,7 +217,7 @@ async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
 
 #[wasm_bindgen_test]
 fn lesson_links_round_trip() {
-    use site::route::{LessonLink, Route};
+    use site::platform::route::{LessonLink, Route};
     let link =
         LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3), bad_step: None };
     assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));

@@ -6,11 +6,11 @@
 
 use leptos::prelude::IntoAny;
 use mancala_content::{asset_path, Asset};
-use site::i18n::LANG_KEY;
-use site::lesson::{LessonSession, Onward, LESSON_INSTANT_KEY};
-use site::play::REDO_KEY;
-use site::player::INSTANT_KEY;
-use site::progress::DONE_KEY;
+use site::board::player::INSTANT_KEY;
+use site::pages::lesson::{LessonSession, Onward, LESSON_INSTANT_KEY};
+use site::pages::play::REDO_KEY;
+use site::platform::i18n::LANG_KEY;
+use site::platform::progress::DONE_KEY;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{HtmlElement, HtmlInputElement};
@@ -41,10 +41,10 @@ fn inline_all_content() {
 
 async fn mount_app(hash: &str) -> (Host, impl Drop) {
     inline_all_content();
-    site::js::storage_remove(LANG_KEY);
-    site::js::storage_set(INSTANT_KEY, "1");
-    site::js::storage_set(LESSON_INSTANT_KEY, "1");
-    site::js::replace_hash(hash);
+    site::platform::js::storage_remove(LANG_KEY);
+    site::platform::js::storage_set(INSTANT_KEY, "1");
+    site::platform::js::storage_set(LESSON_INSTANT_KEY, "1");
+    site::platform::js::replace_hash(hash);
     let host = Host::new();
     let handle = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
     settle().await;
@@ -71,13 +71,13 @@ async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
 
 async fn wait_for_hash(want: &str) {
     for _ in 0..300 {
-        if site::js::hash() == want {
+        if site::platform::js::hash() == want {
             settle().await;
             return;
         }
         sleep(10).await;
     }
-    assert_eq!(site::js::hash(), want, "the address never became {want}");
+    assert_eq!(site::platform::js::hash(), want, "the address never became {want}");
 }
 
 fn moves_listed(host: &Host) -> u32 {
@@ -86,7 +86,7 @@ fn moves_listed(host: &Host) -> u32 {
 
 #[wasm_bindgen_test]
 async fn new_game_asks_first_and_back_brings_the_game_back() {
-    site::js::storage_remove(REDO_KEY);
+    site::platform::js::storage_remove(REDO_KEY);
     let (host, _h) = mount_app("/play/kalah?m=S0,N0").await;
     assert_eq!(moves_listed(&host), 2);
     host.click("#new-game").await;
@@ -95,7 +95,7 @@ async fn new_game_asks_first_and_back_brings_the_game_back() {
     assert_eq!(moves_listed(&host), 2);
     host.click("#new-game-no").await;
     assert!(host.find("#new-game-confirm").is_none());
-    assert_eq!(site::js::hash(), "/play/kalah?m=S0,N0");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S0,N0");
     // Yes: a new game, as a new history entry.
     host.click("#new-game").await;
     host.click("#new-game-yes").await;
@@ -112,16 +112,16 @@ async fn new_game_asks_first_and_back_brings_the_game_back() {
 
 #[wasm_bindgen_test]
 async fn a_fresh_board_starts_a_new_game_without_asking() {
-    site::js::storage_remove(REDO_KEY);
+    site::platform::js::storage_remove(REDO_KEY);
     let (host, _h) = mount_app("/play/kalah").await;
     host.click("#new-game").await;
     assert!(host.find("#new-game-confirm").is_none(), "nothing to lose, nothing to ask");
-    assert_eq!(site::js::hash(), "/play/kalah");
+    assert_eq!(site::platform::js::hash(), "/play/kalah");
 }
 
 #[wasm_bindgen_test]
 async fn opening_a_record_over_a_game_asks_first() {
-    site::js::storage_remove(REDO_KEY);
+    site::platform::js::storage_remove(REDO_KEY);
     let (host, _h) = mount_app("/play/kalah?m=S0").await;
     let area: web_sys::HtmlTextAreaElement = host.get("#record-text").unchecked_into();
     area.set_value("[Variant \"kalah\"]\n1. S2");
@@ -129,15 +129,15 @@ async fn opening_a_record_over_a_game_asks_first() {
     settle().await;
     host.click("#record-import").await;
     assert!(host.find("#record-confirm").is_some(), "opening a record over a game must ask");
-    assert_eq!(site::js::hash(), "/play/kalah?m=S0");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S0");
     host.click("#record-no").await;
     assert!(host.find("#record-confirm").is_none());
-    assert_eq!(site::js::hash(), "/play/kalah?m=S0");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S0");
 }
 
 #[wasm_bindgen_test]
 async fn a_broken_link_says_which_move_and_keeps_its_tail() {
-    site::js::storage_remove(REDO_KEY);
+    site::platform::js::storage_remove(REDO_KEY);
     let (host, _h) = mount_app("/play/kalah?m=S2,S5,Q9,N1,S0,S1").await;
     let said = host.text("#error");
     assert!(said.contains("№ 3") && said.contains("«Q9»"), "which move: {said}");
@@ -145,17 +145,17 @@ async fn a_broken_link_says_which_move_and_keeps_its_tail() {
     assert_eq!(moves_listed(&host), 2);
     // Undo and redo: the tail stays in the address while the game is at the bad move.
     host.click("#undo").await;
-    assert_eq!(site::js::hash(), "/play/kalah?m=S2");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2");
     host.click("#redo").await;
-    assert_eq!(site::js::hash(), "/play/kalah?m=S2,S5,Q9,N1,S0,S1");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2,S5,Q9,N1,S0,S1");
     // A move of the user's own replaces them.
     host.click("[data-pit='N0']").await;
-    assert_eq!(site::js::hash(), "/play/kalah?m=S2,S5,N0");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2,S5,N0");
 }
 
 #[wasm_bindgen_test]
 async fn a_bad_move_of_a_link_is_named_the_learners_way() {
-    site::js::storage_remove(REDO_KEY);
+    site::platform::js::storage_remove(REDO_KEY);
     // After S2 (another turn) and S5, North moves: S0 is not North's.
     let (host, _h) = mount_app("/play/kalah?m=S2,S5,S0,N1").await;
     let said = host.text("#error");
@@ -168,10 +168,10 @@ async fn a_bad_move_of_a_link_is_named_the_learners_way() {
 
 #[wasm_bindgen_test]
 async fn redo_survives_a_reload() {
-    site::js::storage_remove(REDO_KEY);
+    site::platform::js::storage_remove(REDO_KEY);
     let (host, h) = mount_app("/play/kalah?m=S2,S5").await;
     host.click("#undo").await;
-    assert_eq!(site::js::hash(), "/play/kalah?m=S2");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2");
     assert!(!host.disabled("#redo"));
     drop(h);
     drop(host);
@@ -181,7 +181,7 @@ async fn redo_survives_a_reload() {
     settle().await;
     assert!(!host.disabled("#redo"), "redo must survive a reload");
     host.click("#redo").await;
-    assert_eq!(site::js::hash(), "/play/kalah?m=S2,S5");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2,S5");
     assert!(host.disabled("#redo"));
 }
 
@@ -190,7 +190,7 @@ async fn the_game_over_banner_says_it_once_with_the_score() {
     // South's last seed goes to the store and South's row is empty: the game ends, North's
     // last seed goes to North's store.
     let p = "S=[0,0,0,0,0,1] N=[1,0,0,0,0,0] SS=20 NS=26, S to move";
-    let link = site::route::PlayLink {
+    let link = site::platform::route::PlayLink {
         variant: "kalah".into(),
         position: Some(p.into()),
         moves: vec!["S5".into()],
@@ -206,7 +206,7 @@ async fn the_game_over_banner_says_it_once_with_the_score() {
 #[wasm_bindgen_test]
 async fn the_home_page_says_where_to_start_and_names_open_courses() {
     let (host, _h) = mount_app("/").await;
-    let first = site::course::learning_order()[0];
+    let first = site::pages::course::learning_order()[0];
     assert_eq!(host.attr("#start-here-link", "href"), format!("#/learn/{}/1", first.id));
     assert_eq!(host.attr("li[data-variant='kalah'] a.variant-name", "href"), "#/learn/kalah");
     assert_eq!(host.attr("li[data-variant='kalah'] a.play-link", "href"), "#/play/kalah");
@@ -225,7 +225,7 @@ async fn play_and_rules_pages_link_to_the_lessons() {
 
 #[wasm_bindgen_test]
 async fn a_finished_course_points_to_the_next_game() {
-    site::js::storage_remove(DONE_KEY);
+    site::platform::js::storage_remove(DONE_KEY);
     let lessons = mancala_content::all_lessons().unwrap();
     let last = lessons.iter().filter(|l| l.variant == "kalah").max_by_key(|l| l.order).unwrap();
     assert!(last.steps.last().unwrap().task.is_none(), "the test needs a last step without a task");
@@ -233,10 +233,10 @@ async fn a_finished_course_points_to_the_next_game() {
     let (host, _h) = mount_app(&format!("/learn/kalah/{stem}?s={}", last.steps.len())).await;
     wait_for(&host, "section.lesson").await;
     host.click("#lesson-next").await;
-    let next = site::course::next_game("kalah").expect("a game after Kalah");
+    let next = site::pages::course::next_game("kalah").expect("a game after Kalah");
     assert_ne!(next.id, "kalah");
     assert_eq!(host.attr("#lesson-next-game", "href"), format!("#/learn/{}", next.id));
-    site::js::storage_remove(DONE_KEY);
+    site::platform::js::storage_remove(DONE_KEY);
 }
 
 fn oware_end_lesson() -> mancala_content::Lesson {
@@ -251,7 +251,11 @@ fn the_lesson_session_judges_and_tells_its_own_line_without_a_page() {
     let start = session.start().clone();
     let s3 = session.variant().parse_move(&start, "S3").unwrap();
     session.judge(&s3).expect("S3 is played");
-    assert!(matches!(session.answer(), site::lesson::Answer::Right { .. }), "S3 also wins: {:?}", session.answer());
+    assert!(
+        matches!(session.answer(), site::pages::lesson::Answer::Right { .. }),
+        "S3 also wins: {:?}",
+        session.answer()
+    );
     let line = session.off_line().expect("S3 is not the lesson's line");
     assert_eq!((line.played.as_str(), line.solution.as_str()), ("S3", "S5"));
     assert_eq!(session.go_on(), Onward::Entered(1));
@@ -288,9 +292,9 @@ async fn no_animation_on_the_play_page_does_not_carry_into_the_lessons() {
     drop(h);
     drop(host);
     // The play page's setting is on, the lessons' is not set.
-    site::js::storage_set(INSTANT_KEY, "1");
-    site::js::storage_remove(LESSON_INSTANT_KEY);
-    site::js::replace_hash("/learn/kalah/01-board-and-sowing?s=3");
+    site::platform::js::storage_set(INSTANT_KEY, "1");
+    site::platform::js::storage_remove(LESSON_INSTANT_KEY);
+    site::platform::js::replace_hash("/learn/kalah/01-board-and-sowing?s=3");
     let host = Host::new();
     let _h = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
     let el = wait_for(&host, "section.lesson").await;
@@ -303,9 +307,9 @@ async fn no_animation_on_the_play_page_does_not_carry_into_the_lessons() {
 
 #[wasm_bindgen_test]
 async fn no_animation_ticked_in_a_lesson_stays_with_the_lessons() {
-    site::js::storage_set(INSTANT_KEY, "0");
-    site::js::storage_remove(LESSON_INSTANT_KEY);
-    site::js::replace_hash("/learn/kalah/01-board-and-sowing?s=3");
+    site::platform::js::storage_set(INSTANT_KEY, "0");
+    site::platform::js::storage_remove(LESSON_INSTANT_KEY);
+    site::platform::js::replace_hash("/learn/kalah/01-board-and-sowing?s=3");
     inline_all_content();
     let host = Host::new();
     let _h = leptos::mount::mount_to(host.0.clone(), || site::App().into_any());
@@ -313,8 +317,12 @@ async fn no_animation_ticked_in_a_lesson_stays_with_the_lessons() {
     settle().await;
     host.click(".lesson-player #instant").await;
     settle().await;
-    assert_eq!(site::js::storage_get(LESSON_INSTANT_KEY).as_deref(), Some("1"));
-    assert_eq!(site::js::storage_get(INSTANT_KEY).as_deref(), Some("0"), "the play page's setting is left alone");
+    assert_eq!(site::platform::js::storage_get(LESSON_INSTANT_KEY).as_deref(), Some("1"));
+    assert_eq!(
+        site::platform::js::storage_get(INSTANT_KEY).as_deref(),
+        Some("0"),
+        "the play page's setting is left alone"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -322,12 +330,17 @@ async fn options_rule_numbers_and_sources_are_in_words() {
     // Every option of every game has words in both languages, the rules pages' own.
     for page in mancala_content::rules_page::rules_pages().unwrap() {
         for o in &page.options {
-            for (lang, label) in [(site::i18n::Lang::Uk, &o.label.uk), (site::i18n::Lang::Ru, &o.label.ru)] {
-                let said = site::play::option_label(lang, &o.key);
+            for (lang, label) in
+                [(site::platform::i18n::Lang::Uk, &o.label.uk), (site::platform::i18n::Lang::Ru, &o.label.ru)]
+            {
+                let said = site::pages::play::option_label(lang, &o.key);
                 assert_eq!(said, label.replace('\'', "’"), "{} in {lang:?}", o.key);
             }
             for (value, text) in &o.values {
-                assert_eq!(site::play::option_value_label(site::i18n::Lang::Ru, &o.key, value), text.ru);
+                assert_eq!(
+                    site::pages::play::option_value_label(site::platform::i18n::Lang::Ru, &o.key, value),
+                    text.ru
+                );
             }
         }
     }
@@ -360,19 +373,20 @@ async fn lesson_rule_numbers_and_source_codes_are_explained() {
 #[wasm_bindgen_test]
 async fn a_course_with_every_lesson_done_points_to_the_next_game() {
     let kalah: Vec<String> = mancala_content::lesson_ids("kalah").map(String::from).collect();
-    site::js::storage_set(DONE_KEY, &kalah.join(","));
+    site::platform::js::storage_set(DONE_KEY, &kalah.join(","));
     let (host, _h) = mount_app("/learn/kalah").await;
     wait_for(&host, "#lesson-list").await;
-    let next = site::course::next_game("kalah").unwrap();
+    let next = site::pages::course::next_game("kalah").unwrap();
     assert_eq!(host.attr("#course-next-game", "href"), format!("#/learn/{}", next.id));
-    site::js::storage_remove(DONE_KEY);
+    site::platform::js::storage_remove(DONE_KEY);
 }
 
 #[wasm_bindgen_test]
 async fn a_forbidden_move_links_to_the_rule_it_cites() {
     // North has no seeds: South must feed; S0 (one seed, to S1) does not.
     let p = "S=[1,0,0,0,0,1] N=[0,0,0,0,0,0] SS=23 NS=23, S to move";
-    let link = site::route::PlayLink { variant: "oware".into(), position: Some(p.into()), ..Default::default() };
+    let link =
+        site::platform::route::PlayLink { variant: "oware".into(), position: Some(p.into()), ..Default::default() };
     let (host, _h) = mount_app(&link.to_hash()).await;
     host.click("[data-pit='S0']").await;
     let said = host.text("#error");
@@ -436,10 +450,10 @@ async fn the_glossary_page_shows_every_term_with_its_rules() {
     assert!(house.contains("nyumba") && house.contains("У самих іграх"), "{house}");
     assert!(!host.0.inner_text().contains('⟦'));
     // A link to one term marks it; a link to none says so.
-    site::js::set_hash("/glossary?t=house");
+    site::platform::js::set_hash("/glossary?t=house");
     wait_for(&host, r#".term.marked[data-term="house"]"#).await;
     assert_eq!(host.0.query_selector_all(".term.marked").unwrap().length(), 1);
-    site::js::set_hash("/glossary?t=nope");
+    site::platform::js::set_hash("/glossary?t=nope");
     let notice = wait_for(&host, "#glossary-unknown").await;
     assert!(notice.inner_text().contains("«nope»"), "{}", notice.inner_text());
     assert_eq!(host.0.query_selector_all(".term").unwrap().length() as usize, glossary.terms.len());

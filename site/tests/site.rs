@@ -5,11 +5,11 @@
 use leptos::prelude::*;
 use mancala_content::{asset_path, Asset};
 use mancala_engine::{Side, Variant};
+use site::board::player::INSTANT_KEY;
 use site::board::{Board, BoardState};
-use site::content::ContentError;
-use site::i18n::{Lang, LANG_KEY};
-use site::player::INSTANT_KEY;
-use site::route::{PlayLink, Route};
+use site::platform::content::ContentError;
+use site::platform::i18n::{Lang, LANG_KEY};
+use site::platform::route::{PlayLink, Route};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::HtmlElement;
@@ -21,9 +21,9 @@ use common::{document, inline_content, settle, Host};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn prepare(hash: &str, instant: bool) {
-    site::js::storage_remove(LANG_KEY);
-    site::js::storage_set(INSTANT_KEY, if instant { "1" } else { "0" });
-    site::js::replace_hash(hash);
+    site::platform::js::storage_remove(LANG_KEY);
+    site::platform::js::storage_set(INSTANT_KEY, if instant { "1" } else { "0" });
+    site::platform::js::replace_hash(hash);
 }
 
 async fn mount_app(hash: &str, instant: bool) -> (Host, impl Drop) {
@@ -41,7 +41,7 @@ async fn mount_board(variant: &str) -> (Host, impl Drop) {
     let two = v.spec().rows == mancala_engine::Rows::Two;
     let reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
     let state = BoardState::new(&pos, two, reserves);
-    state.set_marks(&site::marks::marks(&v.spec().pit_roles, &pos));
+    state.set_marks(&site::board::marks::marks(&v.spec().pit_roles, &pos));
     let handle = leptos::mount::mount_to(host.0.clone(), move || {
         view! { <Board state=state lang=Signal::stored(Lang::Uk) name=Signal::stored("дошка".to_string()) /> }
             .into_any()
@@ -108,7 +108,7 @@ async fn app_plays_a_move_by_clicking_a_pit() {
     assert_eq!(host.attr(".tray.store.side-S", "data-count"), "1");
     assert!(host.text("#move-list").contains("S2"));
     assert!(host.text("#turn").contains("Південь"));
-    assert_eq!(site::js::hash(), "/play/kalah?m=S2");
+    assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2");
     // An illegal pit explains itself in the user's language and changes nothing.
     host.click("[data-pit='N0']").await;
     assert!(host.text("#error").contains("N0"), "error: {}", host.text("#error"));
@@ -177,7 +177,7 @@ fn share_links_round_trip() {
     assert_eq!(Route::parse(&link.to_hash()), Route::Play(link));
     assert_eq!(
         Route::parse("/rules/oware"),
-        Route::Rules(site::route::RulesLink { variant: "oware".into(), rule: None })
+        Route::Rules(site::platform::route::RulesLink { variant: "oware".into(), rule: None })
     );
     assert_eq!(Route::parse("%%%"), Route::NotFound("%%%".into()));
 }
@@ -289,15 +289,15 @@ async fn lessons_come_from_the_content_in_course_order() {
     // Stored out of order: the site puts them in course order.
     kalah.reverse();
     let _content = inline_content(&asset_path(Asset::Lessons, "kalah"), &mancala_content::export::lessons_json(&kalah));
-    let lessons = site::content::lessons("kalah").await.expect("kalah's lessons");
+    let lessons = site::platform::content::lessons("kalah").await.expect("kalah's lessons");
     assert_eq!(lessons.len(), kalah.len());
     assert_eq!(lessons[0].id, "kalah/01-board-and-sowing");
     assert!(lessons.windows(2).all(|w| w[0].order < w[1].order));
     lessons[0].replay().expect("a lesson read back replays");
-    assert!(matches!(site::content::lessons("no-such-game").await, Err(ContentError::Missing { .. })));
+    assert!(matches!(site::platform::content::lessons("no-such-game").await, Err(ContentError::Missing { .. })));
     // A file of another variant's lessons is refused.
     let _wrong = inline_content(&asset_path(Asset::Lessons, "oware"), &mancala_content::export::lessons_json(&kalah));
-    let err = site::content::lessons("oware").await.unwrap_err();
+    let err = site::platform::content::lessons("oware").await.unwrap_err();
     assert!(matches!(err, ContentError::Unreadable { .. }), "{err:?}");
     assert!(err.message(Lang::Uk).contains("Уроки цієї гри не вдалося прочитати"), "{}", err.message(Lang::Uk));
 }
@@ -341,7 +341,7 @@ fn embed_names_the_strings_a_board_needs() {
     let why = MancalaEmbed::add_strings("ru", "site-board = {".into()).expect("not Fluent");
     assert!(why.contains("ru"), "{why}");
     // The language keeps the strings it had.
-    assert_eq!(site::i18n::t(Lang::Ru, "site-embed-error"), "Доску не удалось показать.");
+    assert_eq!(site::platform::i18n::t(Lang::Ru, "site-embed-error"), "Доску не удалось показать.");
 }
 
 #[wasm_bindgen_test]
@@ -450,14 +450,14 @@ fn a_game_exported_as_a_record_opens_as_the_same_game() {
         game.play(&mv).expect("legal");
     }
     let text = mancala_record::Record::from_engine_game(&game).to_text();
-    let (link, opened) = site::record::link_of_record(&text).expect("the record opens");
+    let (link, opened) = site::pages::record::link_of_record(&text).expect("the record opens");
     assert_eq!(link.variant, "kalah");
     assert_eq!(link.moves, ["S2", "S5", "N1"]);
-    assert_eq!(opened, site::record::Opened { title: None, dropped: false });
-    let restored = site::play::game_from_link(&link).expect("the link plays");
+    assert_eq!(opened, site::pages::record::Opened { title: None, dropped: false });
+    let restored = site::pages::play::game_from_link(&link).expect("the link plays");
     assert_eq!(restored.game.position(), game.position());
 
-    let err = site::record::link_of_record("[Variant \"kalah\"]\n1. S2 {uk: no end").expect_err("malformed");
+    let err = site::pages::record::link_of_record("[Variant \"kalah\"]\n1. S2 {uk: no end").expect_err("malformed");
     assert!(err.text(Lang::Uk).starts_with("Рядок 2, стовпчик 7: "), "{}", err.text(Lang::Uk));
     assert!(err.text(Lang::Ru).starts_with("Строка 2, столбец 7: "), "{}", err.text(Lang::Ru));
 }
@@ -469,8 +469,8 @@ fn a_printed_position_shows_its_counts_and_a_broken_one_says_why() {
         position: Some("S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move".into()),
         ..PlayLink::default()
     };
-    let (variant, pos) = site::print::position_of(&link).expect("a good position");
-    let svg = site::print::sheet(Lang::Uk, &variant, &pos);
+    let (variant, pos) = site::pages::print::position_of(&link).expect("a good position");
+    let svg = site::pages::print::sheet(Lang::Uk, &variant, &pos);
     assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
     for (pit, count) in [("S0", 1), ("S5", 2), ("N1", 2), ("N5", 0)] {
         assert!(svg.contains(&format!(r#"data-pit="{pit}" data-count="{count}""#)), "{pit}={count} in {svg}");
@@ -479,7 +479,7 @@ fn a_printed_position_shows_its_counts_and_a_broken_one_says_why() {
     assert!(svg.contains("Хід: Південь"));
 
     let broken = PlayLink { position: Some("S=[9".into()), ..link };
-    let err = site::print::position_of(&broken).expect_err("a broken position");
+    let err = site::pages::print::position_of(&broken).expect_err("a broken position");
     assert!(err.text(Lang::Uk).starts_with("Позицію для друку не вдалося прочитати"), "{}", err.text(Lang::Uk));
 }
 
@@ -528,13 +528,16 @@ fn board_and_player_html(host: &Host) -> String {
 /// The same game through the site's `Board` + `PlayerControls` and through the embed, at its
 /// end, then after the same clicks on the player's buttons: the two DOMs agree at every step.
 async fn site_and_embed_draw_the_same(variant: &str, plies: usize) {
-    use site::player::{Player, PlayerControls};
+    use site::board::player::{Player, PlayerControls};
     prepare("", false);
     let (v, tokens, tl) = first_moves(variant, plies);
     let two = v.spec().rows == mancala_engine::Rows::Two;
     let reserves = tl.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
-    let name =
-        site::i18n::tr(Lang::Uk, "site-board", &[("name", mancala_text::variant_name(Lang::Uk, v.spec()).into())]);
+    let name = site::platform::i18n::tr(
+        Lang::Uk,
+        "site-board",
+        &[("name", mancala_text::variant_name(Lang::Uk, v.spec()).into())],
+    );
     let roles = v.spec().pit_roles;
 
     let site_host = Host::new();
@@ -547,7 +550,7 @@ async fn site_and_embed_draw_the_same(variant: &str, plies: usize) {
         Effect::new(move |_| {
             let i = player.index.get();
             let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
-            marked.set_marks(&site::marks::marks(&roles, &pos));
+            marked.set_marks(&site::board::marks::marks(&roles, &pos));
         });
         view! {
             <Board state=board lang=Signal::stored(Lang::Uk) name=Signal::stored(name) />

@@ -1,7 +1,7 @@
 //! Every parser of user input against the size of its input (BENCHMARKS.md, "Parsers"): the
 //! record parser (moves, comments, tags, variations, and the hostile records of issue 16), the
 //! record replay with a variation at every ply, the position text and JSON forms, move tokens and
-//! the site's links (`site/src/route.rs`, plain Rust, compiled in here as a module). Each bench
+//! the site's links (`site/src/platform/route.rs`, plain Rust, compiled in here as a module). Each bench
 //! counts bytes (or plies), so linear growth shows as a constant throughput across sizes.
 //!
 //! `cargo bench -p mancala-record --bench parsers`
@@ -14,7 +14,7 @@ use mancala_record::{parse, Limit};
 
 // The site's link parser has no dependency: it is benchmarked from its own source.
 #[allow(dead_code)]
-#[path = "../../../site/src/route.rs"]
+#[path = "../../../site/src/platform/route.rs"]
 mod route;
 
 fn main() {

@@ -548,7 +548,7 @@ site-rules-no-rule = Правила «{ $rule }» на этой странице
 site-sources-heading = Статьи-источники
 site-options-heading = Параметры
 
-## content-assets: the rules pages and lessons are fetched on demand (site/src/content.rs)
+## content-assets: the rules pages and lessons are fetched on demand (site/src/platform/content.rs)
 site-content-loading = Загружаем текст…
 site-content-offline =
     { $what ->
@@ -566,14 +566,14 @@ site-content-unreadable =
        *[rules] Правила этой игры не удалось прочитать
     }: файл на сайте повреждён. Перезагрузите страницу; если не поможет, попробуйте позже.
 site-content-retry = Попробовать ещё раз
-## glossary: the glossary page (site/src/glossary.rs) and its link on the home page.
+## glossary: the glossary page (site/src/pages/glossary.rs) and its link on the home page.
 site-glossary-link = Словарь терминов: лунка, амбар, эстафета, дом…
 site-glossary-title = Словарь терминов
 site-glossary-intro = У каждого понятия здесь одно слово, одно и то же в уроках, в правилах и в подписях к ходам. Рядом — как его называют в самих играх и правила, где оно действует.
 site-glossary-source = В самих играх:
 site-glossary-rules = Правила:
 site-glossary-unknown = В словаре нет термина «{ $term }»; вот все термины.
-## embed: the <mancala-board> element for other sites (site/src/embed.rs, docs/EMBED.md).
+## embed: the <mancala-board> element for other sites (site/src/embed/mod.rs, docs/EMBED.md).
 site-embed-loading = Загружаем запись партии…
 site-embed-error = Доску не удалось показать.
 site-embed-region = Анимированная доска: { $name }
@@ -624,7 +624,7 @@ site-record-file-error = Файл не удалось прочитать: { $why
 site-record-loaded = Запись открыта: { $title }
 site-record-untitled = партия без названия
 site-record-dropped = Комментарии и варианты из записи здесь не показаны: на доске основная линия партии.
-## lessons-site: the course and lesson pages (site/src/lesson.rs), progress on the home page
+## lessons-site: the course and lesson pages (site/src/pages/lesson.rs), progress on the home page
 site-lesson-learn = Учиться
 site-lesson-path = Игры стоят в порядке обучения, как советуют статьи: начните сверху, каждая следующая игра опирается на предыдущие.
 site-lesson-progress-short = { $done }/{ $total }
@@ -686,7 +686,7 @@ site-lesson-reset-confirm = Забыть, какие уроки вы прошл�
 site-lesson-reset-yes = Да, сбросить
 site-lesson-reset-no = Нет, оставить
 site-lesson-reset-done = Прогресс сброшен.
-## ftl: a language of the site is loaded when it is first shown (site/src/content.rs, `locale`).
+## ftl: a language of the site is loaded when it is first shown (site/src/platform/content.rs, `locale`).
 
 ## The site's pages: where to start, games that are not lost, the lesson's own line, words for the
 ## options, rule numbers and sources (issue 16; keys of this block are used by site/src).
@@ -893,7 +893,7 @@ ai-level-4 = Уровень 4: думает полсекунды над кажд
 ai-level-5 = Уровень 5, сильнейший: две секунды на ход, а концовки Калаха и Оваре играет без единой ошибки.
 ai-level-capped = Учитель разрешил играть с компьютером не выше уровня { $level }.
 
-## ftl: playing against the computer on the play page (site/src/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.
+## ftl: playing against the computer on the play page (site/src/pages/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.
 site-pit-case =
     { $case ->
         [gen] лунки

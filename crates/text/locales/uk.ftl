@@ -567,7 +567,7 @@ site-rules-no-rule = Правила «{ $rule }» на цій сторінці �
 site-sources-heading = Статті-джерела
 site-options-heading = Параметри
 
-## content-assets: the rules pages and lessons are fetched on demand (site/src/content.rs)
+## content-assets: the rules pages and lessons are fetched on demand (site/src/platform/content.rs)
 site-content-loading = Завантажуємо текст…
 site-content-offline =
     { $what ->
@@ -585,14 +585,14 @@ site-content-unreadable =
        *[rules] Правила цієї гри не вдалося прочитати
     }: файл на сайті пошкоджений. Перезавантажте сторінку; якщо не допоможе, спробуйте згодом.
 site-content-retry = Спробувати ще раз
-## glossary: the glossary page (site/src/glossary.rs) and its link on the home page.
+## glossary: the glossary page (site/src/pages/glossary.rs) and its link on the home page.
 site-glossary-link = Словник термінів: ямка, амбар, естафета, дім…
 site-glossary-title = Словник термінів
 site-glossary-intro = Кожне поняття тут має одне слово, те саме в уроках, у правилах і в підписах до ходів. Поруч — як його називають у самих іграх і правила, де воно діє.
 site-glossary-source = У самих іграх:
 site-glossary-rules = Правила:
 site-glossary-unknown = У словнику немає терміна «{ $term }»; ось усі терміни.
-## embed: the <mancala-board> element for other sites (site/src/embed.rs, docs/EMBED.md).
+## embed: the <mancala-board> element for other sites (site/src/embed/mod.rs, docs/EMBED.md).
 site-embed-loading = Завантажуємо запис партії…
 site-embed-error = Дошку не вдалося показати.
 site-embed-region = Анімована дошка: { $name }
@@ -643,7 +643,7 @@ site-record-file-error = Файл не вдалося прочитати: { $why
 site-record-loaded = Запис відкрито: { $title }
 site-record-untitled = партія без назви
 site-record-dropped = Коментарі й варіанти із запису тут не показано: на дошці основна лінія партії.
-## lessons-site: the course and lesson pages (site/src/lesson.rs), progress on the home page
+## lessons-site: the course and lesson pages (site/src/pages/lesson.rs), progress on the home page
 site-lesson-learn = Вчитися
 site-lesson-path = Ігри стоять у порядку навчання, як радять статті: почніть згори, кожна наступна гра спирається на попередні.
 site-lesson-progress-short = { $done }/{ $total }
@@ -705,7 +705,7 @@ site-lesson-reset-confirm = Забути, які уроки ви пройшли?
 site-lesson-reset-yes = Так, скинути
 site-lesson-reset-no = Ні, залишити
 site-lesson-reset-done = Прогрес скинуто.
-## ftl: a language of the site is loaded when it is first shown (site/src/content.rs, `locale`).
+## ftl: a language of the site is loaded when it is first shown (site/src/platform/content.rs, `locale`).
 
 ## The site's pages: where to start, games that are not lost, the lesson's own line, words for the
 ## options, rule numbers and sources (issue 16; keys of this block are used by site/src).
@@ -912,7 +912,7 @@ ai-level-4 = Рівень 4: думає пів секунди над кожни�
 ai-level-5 = Рівень 5, найсильніший: дві секунди на хід, а кінцівки Калаха й Оваре грає без жодної помилки.
 ai-level-capped = Учитель дозволив грати з комп’ютером не вище рівня { $level }.
 
-## ftl: playing against the computer on the play page (site/src/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.
+## ftl: playing against the computer on the play page (site/src/pages/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.
 site-pit-case =
     { $case ->
         [gen] ямки

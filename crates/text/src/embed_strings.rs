@@ -12,7 +12,7 @@ use mancala_engine::Rows;
 pub const EMBED_SITE_MESSAGES: &[&str] = &[
     "site-board",
     "site-embed-",
-    // The board (site/src/board.rs).
+    // The board (site/src/board/view.rs).
     "site-pit-label",
     "site-pit-legal",
     "site-mark-",
@@ -22,7 +22,7 @@ pub const EMBED_SITE_MESSAGES: &[&str] = &[
     "site-reserve-label",
     "site-hand",
     "site-hand-label",
-    // The step player (site/src/player.rs).
+    // The step player (site/src/board/player.rs).
     "site-player",
     "site-caption-start",
     "site-play-pause-",
@@ -122,7 +122,7 @@ pub fn message_rows(id: &str) -> Option<Rows> {
 
 /// The messages of [`LocalePart::Pages`]: an id, or a prefix when it ends with `-`.
 /// `tests/embed_strings.rs` checks it against every `"site-…"` literal of the header's and the home
-/// page's modules (`site/src/app.rs`, `classroom.rs`, `i18n.rs`, `content.rs`, and the home page's
+/// page's modules (`site/src/pages/app.rs`, `classroom.rs`, `i18n.rs`, `content.rs`, and the home page's
 /// components of `course.rs`).
 pub const PAGES_MESSAGES: &[&str] = &[
     // The header: title, language switch, projector toggle, offline notes.

@@ -2,7 +2,7 @@
 //! 1. the pure crates (the engine, the record format, the search) have no web dependency: they build for any
 //!    target and are used natively by the CLI;
 //! 2. the pure crates do no I/O: they compute, their callers read, write and print;
-//! 3. only the adapter layer `site/src/js.rs` (with its submodules `site/src/js/`) crosses into
+//! 3. only the adapter layer `site/src/platform/js.rs` (with its submodules `site/src/platform/js/`) crosses into
 //!    JavaScript;
 //! 4. the board views (the site's board and player, the embed's framework-free view, what they
 //!    share, marks, svg) know no rules: they never ask the engine to judge or play a move.
@@ -196,8 +196,8 @@ fn only_the_adapter_module_crosses_into_javascript() {
     let src = site_src();
     let files = rust_files(&src);
     assert!(files.len() > 10, "expected the site's modules under {}", src.display());
-    let adapter = src.join("js.rs");
-    assert!(files.contains(&adapter), "site/src/js.rs is the adapter layer and must exist");
+    let adapter = src.join("platform/js.rs");
+    assert!(files.contains(&adapter), "site/src/platform/js.rs is the adapter layer and must exist");
     // The adapter's submodules (`js/dom.rs`, the DOM without a framework) belong to it; so does
     // the embed's export (`MancalaEmbed`, `#[wasm_bindgen]` and nothing else) and the computer's
     // worker export (`think`), which keep `js` a leaf that names no part of the crate.
@@ -205,11 +205,12 @@ fn only_the_adapter_module_crosses_into_javascript() {
     assert!(files.contains(&export), "site/src/embed/export.rs holds the embed's export and must exist");
     let worker_export = src.join("ai/export.rs");
     assert!(files.contains(&worker_export), "site/src/ai/export.rs holds the worker's export and must exist");
-    let in_adapter = |f: &Path| f == adapter || f.starts_with(src.join("js")) || f == export || f == worker_export;
+    let in_adapter =
+        |f: &Path| f == adapter || f.starts_with(src.join("platform/js")) || f == export || f == worker_export;
     let found: Vec<String> = files.iter().filter(|f| !in_adapter(f)).flat_map(|f| lines_with(f, JS_CROSSING)).collect();
     assert!(
         found.is_empty(),
-        "only site/src/js.rs, site/src/js/, site/src/embed/export.rs and site/src/ai/export.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}",
+        "only site/src/platform/js.rs, site/src/platform/js/, site/src/embed/export.rs and site/src/ai/export.rs may cross into JavaScript (ARCHITECTURE.md); found:\n{}",
         found.join("\n")
     );
     // The check sees what it looks for: the adapter itself is full of it.
@@ -221,12 +222,12 @@ fn the_adapter_is_a_leaf() {
     let src = site_src();
     let files = rust_files(&src);
     let adapter: Vec<&std::path::PathBuf> =
-        files.iter().filter(|f| **f == src.join("js.rs") || f.starts_with(src.join("js"))).collect();
+        files.iter().filter(|f| **f == src.join("platform/js.rs") || f.starts_with(src.join("platform/js"))).collect();
     assert!(adapter.len() >= 2, "expected site/src/js.rs and site/src/js/dom.rs");
     let found: Vec<String> = adapter.iter().flat_map(|f| lines_with(f, &["crate::"])).collect();
     assert!(
         found.is_empty(),
-        "site/src/js.rs and site/src/js/ must name no other part of the site; found:\n{}",
+        "site/src/platform/js.rs and site/src/platform/js/ must name no other part of the site; found:\n{}",
         found.join("\n")
     );
 }
@@ -250,17 +251,25 @@ const RULE_CALLS: &[&str] = &[
     "choices(",
 ];
 
+/// The board view: every file of `site/src/board/` and the embed's view (`site/src/embed/view.rs`).
+fn board_view_files() -> Vec<std::path::PathBuf> {
+    let mut files = rust_files(&site_src().join("board"));
+    assert!(files.len() >= 6, "expected the board's files under site/src/board/: {files:?}");
+    files.push(site_src().join("embed/view.rs"));
+    files
+}
+
 #[test]
 fn the_board_view_knows_no_rules() {
-    let view = ["board.rs", "player.rs", "drawing.rs", "playback.rs", "embed/view.rs", "marks.rs", "svg.rs"];
-    let found: Vec<String> = view.iter().flat_map(|f| lines_with(&site_src().join(f), RULE_CALLS)).collect();
+    let view = board_view_files();
+    let found: Vec<String> = view.iter().flat_map(|f| lines_with(f, RULE_CALLS)).collect();
     assert!(
         found.is_empty(),
         "the board view must render positions and play step logs only; found:\n{}",
         found.join("\n")
     );
     // The check sees what it looks for: the play page does ask the engine.
-    assert!(!lines_with(&site_src().join("play.rs"), RULE_CALLS).is_empty());
+    assert!(!lines_with(&site_src().join("pages/play.rs"), RULE_CALLS).is_empty());
 }
 
 /// Every variant id the engine declares (`id: "…"` in the games' specs).
@@ -291,14 +300,14 @@ fn variant_ids() -> Vec<String> {
 fn the_board_view_names_no_variant() {
     let ids = variant_ids();
     assert!(ids.len() >= 19 && ids.iter().any(|i| i == "kiswahili"), "the scan finds the ids: {ids:?}");
-    let view = ["board.rs", "player.rs", "drawing.rs", "playback.rs", "embed/view.rs", "marks.rs", "svg.rs"];
+    let view = board_view_files();
     let mut found = Vec::new();
-    for f in view {
-        let text = std::fs::read_to_string(site_src().join(f)).unwrap();
+    for f in &view {
+        let text = std::fs::read_to_string(f).unwrap();
         for (i, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
             if let Some(id) = ids.iter().find(|id| code.contains(&format!("\"{id}\""))) {
-                found.push(format!("site/src/{f}:{}: `{id}` in `{}`", i + 1, line.trim()));
+                found.push(format!("{}:{}: `{id}` in `{}`", f.display(), i + 1, line.trim()));
             }
         }
     }

@@ -3,5 +3,5 @@
 //! post-build hook) into `dist/ai/`, apart from the site's wasm, which never links the search.
 
 fn main() {
-    site::js::install_panic_hook();
+    site::platform::js::install_panic_hook();
 }

@@ -4,5 +4,5 @@
 //! pipeline, so the site and the embed are separate, separately sized bundles.
 
 fn main() {
-    site::js::install_panic_hook();
+    site::platform::js::install_panic_hook();
 }

@@ -3,7 +3,7 @@
 //!
 //! Compiled only with the feature `embed` (the `embed` binary, `tools/build_embed.sh`): a
 //! `#[wasm_bindgen]` export is linked into every binary of the crate, so without the gate the
-//! site's wasm would carry the whole embed. With `crate::js` this is the only file that names
+//! site's wasm would carry the whole embed. With `crate::platform::js` this is the only file that names
 //! `wasm_bindgen` (crates/engine/tests/architecture.rs).
 
 use wasm_bindgen::prelude::wasm_bindgen;

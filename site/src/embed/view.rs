@@ -5,12 +5,12 @@
 //! [`Timeline`](mancala_engine::Timeline) and what the step log says.
 
 use super::{comments_in, EmbedGame, PlyInfo, Settings};
+use crate::board::marks;
+use crate::board::player::{draw_frame, saved_instant, saved_speed, Change, PlayerView, Stepper};
 use crate::board::BoardView;
-use crate::i18n::{t, tr, Lang};
-use crate::js::dom::{self, El, Event, Field, Listeners};
-use crate::js::{self, Target};
-use crate::marks;
-use crate::player::{draw_frame, saved_instant, saved_speed, Change, PlayerView, Stepper};
+use crate::platform::i18n::{t, tr, Lang};
+use crate::platform::js::dom::{self, El, Event, Field, Listeners};
+use crate::platform::js::{self, Target};
 use mancala_engine::{Rows, Side};
 use mancala_record::Comment;
 use std::cell::{Cell, RefCell};

@@ -84,7 +84,7 @@ impl Drop for Inlined {
     }
 }
 
-/// Inlines `json` as the content file `path` (`content/<version>/…`), where `site::content` looks
+/// Inlines `json` as the content file `path` (`content/<version>/…`), where `site::platform::content` looks
 /// first.
 pub fn inline_content(path: &str, json: &str) -> Inlined {
     let el = document().create_element("script").expect("script");

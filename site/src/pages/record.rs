@@ -6,9 +6,9 @@
 //! (the page says so). A record that cannot be read or played is explained with its line and
 //! column in the user's language.
 
-use crate::i18n::{t, text, tr, Lang};
-use crate::js;
-use crate::route::PlayLink;
+use crate::platform::i18n::{t, text, tr, Lang};
+use crate::platform::js;
+use crate::platform::route::PlayLink;
 use leptos::prelude::*;
 use mancala_record::{RecordError, ReplayError};
 

@@ -1,9 +1,9 @@
-//! The learner's progress: which lessons are done, kept in `localStorage` (through [`crate::js`])
+//! The learner's progress: which lessons are done, kept in `localStorage` (through [`crate::platform::js`])
 //! as one line of lesson ids (`kalah/01-board-and-sowing,kalah/02-extra-turns`).
 //!
 //! Unreadable or unknown entries are harmless: an id that names no lesson is never counted.
 
-use crate::js;
+use crate::platform::js;
 use std::collections::BTreeSet;
 
 /// The `localStorage` key of the lessons done.

@@ -4,7 +4,7 @@
 //! built by tools/build_ai.sh into `dist/ai/`), so the page never freezes while it thinks and the
 //! site's own wasm does not carry the search. The page sends a [`Request`] (the variant, its
 //! options and the position, as the share link writes them) with `postMessage` and gets a
-//! [`Reply`] with the same `id` ([`crate::js::Thinker`]); an answer to an older request (the
+//! [`Reply`] with the same `id` ([`crate::platform::js::Thinker`]); an answer to an older request (the
 //! game changed meanwhile) is dropped by the page.
 //!
 //! The worker also puts what it found into words ([`words`]: the facts of the engine's step log,
@@ -83,8 +83,8 @@ impl Request {
     /// The request as the message the worker reads (the shape of its serde form: the task
     /// externally tagged, `"Hint"` or `{"Move": {…}}`).
     #[must_use]
-    pub fn to_message(&self) -> crate::js::Message {
-        use crate::js::Message;
+    pub fn to_message(&self) -> crate::platform::js::Message {
+        use crate::platform::js::Message;
         let task = match &self.task {
             Task::Move { level, seed } => Message::object().with(
                 "Move",
@@ -106,7 +106,7 @@ impl Reply {
     /// A reply read from the worker's message (the fields of its serde form); a message that is
     /// not one is a refusal.
     #[must_use]
-    pub fn from_message(m: &crate::js::Message) -> Reply {
+    pub fn from_message(m: &crate::platform::js::Message) -> Reply {
         if !m.is_object() {
             return Reply { id: u32::MAX, refused: "not a reply".into(), ..Reply::default() };
         }

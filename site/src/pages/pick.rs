@@ -7,7 +7,7 @@
 //! action's token, or `finish` / `cancel`) and itself with `data-chosen` (the move so far), so
 //! tests can drive it by move tokens.
 
-use crate::i18n::{t, tr, Arg, Lang};
+use crate::platform::i18n::{t, tr, Arg, Lang};
 use leptos::prelude::*;
 use mancala_engine::{Action, Choices, DirectionChoice, IllegalMove, IllegalReason, Layout, Move, Position, Variant};
 

@@ -5,8 +5,8 @@
 //! remembered in `localStorage`, and a link can switch it: `index.html?projector` (or
 //! `?projector=1`) turns it on, `?projector=0` turns it off.
 
-use crate::i18n::{t, text, Lang};
-use crate::js::{self, OfflineEvent};
+use crate::platform::i18n::{t, text, Lang};
+use crate::platform::js::{self, OfflineEvent};
 use leptos::prelude::*;
 
 /// The `localStorage` key that remembers the projector mode (`1` or `0`).

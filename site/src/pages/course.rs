@@ -2,11 +2,11 @@
 //! whether it is done; the lessons-done badge of the home page and the reset buttons. Also what the
 //! course and lesson pages share (loading a course, finding a lesson, the learning order).
 
-use crate::content::{self, ContentError};
-use crate::i18n::{t, text, tr, Arg, Lang};
-use crate::js;
-use crate::progress;
-use crate::route::LessonLink;
+use crate::platform::content::{self, ContentError};
+use crate::platform::i18n::{t, text, tr, Arg, Lang};
+use crate::platform::js;
+use crate::platform::progress;
+use crate::platform::route::LessonLink;
 use leptos::prelude::*;
 use mancala_content::{Lesson, Text};
 use mancala_engine::{variants, Rows, VariantSpec};

@@ -1,11 +1,11 @@
 //! The printable page of a position (`#/print/<variant>?o=…&p=…`): the position drawn as a clean
-//! black-and-white SVG ([`crate::svg`]) for worksheets, a print button (the print style sheet
+//! black-and-white SVG ([`crate::board::svg`]) for worksheets, a print button (the print style sheet
 //! hides the site around it) and a "download SVG" button.
 
-use crate::i18n::{side_name, t, text, tr, Lang};
-use crate::js;
-use crate::route::PlayLink;
-use crate::svg::{position_svg, SheetText};
+use crate::board::svg::{position_svg, SheetText};
+use crate::platform::i18n::{side_name, t, text, tr, Lang};
+use crate::platform::js;
+use crate::platform::route::PlayLink;
 use leptos::prelude::*;
 use mancala_engine::{Position, Rows, Side, Variant, VariantError};
 use mancala_text::{position_error, variant_error};
@@ -62,7 +62,7 @@ pub fn sheet(lang: Lang, variant: &Variant, pos: &Position) -> String {
         label: tr(lang, "site-board", &[("name", name.into())]),
     };
     let show_reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
-    let marks = crate::marks::marks(&spec.pit_roles, pos);
+    let marks = crate::board::marks::marks(&spec.pit_roles, pos);
     position_svg(pos, spec.rows == Rows::Two, show_reserves, &marks, &text)
 }
 
@@ -74,7 +74,7 @@ pub fn PrintPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
         Err(e) => {
             return view! {
                 <p id="error" class="notice error" role="alert">{move || e.text(lang.get())}</p>
-                <p class="no-print"><a href=format!("#/play/{}", crate::route::encode(&link.variant))>{text(lang, "site-print-back")}</a></p>
+                <p class="no-print"><a href=format!("#/play/{}", crate::platform::route::encode(&link.variant))>{text(lang, "site-print-back")}</a></p>
             }
             .into_any();
         }

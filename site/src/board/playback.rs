@@ -1,11 +1,11 @@
-//! How the step log is played back, for the step player ([`crate::player`]): the speeds and how
+//! How the step log is played back, for the step player ([`crate::board::player`]): the speeds and how
 //! long each step stays on screen, the reader's saved settings, each frame's caption, and what a
 //! step highlights and flies. No framework and no rules: functions of the engine's [`Timeline`]
 //! and its steps.
 
-use crate::drawing::Hot;
-use crate::i18n::{tr, Arg, Lang};
-use crate::js;
+use crate::board::drawing::Hot;
+use crate::platform::i18n::{tr, Arg, Lang};
+use crate::platform::js;
 use mancala_engine::{Place, Step, Timeline};
 use mancala_text::Narrator;
 use std::cell::RefCell;
@@ -82,7 +82,11 @@ impl Captions {
         let (Some(_), Some(m), Some(start)) =
             (&frame.step, frame.move_index, frame.move_index.and_then(|m| tl.move_start(m)))
         else {
-            return tr(lang, "site-caption-start", &[("player", Arg::Str(crate::i18n::side_name(lang, frame.mover)))]);
+            return tr(
+                lang,
+                "site-caption-start",
+                &[("player", Arg::Str(crate::platform::i18n::side_name(lang, frame.mover)))],
+            );
         };
         let mut cache = self.0.borrow_mut();
         let fresh = cache.as_ref().is_some_and(|n| n.lang == lang && n.version == version && n.move_index == m);

@@ -4,14 +4,14 @@
 //! (from the board and the seeds to the Bao phases), which is the order a learner meets them. A
 //! link may point at one term (`#/glossary?t=<id>`, from a lesson): it is marked and focused.
 
-use crate::content;
-use crate::content::ContentError;
-use crate::i18n::{t, text, tr, Lang};
-use crate::js::{
+use crate::platform::content;
+use crate::platform::content::ContentError;
+use crate::platform::i18n::{t, text, tr, Lang};
+use crate::platform::js::{
     self,
     dom::{El, Listeners},
 };
-use crate::route::{Route, RulesLink};
+use crate::platform::route::{Route, RulesLink};
 use leptos::prelude::*;
 use mancala_content::glossary::Glossary;
 use mancala_content::glossary::Term;
@@ -74,7 +74,7 @@ pub fn GlossaryPage(
                 Some(Ok(g)) => {
                     let known = term.as_ref().filter(|t| g.terms.iter().any(|x| x.id == **t));
                     if let (Some(t), None) = (&term, known) {
-                        let says = tr(l, "site-glossary-unknown", &[("term", crate::route::shown(t).into())]);
+                        let says = tr(l, "site-glossary-unknown", &[("term", crate::platform::route::shown(t).into())]);
                         host.append(
                             &El::new("p")
                                 .with_attr("id", "glossary-unknown")

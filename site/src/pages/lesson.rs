@@ -1,32 +1,32 @@
 //! A lesson (`#/learn/<variant>/<lesson>?s=<step>`): the view of a [`LessonSession`]
-//! ([`crate::lesson_session`]: the lesson's state and the judging of answers, plain Rust without
+//! ([`crate::pages::lesson_session`]: the lesson's state and the judging of answers, plain Rust without
 //! signals or DOM, tested on its own).
 //!
-//! Lessons come from [`crate::content::lessons`] (async). A lesson page shows one step at a time:
+//! Lessons come from [`crate::platform::content::lessons`] (async). A lesson page shows one step at a time:
 //! the board at the step's position, what the step says, the rules it teaches (tags linking to the
 //! rules page), and either shown moves (animated by the step player) or a task. The learner
 //! answers a task by making a move on the board (choices inside a move asked as on the play page,
-//! through [`crate::pick`]); the engine judges it (`mancala_content::reaches`). A right answer is
+//! through [`crate::pages::pick`]); the engine judges it (`mancala_content::reaches`). A right answer is
 //! praised and opens the next step; a wrong one is played out, explained from its facts
 //! (`MoveFacts`) with the lesson's hint, and can be retried or answered by the stated solution.
 //! A right answer other than the stated solution is followed by the lesson's own line, and the
 //! next step says so. The step is kept in the address (`?s=3`), the lessons done in
-//! [`crate::progress`]. The lessons have their own "no animation" setting
+//! [`crate::platform::progress`]. The lessons have their own "no animation" setting
 //! ([`LESSON_INSTANT_KEY`]): the play page's does not carry into them.
 
+use crate::board::marks;
+use crate::board::player::{Player, PlayerControls, INSTANT_KEY};
 use crate::board::{Board, BoardState};
-use crate::course::{
+use crate::pages::course::{
     content_error, find_lesson, focus_soon, load, pick_text, spec_of, stem, unknown_variant, CoursePage,
 };
-use crate::i18n::{seeds, t, text, text_with, tr, Arg, Lang};
-use crate::js;
-pub use crate::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
-use crate::marks;
-use crate::pick::{ChoiceBox, MovePicker, Picked};
-use crate::play::learner_move;
-use crate::player::{Player, PlayerControls, INSTANT_KEY};
-use crate::progress;
-use crate::route::{LessonLink, RulesLink};
+pub use crate::pages::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
+use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
+use crate::pages::play::learner_move;
+use crate::platform::i18n::{seeds, t, text, text_with, tr, Arg, Lang};
+use crate::platform::js;
+use crate::platform::progress;
+use crate::platform::route::{LessonLink, RulesLink};
 use leptos::prelude::*;
 use mancala_content::{Lesson, Text};
 use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
@@ -496,7 +496,7 @@ fn LessonView(
                 }
                 None => {
                     // The course is done: play a game, and the next game of the learning order.
-                    let next_game = crate::course::next_game(spec.id).map(|g| {
+                    let next_game = crate::pages::course::next_game(spec.id).map(|g| {
                         view! {
                             <a id="lesson-next-game" class="button-link" href=format!("#/learn/{}", g.id)>
                                 {tr(lang, "site-lesson-next-game", &[("name", mancala_text::variant_name(lang, g).into())])}

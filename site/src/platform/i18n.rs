@@ -3,7 +3,7 @@
 
 pub use mancala_text::{seeds, side, t, tr, Arg, Case, Lang};
 
-use crate::js;
+use crate::platform::js;
 
 /// The `localStorage` key that remembers the chosen language.
 pub const LANG_KEY: &str = "mancala.lang";

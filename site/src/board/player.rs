@@ -6,19 +6,19 @@
 //! view: [`Stepper`], the player's state without DOM (the frame shown, playing, speed, instant,
 //! the timer), which tells its owner what changed through one `redraw` callback; and
 //! [`PlayerView`], the caption, the live region and the controls, patched by hand through
-//! [`crate::js::dom`]. [`draw_frame`] puts a frame on a [`BoardView`]. The embed uses them as
+//! [`crate::platform::js::dom`]. [`draw_frame`] puts a frame on a [`BoardView`]. The embed uses them as
 //! they are; the site's pages through [`Player`] and [`PlayerControls`] (feature `app`), which
 //! mirror the state into signals and forward it with effects.
 
-use crate::board::BoardView;
-use crate::drawing::Mark;
-use crate::i18n::{t, tr, Arg, Lang};
-use crate::js::dom::{El, Listeners};
-use crate::js::{self, Timer};
-pub use crate::playback::{
+use crate::board::drawing::Mark;
+pub use crate::board::playback::{
     drops_seed, flight_ms, frame_caption, saved_instant, saved_speed, seed_ms, step_delay, step_effects, Captions,
     FlightPlan, INSTANT_KEY, SPEED_KEY,
 };
+use crate::board::BoardView;
+use crate::platform::i18n::{t, tr, Arg, Lang};
+use crate::platform::js::dom::{El, Listeners};
+use crate::platform::js::{self, Timer};
 use mancala_engine::{FoldError, Position, Step, Timeline};
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -507,8 +507,8 @@ pub use self::leptos_player::{Player, PlayerControls, TimelineRef};
 mod leptos_player {
     use super::{draw_frame, saved_instant, saved_speed, Change, PlayerView, Stepper};
     use crate::board::BoardState;
-    use crate::i18n::Lang;
-    use crate::js::dom::El;
+    use crate::platform::i18n::Lang;
+    use crate::platform::js::dom::El;
     use leptos::prelude::*;
     use mancala_engine::{Side, Step, Timeline};
     use std::rc::Rc;

@@ -1,5 +1,5 @@
 //! The lesson's session: the step shown, the answer to its task and the judging of moves, in plain
-//! Rust (no signals, no DOM), so it is tested on its own; [`crate::lesson`] is its view.
+//! Rust (no signals, no DOM), so it is tested on its own; [`crate::pages::lesson`] is its view.
 
 use mancala_content::{reaches, Goal, Lesson, MoveFacts, Task};
 use mancala_engine::{Move, Place, Position, Side, Step, Timeline, Variant};

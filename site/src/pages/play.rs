@@ -4,17 +4,17 @@
 //! link (`#/play/<variant>?o=…&p=…&m=…`).
 
 use crate::ai::{Reply, Task, MISTAKE};
+use crate::board::marks;
+use crate::board::player::{Player, PlayerControls};
 use crate::board::{Board, BoardState};
-use crate::computer::{Computer, Opponent, Pending};
-use crate::i18n::{t, text, text_with, tr, Arg, Lang};
-use crate::js::{
+use crate::pages::computer::{Computer, Opponent, Pending};
+use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
+use crate::platform::i18n::{t, text, text_with, tr, Arg, Lang};
+use crate::platform::js::{
     self,
     dom::{El, Listeners},
 };
-use crate::marks;
-use crate::pick::{ChoiceBox, MovePicker, Picked};
-use crate::player::{Player, PlayerControls};
-use crate::route::{PlayLink, RulesLink};
+use crate::platform::route::{PlayLink, RulesLink};
 use leptos::prelude::*;
 use mancala_engine::{
     Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance, Rows, Side, Timeline,
@@ -94,7 +94,7 @@ pub fn learner_move(lang: Lang, layout: mancala_engine::Layout, token: &str) -> 
     let Some(pit) = layout.parse_pit(pit_text) else {
         return format!("«{token}»");
     };
-    let (row, n) = crate::i18n::learner_pit(layout, pit);
+    let (row, n) = crate::platform::i18n::learner_pit(layout, pit);
     let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
     let name = tr(lang, "site-learner-pit", &[("row", row.into()), ("n", Arg::from(n)), ("side", side.into())]);
     format!("{name} ({token})")
@@ -405,7 +405,7 @@ impl Session {
         });
         if let Some(pit) = self.computer.hint_pit().filter(|_| at_end) {
             marks.retain(|(p, _)| *p != pit);
-            marks.push((pit, crate::drawing::Mark::Hint));
+            marks.push((pit, crate::board::drawing::Mark::Hint));
         }
         board.set_marks(&marks);
     }
@@ -575,9 +575,9 @@ pub fn game_over_text(lang: Lang, pos: &mancala_engine::Position, o: &mancala_en
         &[
             ("result", outcome(lang, o).into()),
             ("south", name(Side::South).into()),
-            ("south-seeds", crate::i18n::seeds(lang, score(Side::South)).into()),
+            ("south-seeds", crate::platform::i18n::seeds(lang, score(Side::South)).into()),
             ("north", name(Side::North).into()),
-            ("north-seeds", crate::i18n::seeds(lang, score(Side::North)).into()),
+            ("north-seeds", crate::platform::i18n::seeds(lang, score(Side::North)).into()),
             ("how", t(lang, if two_row { "site-score-stores" } else { "site-score-halves" }).into()),
         ],
     )
@@ -663,7 +663,11 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     session.think();
 
     let name = move || {
-        crate::i18n::tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
+        crate::platform::i18n::tr(
+            lang.get(),
+            "site-board",
+            &[("name", mancala_text::variant_name(lang.get(), spec).into())],
+        )
     };
     let on_pit = Callback::new(move |p: usize| session.click_pit(p));
 
@@ -677,7 +681,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             Some(o) => (game_over_text(lang, &pos, &o), "turn over".to_string()),
             None => {
                 let side = pos.to_move();
-                let who = crate::i18n::side_name(lang, side);
+                let who = crate::platform::i18n::side_name(lang, side);
                 let id = if session.picker.chosen.get().is_empty() { "site-turn" } else { "site-turn-choose" };
                 (tr(lang, id, &[("player", who.into())]), format!("turn side-{}", side.letter()))
             }
@@ -889,7 +893,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                     </span>
                 </div>
             </section>
-            <crate::record::RecordBox
+            <crate::pages::record::RecordBox
                 current=record_text
                 file_name=format!("{}.mancala", spec.id)
                 lang=lang
@@ -962,7 +966,7 @@ impl ComputerParts {
         let side = El::new("select").with_attr("id", "ai-side");
         for (value, s) in [("-", None), ("N", Some(Side::North)), ("S", Some(Side::South))] {
             let text = match s {
-                Some(s) => tr(l, "site-ai-side-for", &[("side", crate::i18n::side_name(l, s).into())]),
+                Some(s) => tr(l, "site-ai-side-for", &[("side", crate::platform::i18n::side_name(l, s).into())]),
                 None => t(l, "site-ai-side-off"),
             };
             let option = El::new("option").with_attr("value", value).with_text(&text);
@@ -980,7 +984,7 @@ impl ComputerParts {
             session.set_opponent(Opponent { side, ..computer.opponent.get_value() });
         });
         let level = El::new("select").with_attr("id", "ai-level");
-        for n in 0..=crate::computer::MAX_LEVEL {
+        for n in 0..=crate::pages::computer::MAX_LEVEL {
             let option =
                 El::new("option").with_attr("value", &n.to_string()).with_text(&t(l, LEVEL_KEYS[usize::from(n)]));
             if o.level == n {
@@ -1085,7 +1089,7 @@ impl ComputerParts {
         }
         // After the game: the biggest mistakes, each shown on the board at its position.
         self.review.clear();
-        let judged = computer.verdicts.with_value(|v| (!v.is_empty()).then(|| crate::computer::review(v)));
+        let judged = computer.verdicts.with_value(|v| (!v.is_empty()).then(|| crate::pages::computer::review(v)));
         if let Some(items) = judged.filter(|_| over) {
             let section = El::new("section")
                 .with_attr("id", "review")

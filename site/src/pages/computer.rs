@@ -6,7 +6,7 @@
 //! a blunder.
 
 use crate::ai::Reply;
-use crate::js;
+use crate::platform::js;
 use mancala_engine::Side;
 
 /// Where the opponent settings are remembered (`S3`, `N5c`, `-c`: the computer's side or `-`,
@@ -135,7 +135,7 @@ pub use state::{Computer, Pending};
 mod state {
     use super::Opponent;
     use crate::ai::{Reply, Request, Task};
-    use crate::js::{self, Thinker};
+    use crate::platform::js::{self, Thinker};
     use leptos::prelude::*;
     use std::rc::Rc;
 

@@ -18,8 +18,8 @@
 //! `content/<CONTENT_VERSION>/locales/<lang>.json` (the text as one JSON string) when it is first
 //! shown: the saved language before the page is mounted, the other one when the user switches.
 
-use crate::i18n::{tr, Lang};
-use crate::js::{self, DataError};
+use crate::platform::i18n::{tr, Lang};
+use crate::platform::js::{self, DataError};
 use mancala_content::glossary::Glossary;
 use mancala_content::rules_page::RulesPage;
 use mancala_content::{asset_path, Asset, Lesson};

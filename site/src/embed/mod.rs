@@ -24,8 +24,8 @@ pub mod view;
 #[cfg(feature = "embed")]
 pub use export::MancalaEmbed;
 
-use crate::i18n::{t, tr, Arg, Lang};
-use crate::js::dom::El;
+use crate::platform::i18n::{t, tr, Arg, Lang};
+use crate::platform::js::dom::El;
 use mancala_engine::{Rows, Timeline, VariantError, VariantSpec};
 use mancala_record::{move_number, Comment, Line, Node, Record, ReplayErrorKind, ReplayedLine};
 use std::cell::{Cell, RefCell};

@@ -1,10 +1,10 @@
 //! A position as a black-and-white SVG drawing, for printed worksheets and for download.
 //!
 //! Like the board view, it knows no rules: it draws the pits of a layout (in the rows of
-//! [`crate::drawing::board_rows`]), the counts of a position, the stores and reserves it is told to
+//! [`crate::board::drawing::board_rows`]), the counts of a position, the stores and reserves it is told to
 //! show and the texts it is given. Plain Rust that returns a string; every text is escaped.
 
-use crate::drawing::{board_rows, Mark};
+use crate::board::drawing::{board_rows, Mark};
 use mancala_engine::{Position, Rows, Side};
 use std::fmt::Write;
 

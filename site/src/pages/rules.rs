@@ -1,13 +1,13 @@
 //! The rules page of a variant (`#/rules/<id>`), from `mancala-content`'s rules pages: sections,
 //! each rule with its rule ID and source articles, and the options with what each article says.
-//! The page's text is fetched on demand ([`crate::content::rules_page`]): the title shows at once,
+//! The page's text is fetched on demand ([`crate::platform::content::rules_page`]): the title shows at once,
 //! then a loading note, then the rules, or a clear error with a retry button. A link may point at
 //! one rule (`#/rules/<id>?r=<rule id>`, from a lesson's rule tags): it is marked and focused.
 
-use crate::content::{self, ContentError};
-use crate::course::pick_text as pick;
-use crate::i18n::{t, text, text_with, tr, Lang};
-use crate::js;
+use crate::pages::course::pick_text as pick;
+use crate::platform::content::{self, ContentError};
+use crate::platform::i18n::{t, text, text_with, tr, Lang};
+use crate::platform::js;
 use leptos::prelude::*;
 use mancala_content::rules_page::{RulesPage as Page, SOURCES};
 use mancala_engine::{variants, Provenance};
@@ -40,7 +40,7 @@ pub fn RulesPage(
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
     let Some(spec) = variants().into_iter().find(|v| v.id == id) else {
-        return crate::course::unknown_variant(&id, lang);
+        return crate::pages::course::unknown_variant(&id, lang);
     };
     let id = spec.id;
     let page = LocalResource::new(move || content::rules_page(id));
@@ -94,7 +94,7 @@ fn page_body(page: &Page, target: Option<&str>, lang: Signal<Lang>) -> AnyView {
     // A link to a rule the page does not have says so, naming it (it said nothing).
     let missing = target
         .filter(|t| !page.sections.iter().any(|s| s.rules.iter().any(|r| r.id == *t)))
-        .map(crate::route::shown)
+        .map(crate::platform::route::shown)
         .map(|rule| {
             view! {
                 <p id="rule-not-found" class="notice error" role="alert">

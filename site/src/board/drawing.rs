@@ -1,9 +1,9 @@
 //! What a board draws, for the board view ([`crate::board::BoardView`]) and the printed sheet
-//! ([`crate::svg`]): the special pits and the highlights of a step, the DOM ids, the rows as
+//! ([`crate::board::svg`]): the special pits and the highlights of a step, the DOM ids, the rows as
 //! drawn, the classes, the accessible names and the flying seed's style. No framework and no
 //! rules here: plain functions of a layout, a position's numbers and a language.
 
-use crate::i18n::{self, seeds, t, tr, Arg, Case, Lang};
+use crate::platform::i18n::{self, seeds, t, tr, Arg, Case, Lang};
 use mancala_engine::{Layout, Place, Row, Rows, Side};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;

@@ -4,19 +4,19 @@
 //! reports the pits chosen.
 //!
 //! One piece of code draws every board: [`BoardView`] holds what the board shows and patches the
-//! DOM through [`crate::js::dom`] (no framework), writing only what changed, so a step of an
+//! DOM through [`crate::platform::js::dom`] (no framework), writing only what changed, so a step of an
 //! animation touches only the places it changed (a long relay never rebuilds the board). The
 //! embed uses it as it is; the site's pages through the thin Leptos component [`Board`] (feature
 //! `app`), the way chessground is one board that each framework wraps. Choosing pits (a click, or
 //! Enter/Space on a pit, and the arrow keys between pits) is compiled in with the feature
 //! `board-input` only: the embed replays games and leaves it out.
 
-use crate::drawing::{
+use crate::board::drawing::{
     board_rows, flyer_class, flyer_style, hand_label, new_board_prefix, pit_label, place_dom_id, row_class, seed_class,
     tray_label, Flight, Hot, Mark, MAX_DRAWN, MAX_DRAWN_STORE,
 };
-use crate::i18n::{t, Lang};
-use crate::js::dom::{El, Listeners};
+use crate::platform::i18n::{t, Lang};
+use crate::platform::js::dom::{El, Listeners};
 use mancala_engine::{Layout, Place, Position, Side};
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
@@ -299,9 +299,9 @@ impl BoardView {
                         let rows = rows.clone();
                         let prefix = prefix.clone();
                         listeners.on(&button, "keydown", move |ev| {
-                            if let Some(next) = neighbour(&rows, p, &crate::js::dom::key(&ev)) {
-                                crate::js::prevent_default(&ev);
-                                crate::js::focus(&format!("{prefix}pit-{next}"));
+                            if let Some(next) = neighbour(&rows, p, &crate::platform::js::dom::key(&ev)) {
+                                crate::platform::js::prevent_default(&ev);
+                                crate::platform::js::focus(&format!("{prefix}pit-{next}"));
                             }
                         });
                         button
@@ -562,9 +562,9 @@ pub use self::leptos_board::{Board, BoardState};
 #[cfg(feature = "app")]
 mod leptos_board {
     use super::BoardView;
-    use crate::drawing::{Hot, Mark};
-    use crate::i18n::Lang;
-    use crate::js::dom::El;
+    use crate::board::drawing::{Hot, Mark};
+    use crate::platform::i18n::Lang;
+    use crate::platform::js::dom::El;
     use leptos::prelude::*;
     use mancala_engine::{Layout, Place, Position};
     use std::rc::Rc;
@@ -656,7 +656,7 @@ mod leptos_board {
         /// The DOM id of a place (the hand box for the hand, the board for "off the board").
         #[must_use]
         pub fn place_id(&self, place: Place) -> String {
-            crate::drawing::place_dom_id(&self.prefix, place, self.show_stores, self.show_reserves)
+            crate::board::drawing::place_dom_id(&self.prefix, place, self.show_stores, self.show_reserves)
         }
     }
 

@@ -3,7 +3,7 @@
 //! ([`mancala_engine::PitRoles`]), with the state the position gives them (a destroyed house, the
 //! blocked pit). No rule facts here: the view only turns roles into marks.
 
-use crate::drawing::Mark;
+use crate::board::drawing::Mark;
 use mancala_engine::{PitRole, PitRoles, Position};
 
 /// The marks of a position of a game whose pits have the `roles` of its spec

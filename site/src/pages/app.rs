@@ -1,9 +1,10 @@
 //! The site's pages: the header with the language switch, the hash router and the home page
 //! (Leptos; feature `app`).
 
-use crate::i18n::{initial_lang, t, text, tr, Lang};
-use crate::route::Route;
-use crate::{classroom, content, course, glossary, i18n, js, lesson, play, print, progress, record, rules};
+use crate::pages::{classroom, course, glossary, lesson, play, print, record, rules};
+use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
+use crate::platform::route::Route;
+use crate::platform::{content, i18n, js, progress};
 use leptos::prelude::*;
 use mancala_engine::{variants, Provenance, Rows};
 use mancala_text::LocalePart;

@@ -1,0 +1,22 @@
+//! The pages of the site (feature `app`): Leptos components over plain sessions.
+//!
+//! * [`app`] — the header, the language switch, the hash router, the home page.
+//! * [`play`] — the play page (with [`record`]: game records in and out; [`computer`]: playing
+//!   against the computer).
+//! * [`course`] — a game's course and the learning order; [`lesson`] — the lesson page, the view
+//!   of a plain [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand.
+//! * [`rules`], [`glossary`], [`print`](mod@print), [`classroom`] (the projector mode and the
+//!   offline line).
+
+pub mod app;
+pub mod classroom;
+pub mod computer;
+pub mod course;
+pub mod glossary;
+pub mod lesson;
+pub mod lesson_session;
+pub mod pick;
+pub mod play;
+pub mod print;
+pub mod record;
+pub mod rules;
