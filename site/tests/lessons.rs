@@ -135,6 +135,12 @@ async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
     assert_eq!(host.attr("section.lesson", "data-kind"), "task");
     host.click("[data-pit='S.I4']").await;
     assert_eq!(host.attr("#choices", "data-chosen"), "S.I4");
+    // The learner reads the move so far and the buttons in words, pits named their way; the
+    // engine's notation stays in the attributes.
+    let words = host.text("#choices");
+    assert!(words.contains("Сіяти з ямки 4 внутрішнього ряду Півдня"), "{words}");
+    assert!(words.contains("За годинниковою стрілкою") && words.contains("Скасувати вибір"), "{words}");
+    assert!(!words.contains("S.I") && !words.contains("N.I"), "engine notation shown: {words}");
     host.click("#choices [data-action='cw']").await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
     assert!(host.find("#choices").is_none());

@@ -3,13 +3,15 @@
 //!
 //! The picker knows no rules: it asks the engine (`Variant::choices`) what may come next and
 //! offers exactly that. A forced continuation that is not a pit (the one direction a sowing can
-//! take) is taken without asking. The choice box marks every button with `data-action` (the
-//! action's token, or `finish` / `cancel`) and itself with `data-chosen` (the move so far), so
-//! tests can drive it by move tokens.
+//! take) is taken without asking. The choices are drawn by the board's
+//! [`ChoicesView`](crate::board::choices::ChoicesView).
 
-use crate::platform::i18n::{t, tr, Arg, Lang};
+use crate::board::choices::{ChoicesView, Offer, Pressed};
+use crate::platform::i18n::Lang;
+use crate::platform::js::dom::El;
 use leptos::prelude::*;
-use mancala_engine::{Action, Choices, DirectionChoice, IllegalMove, IllegalReason, Layout, Move, Position, Variant};
+use mancala_engine::{Action, Choices, IllegalMove, IllegalReason, Layout, Move, Position, Variant};
+use std::rc::Rc;
 
 /// What a click or a choice led to.
 #[derive(Clone, Debug)]
@@ -28,29 +30,6 @@ pub fn action_pit(a: &Action) -> Option<usize> {
     match a {
         Action::Sow(p) | Action::Plant(p) | Action::Head(p) | Action::Take(p) => Some(usize::from(*p)),
         _ => None,
-    }
-}
-
-/// The token of one action (`S.I5`, `cw`, `hS.I1`, `go`, `xN.O2`, `pass`).
-#[must_use]
-pub fn action_token(layout: Layout, a: Action) -> String {
-    Move::from_actions(&[a]).token(layout)
-}
-
-/// The label of a choice button.
-#[must_use]
-pub fn choice_label(lang: Lang, layout: Layout, a: Action) -> String {
-    let pit = |p: u8| Arg::Str(layout.pit_name(usize::from(p)));
-    match a {
-        Action::Sow(p) => tr(lang, "site-choice-sow", &[("pit", pit(p))]),
-        Action::Plant(p) => tr(lang, "site-choice-plant", &[("pit", pit(p))]),
-        Action::Dir(DirectionChoice::Cw) => t(lang, "site-choice-cw"),
-        Action::Dir(DirectionChoice::Ccw) => t(lang, "site-choice-ccw"),
-        Action::Head(p) => tr(lang, "site-choice-head", &[("pit", pit(p))]),
-        Action::Continue(true) => t(lang, "site-choice-go"),
-        Action::Continue(false) => t(lang, "site-choice-stop"),
-        Action::Take(p) => tr(lang, "site-choice-take", &[("pit", pit(p))]),
-        Action::Pass => t(lang, "site-choice-pass"),
     }
 }
 
@@ -117,10 +96,14 @@ impl MovePicker {
         !self.chosen.get_untracked().is_empty() || self.choices().next.iter().any(|a| action_pit(a).is_none())
     }
 
-    /// The move so far as a token (`S.I5/cw`), empty before the first choice.
+    /// What the choice box offers now, if one is needed (untracked).
     #[must_use]
-    pub fn so_far(&self) -> String {
-        Move::from_actions(&self.chosen.get_untracked()).token(self.layout())
+    pub fn offer(&self) -> Option<Offer> {
+        if !self.needs_box() {
+            return None;
+        }
+        let ch = self.choices();
+        Some(Offer { chosen: self.chosen.get_untracked(), next: ch.next, complete: ch.complete })
     }
 
     /// A pit was clicked (or chosen with the keyboard).
@@ -184,8 +167,9 @@ impl MovePicker {
     }
 }
 
-/// The choices of the current turn as buttons (nothing when no choice is pending). `on_pick`
-/// hears every outcome; `enabled` hides the box (e.g. while a move is being shown).
+/// The choices of the current turn as buttons (nothing when no choice is pending), drawn by the
+/// board's own [`ChoicesView`]: this component only mounts it and forwards the picker's offer.
+/// `on_pick` hears every outcome; `enabled` hides the box (e.g. while a move is being shown).
 #[component]
 pub fn ChoiceBox(
     picker: MovePicker,
@@ -193,61 +177,32 @@ pub fn ChoiceBox(
     on_pick: Callback<Picked>,
     #[prop(into, optional)] enabled: Option<Signal<bool>>,
 ) -> impl IntoView {
-    move || {
+    let host = NodeRef::<leptos::html::Div>::new();
+    let view: StoredValue<Option<Rc<ChoicesView>>, LocalStorage> = StoredValue::new_local(None);
+    // What the box shows: tracked by the effect, read once more when the box is first mounted.
+    let refresh = move || {
         picker.chosen.track();
         picker.version.track();
-        if enabled.is_some_and(|e| !e.get()) || !picker.needs_box() {
-            return None;
-        }
         let lang = lang.get();
-        let layout = picker.layout();
-        let ch = picker.choices();
-        let buttons = ch
-            .next
-            .iter()
-            .map(|&a| {
-                view! {
-                    <button
-                        type="button"
-                        class="choice"
-                        data-action=action_token(layout, a)
-                        on:click=move |_| on_pick.run(picker.choose(a))
-                    >
-                        {choice_label(lang, layout, a)}
-                    </button>
+        let on = enabled.is_none_or(|e| e.get());
+        if let Some(v) = view.get_value() {
+            v.show(lang, picker.layout(), on.then(|| picker.offer()).flatten().as_ref());
+        }
+    };
+    host.on_load(move |el| {
+        let press = move |pressed: Pressed| {
+            on_pick.run(match pressed {
+                Pressed::Action(a) => picker.choose(a),
+                Pressed::Finish => picker.finish(),
+                Pressed::Cancel => {
+                    picker.cancel();
+                    Picked::Pending
                 }
-            })
-            .collect_view();
-        let so_far = picker.so_far();
-        let started = !so_far.is_empty();
-        let chosen_attr = so_far.clone();
-        Some(view! {
-            <div id="choices" class="choices" role="group" aria-label=t(lang, "site-choose") data-chosen=chosen_attr>
-                <p>
-                    <strong>{t(lang, "site-choose")}</strong>
-                    " "
-                    <code>{so_far}</code>
-                </p>
-                {buttons}
-                {(ch.complete && started).then(|| view! {
-                    <button type="button" class="choice finish" data-action="finish" on:click=move |_| on_pick.run(picker.finish())>
-                        {t(lang, "site-choice-finish")}
-                    </button>
-                })}
-                {started.then(|| view! {
-                    <button
-                        type="button"
-                        class="choice cancel"
-                        data-action="cancel"
-                        on:click=move |_| {
-                            picker.cancel();
-                            on_pick.run(Picked::Pending);
-                        }
-                    >
-                        {t(lang, "site-choice-cancel")}
-                    </button>
-                })}
-            </div>
-        })
-    }
+            });
+        };
+        view.set_value(Some(Rc::new(ChoicesView::new(El::host(el.into()), press))));
+        untrack(refresh);
+    });
+    Effect::new(move |_| refresh());
+    view! { <div class="choices-host" node_ref=host></div> }
 }

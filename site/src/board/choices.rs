@@ -1,0 +1,141 @@
+//! The choices inside a move (a direction, a head, going on with a safari, extra pits, finishing
+//! the turn), drawn without a framework beside the board, as the board's own pits are: one
+//! piece of code for every page that lets a learner choose a move (feature `board-input`).
+//!
+//! It knows no rules: it shows the [`Offer`] it is given (what was chosen so far, what may come
+//! next, whether the move may end here) and reports which button was pressed. What may come next
+//! is the engine's answer (`Variant::choices`), asked by the page's picker. Every button carries
+//! `data-action` (the action's token, or `finish` / `cancel`) and the box `data-chosen` (the move
+//! so far in the engine's notation), so tests drive it by move tokens; the learner reads words
+//! only, pits named their way.
+
+use crate::platform::i18n::{t, tr, Lang};
+use crate::platform::js::dom::{El, Listeners};
+use mancala_engine::{Action, DirectionChoice, Layout, Move};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// What a learner may choose now, inside a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// The actions chosen so far in this turn.
+    pub chosen: Vec<Action>,
+    /// What may come next.
+    pub next: Vec<Action>,
+    /// Whether the move may end here (then "finish" is offered once something was chosen).
+    pub complete: bool,
+}
+
+/// A button of the box pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pressed {
+    /// One of the offered actions.
+    Action(Action),
+    /// End the turn here.
+    Finish,
+    /// Drop the choices made so far.
+    Cancel,
+}
+
+/// The token of one action (`S.I5`, `cw`, `hS.I1`, `go`, `xN.O2`, `pass`).
+#[must_use]
+pub fn action_token(layout: Layout, a: Action) -> String {
+    Move::from_actions(&[a]).token(layout)
+}
+
+/// The label of a choice button, pits named the learner's way («Сіяти з ямки 5 внутрішнього
+/// ряду Півдня»).
+#[must_use]
+pub fn choice_label(lang: Lang, layout: Layout, a: Action) -> String {
+    let pit = |p: u8| mancala_text::pit_label(lang, layout, usize::from(p)).into();
+    match a {
+        Action::Sow(p) => tr(lang, "site-choice-sow", &[("pit", pit(p))]),
+        Action::Plant(p) => tr(lang, "site-choice-plant", &[("pit", pit(p))]),
+        Action::Dir(DirectionChoice::Cw) => t(lang, "site-choice-cw"),
+        Action::Dir(DirectionChoice::Ccw) => t(lang, "site-choice-ccw"),
+        Action::Head(p) => tr(lang, "site-choice-head", &[("pit", pit(p))]),
+        Action::Continue(true) => t(lang, "site-choice-go"),
+        Action::Continue(false) => t(lang, "site-choice-stop"),
+        Action::Take(p) => tr(lang, "site-choice-take", &[("pit", pit(p))]),
+        Action::Pass => t(lang, "site-choice-pass"),
+    }
+}
+
+/// The choice box of one board: mounted into a host element, shown or emptied as it is told.
+pub struct ChoicesView {
+    host: El,
+    on_press: Rc<dyn Fn(Pressed)>,
+    shown: RefCell<Option<(Lang, Offer)>>,
+    listeners: RefCell<Listeners>,
+    /// The listeners of the box drawn before: kept until the next redraw, because a redraw
+    /// may come from inside one of their own handlers (a page that redraws as it hears a press).
+    retired: RefCell<Listeners>,
+}
+
+impl ChoicesView {
+    /// A box drawn into `host` (which it empties); `on_press` hears every button pressed.
+    pub fn new(host: El, on_press: impl Fn(Pressed) + 'static) -> ChoicesView {
+        host.clear();
+        ChoicesView {
+            host,
+            on_press: Rc::new(on_press),
+            shown: RefCell::new(None),
+            listeners: RefCell::new(Listeners::default()),
+            retired: RefCell::new(Listeners::default()),
+        }
+    }
+
+    /// Shows `offer` (or nothing, with `None`), redrawing only when it changed.
+    pub fn show(&self, lang: Lang, layout: Layout, offer: Option<&Offer>) {
+        let wanted = offer.map(|o| (lang, o.clone()));
+        if *self.shown.borrow() == wanted {
+            return;
+        }
+        let mut listeners = Listeners::default();
+        self.host.clear();
+        if let Some(offer) = offer {
+            self.host.append(&self.draw(lang, layout, offer, &mut listeners));
+        }
+        let old = self.listeners.replace(listeners);
+        drop(self.retired.replace(old));
+        *self.shown.borrow_mut() = wanted;
+    }
+
+    fn draw(&self, lang: Lang, layout: Layout, offer: &Offer, listeners: &mut Listeners) -> El {
+        let choose = t(lang, "site-choose");
+        let started = !offer.chosen.is_empty();
+        let so_far = offer.chosen.iter().map(|&a| choice_label(lang, layout, a)).collect::<Vec<_>>().join(" → ");
+        let line = El::new("p").with_child(&El::new("strong").with_text(&choose));
+        if started {
+            line.append_text(" ");
+            line.append(&El::new("span").with_class("so-far").with_text(&so_far));
+        }
+        let group = El::new("div")
+            .with_attr("id", "choices")
+            .with_class("choices")
+            .with_attr("role", "group")
+            .with_attr("aria-label", &choose)
+            .with_attr("data-chosen", &Move::from_actions(&offer.chosen).token(layout))
+            .with_child(&line);
+        let mut button = |class: &str, action: &str, label: &str, pressed: Pressed| {
+            let b = El::new("button")
+                .with_attr("type", "button")
+                .with_class(class)
+                .with_attr("data-action", action)
+                .with_text(label);
+            let on_press = self.on_press.clone();
+            listeners.on(&b, "click", move |_| on_press(pressed));
+            group.append(&b);
+        };
+        for &a in &offer.next {
+            button("choice", &action_token(layout, a), &choice_label(lang, layout, a), Pressed::Action(a));
+        }
+        if offer.complete && started {
+            button("choice finish", "finish", &t(lang, "site-choice-finish"), Pressed::Finish);
+        }
+        if started {
+            button("choice cancel", "cancel", &t(lang, "site-choice-cancel"), Pressed::Cancel);
+        }
+        group
+    }
+}
