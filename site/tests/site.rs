@@ -302,6 +302,37 @@ async fn lessons_come_from_the_content_in_course_order() {
     assert!(err.message(Lang::Uk).contains("Уроки цієї гри не вдалося прочитати"), "{}", err.message(Lang::Uk));
 }
 
+/// The content holds integers; a float where one is expected is refused with a message that
+/// says what was found and what was expected (serde's words, which the vendored
+/// serde-wasm-bindgen writes without `f64` formatting: vendor/serde-wasm-bindgen/PATCHED.md).
+#[wasm_bindgen_test]
+async fn a_float_in_the_content_is_refused_with_a_clear_message() {
+    let all = mancala_content::all_lessons().expect("lessons parse");
+    let kalah: Vec<mancala_content::Lesson> = all.into_iter().filter(|l| l.variant == "kalah").collect();
+    let good: serde_json::Value = serde_json::from_str(&mancala_content::export::lessons_json(&kalah)).unwrap();
+    let lessons_with = |path: &str, value: serde_json::Value| {
+        let mut doc = good.clone();
+        *doc.pointer_mut(path).unwrap_or_else(|| panic!("{path} in the lessons' JSON")) = value;
+        doc.to_string()
+    };
+    let why = |err: ContentError| match err {
+        ContentError::Unreadable { why, .. } => why,
+        other => panic!("expected unreadable content, got {other:?}"),
+    };
+    let path = asset_path(Asset::Lessons, "kalah");
+    let _c = inline_content(&path, &lessons_with("/0/order", serde_json::json!(1.5)));
+    let err = why(site::platform::content::lessons("kalah").await.unwrap_err());
+    assert!(err.contains("invalid type: floating point number, expected u32"), "{err}");
+    drop(_c);
+    let _c = inline_content(&path, &lessons_with("/0/variant", serde_json::json!(3.0)));
+    let err = why(site::platform::content::lessons("kalah").await.unwrap_err());
+    assert!(err.contains("invalid type: floating point `3.0`, expected a string"), "{err}");
+    drop(_c);
+    let _c = inline_content(&path, &lessons_with("/0/variant", serde_json::json!(true)));
+    let err = why(site::platform::content::lessons("kalah").await.unwrap_err());
+    assert!(err.contains("invalid type: boolean `true`, expected a string"), "{err}");
+}
+
 // --- The embed (site::embed, docs/EMBED.md) ---------------------------------------------------
 
 fn embed_host(attrs: &[(&str, &str)]) -> Host {

@@ -104,7 +104,13 @@ impl ChoicesView {
     fn draw(&self, lang: Lang, layout: Layout, offer: &Offer, listeners: &mut Listeners) -> El {
         let choose = t(lang, "site-choose");
         let started = !offer.chosen.is_empty();
-        let so_far = offer.chosen.iter().map(|&a| choice_label(lang, layout, a)).collect::<Vec<_>>().join(" → ");
+        let mut so_far = String::new();
+        for &a in &offer.chosen {
+            if !so_far.is_empty() {
+                so_far.push_str(" → ");
+            }
+            so_far.push_str(&choice_label(lang, layout, a));
+        }
         let line = El::new("p").with_child(&El::new("strong").with_text(&choose));
         if started {
             line.append_text(" ");

@@ -179,30 +179,29 @@ pub fn ChoiceBox(
 ) -> impl IntoView {
     let host = NodeRef::<leptos::html::Div>::new();
     let view: StoredValue<Option<Rc<ChoicesView>>, LocalStorage> = StoredValue::new_local(None);
-    // What the box shows: tracked by the effect, read once more when the box is first mounted.
-    let refresh = move || {
+    // One effect mounts the box once its host is in the page, then forwards every offer.
+    Effect::new(move |_| {
         picker.chosen.track();
         picker.version.track();
         let lang = lang.get();
         let on = enabled.is_none_or(|e| e.get());
+        let Some(el) = host.get() else { return };
+        if view.with_value(Option::is_none) {
+            let press = move |pressed: Pressed| {
+                on_pick.run(match pressed {
+                    Pressed::Action(a) => picker.choose(a),
+                    Pressed::Finish => picker.finish(),
+                    Pressed::Cancel => {
+                        picker.cancel();
+                        Picked::Pending
+                    }
+                });
+            };
+            view.set_value(Some(Rc::new(ChoicesView::new(El::host(el.into()), press))));
+        }
         if let Some(v) = view.get_value() {
             v.show(lang, picker.layout(), on.then(|| picker.offer()).flatten().as_ref());
         }
-    };
-    host.on_load(move |el| {
-        let press = move |pressed: Pressed| {
-            on_pick.run(match pressed {
-                Pressed::Action(a) => picker.choose(a),
-                Pressed::Finish => picker.finish(),
-                Pressed::Cancel => {
-                    picker.cancel();
-                    Picked::Pending
-                }
-            });
-        };
-        view.set_value(Some(Rc::new(ChoicesView::new(El::host(el.into()), press))));
-        untrack(refresh);
     });
-    Effect::new(move |_| refresh());
     view! { <div class="choices-host" node_ref=host></div> }
 }
