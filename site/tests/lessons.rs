@@ -235,3 +235,89 @@ fn lesson_links_round_trip() {
     // An unreadable step is no step, and the link keeps what it said, to name it.
     assert_eq!((odd.lesson.as_str(), odd.step, odd.bad_step.as_deref()), ("2", None, Some("x")));
 }
+
+/// Puts Kalah's puzzles and the mixed sample in the page, as the export writes them.
+fn inline_puzzles() -> (mancala_content::Lesson, Vec<mancala_content::Lesson>) {
+    use mancala_content::{asset_path, Asset};
+    let sets = mancala_content::puzzles::sets().expect("the puzzle sets load");
+    let kalah = sets.iter().find(|s| s.variant == "kalah").expect("Kalah's puzzles");
+    let lesson = mancala_content::puzzles::lesson(kalah).expect("Kalah's puzzles as a lesson");
+    let mixed = mancala_content::puzzles::mixed(&sets).expect("the mixed sample");
+    for (name, list) in [("kalah", vec![lesson.clone()]), ("mixed", mixed.clone())] {
+        let path = asset_path(Asset::Puzzles, name);
+        if document().get_element_by_id(&path).is_none() {
+            inline_content(&path, &mancala_content::export::lessons_json(&list)).keep();
+        }
+    }
+    (lesson, mixed)
+}
+
+#[wasm_bindgen_test]
+async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
+    let (lesson, _) = inline_puzzles();
+    let (host, h) = mount_app("/puzzles").await;
+    assert!(host.find("#puzzle-games a[data-variant='kalah']").is_some(), "{}", host.0.inner_text());
+    assert_eq!(host.attr("#puzzle-daily", "href"), "#/puzzles/daily");
+    drop(h);
+    drop(host);
+
+    // The first puzzle, answered with its one best move.
+    let first = lesson.steps[0].task.as_ref().expect("a puzzle is a task");
+    let (host, h) = mount_app("/puzzles/kalah?s=1").await;
+    wait_for(&host, "section.lesson").await;
+    assert_eq!(host.attr("section.lesson", "data-kind"), "task");
+    assert!(host.text("section.lesson").contains(&first.prompt.uk), "{}", host.text("section.lesson"));
+    host.click(&format!("[data-pit='{}']", first.solution)).await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
+    assert!(site::platform::js::hash().ends_with("/puzzles/kalah?s=1"), "hash: {}", site::platform::js::hash());
+    drop(h);
+    drop(host);
+
+    // The second, answered with another legal move: judged wrong, with the puzzle's own hint.
+    let second = &lesson.steps[1];
+    let task = second.task.as_ref().expect("a puzzle is a task");
+    let variant = mancala_engine::Variant::new("kalah", &[]).unwrap();
+    let pos = variant.parse_position(second.position.as_deref().expect("a puzzle has its position")).unwrap();
+    let wrong = variant
+        .legal_moves(&pos)
+        .into_iter()
+        .map(|m| m.token(variant.layout()))
+        .find(|m| *m != task.solution)
+        .expect("a puzzle has another move");
+    let (host, _h) = mount_app("/puzzles/kalah?s=2").await;
+    wait_for(&host, "section.lesson").await;
+    host.click(&format!("[data-pit='{wrong}']")).await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
+    assert!(host.text("#lesson-feedback").contains(&task.hint.uk), "{}", host.text("#lesson-feedback"));
+}
+
+#[wasm_bindgen_test]
+async fn the_puzzle_of_the_day_is_one_of_the_mixed_sample_and_keeps_its_own_link() {
+    let (_, mixed) = inline_puzzles();
+    let today = site::pages::puzzles::daily_index(site::platform::js::local_day(), mixed.len());
+    let (host, h) = mount_app("/puzzles/daily").await;
+    wait_for(&host, "section.lesson").await;
+    assert_eq!(host.text("#puzzle-title"), "Задача дня");
+    assert_eq!(host.attr("article.puzzle-page", "data-variant"), mixed[today].variant);
+    // The address names the puzzle, so it can be shared after today.
+    let hash = site::platform::js::hash();
+    assert!(hash.ends_with(&format!("/puzzles/mixed/{}?s=1", today + 1)), "hash: {hash}");
+    drop(h);
+    drop(host);
+
+    let (host, h) = mount_app("/puzzles/mixed/2").await;
+    wait_for(&host, "section.lesson").await;
+    assert_eq!(host.text("#puzzle-title"), format!("Задача 2 з {}", mixed.len()));
+    assert_eq!(host.attr("article.puzzle-page", "data-variant"), mixed[1].variant);
+    drop(h);
+    drop(host);
+
+    let (host, _h) = mount_app("/puzzles/mixed/99999").await;
+    let error = wait_for(&host, "#error").await.inner_text();
+    assert!(error.contains("99999") && error.contains(&mixed.len().to_string()), "{error}");
+    assert!(host.find("#puzzle-games").is_some(), "the puzzles are offered instead");
+    // The day's place goes round the sample, the same for one date.
+    assert_eq!(site::pages::puzzles::daily_index(0, 10), 0);
+    assert_eq!(site::pages::puzzles::daily_index(23, 10), 3);
+    assert_eq!(site::pages::puzzles::daily_index(-1, 10), 9);
+}

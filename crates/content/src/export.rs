@@ -251,8 +251,14 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
     if let Some(g) = &checked.glossary {
         out.push((asset_path(Asset::Glossary, ""), serde_json::to_string(g).expect("the glossary serializes")));
     }
-    // The puzzle lessons are made and checked (`check_all`) but not exported yet: no page of the
-    // site reads them, and the service worker would cache every file written here.
+    // Each variant's puzzles as a one-lesson list (the site reads it as it reads lessons), and
+    // the mixed sample (`puzzles/mixed.json`) for the mixed run and the puzzle of the day.
+    for lesson in &checked.puzzles {
+        out.push((asset_path(Asset::Puzzles, &lesson.variant), lessons_json(std::slice::from_ref(lesson))));
+    }
+    if !checked.mixed.is_empty() {
+        out.push((asset_path(Asset::Puzzles, "mixed"), lessons_json(&checked.mixed)));
+    }
     out
 }
 

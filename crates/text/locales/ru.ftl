@@ -552,16 +552,19 @@ site-options-heading = Параметры
 site-content-loading = Загружаем текст…
 site-content-offline =
     { $what ->
+        [puzzles] Не удалось загрузить задачи
         [lessons] Не удалось загрузить уроки
        *[rules] Не удалось загрузить правила
     }: нет связи с сайтом. Проверьте подключение к интернету и попробуйте ещё раз.
 site-content-missing =
     { $what ->
+        [puzzles] Задач этой игры на сайте не нашлось
         [lessons] Уроков этой игры на сайте не нашлось
        *[rules] Правил этой игры на сайте не нашлось
     }. Возможно, сайт только что обновился: перезагрузите страницу.
 site-content-unreadable =
     { $what ->
+        [puzzles] Задачи этой игры не удалось прочитать
         [lessons] Уроки этой игры не удалось прочитать
        *[rules] Правила этой игры не удалось прочитать
     }: файл на сайте повреждён. Перезагрузите страницу; если не поможет, попробуйте позже.
@@ -1073,3 +1076,14 @@ puzzle-theme-destroy-house = разрушить дом
 puzzle-theme-endgame-counting = точный подсчёт в конце игры
 puzzle-theme-finish-game = закончить игру
 puzzle-theme-best-move = лучший ход
+## puzzles-site: the puzzles' pages (site/src/pages/puzzles.rs): the puzzle of the day, the mixed run, each game's set; $n, $total are numbers.
+site-puzzles-link = Задачи: найдите лучший ход
+site-puzzles-title = Задачи
+site-puzzles-intro = В каждой задаче один ход намного лучше остальных: компьютер проверил это глубоким перебором и ещё раз, другим. Найдите этот ход. Если ошибётесь, сайт сыграет ваш ход, покажет ответ соперника и объяснит, чего вы не учли.
+site-puzzles-daily = Задача дня
+site-puzzles-mixed = Задачи из всех игр подряд
+site-puzzles-games = Задачи каждой игры
+site-puzzles-next = Следующая задача
+site-puzzles-back = Ко всем задачам
+site-puzzles-of = Задача { $n } из { $total }
+site-puzzles-not-found = Задачи { $n } в подборке нет: в ней { $total } задач. Выберите другую.

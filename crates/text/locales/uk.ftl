@@ -571,16 +571,19 @@ site-options-heading = Параметри
 site-content-loading = Завантажуємо текст…
 site-content-offline =
     { $what ->
+        [puzzles] Не вдалося завантажити задачі
         [lessons] Не вдалося завантажити уроки
        *[rules] Не вдалося завантажити правила
     }: немає зв’язку із сайтом. Перевірте з’єднання з інтернетом і спробуйте ще раз.
 site-content-missing =
     { $what ->
+        [puzzles] Задач цієї гри на сайті не знайдено
         [lessons] Уроків цієї гри на сайті не знайдено
        *[rules] Правил цієї гри на сайті не знайдено
     }. Можливо, сайт щойно оновився: перезавантажте сторінку.
 site-content-unreadable =
     { $what ->
+        [puzzles] Задачі цієї гри не вдалося прочитати
         [lessons] Уроки цієї гри не вдалося прочитати
        *[rules] Правила цієї гри не вдалося прочитати
     }: файл на сайті пошкоджений. Перезавантажте сторінку; якщо не допоможе, спробуйте згодом.
@@ -1092,3 +1095,14 @@ puzzle-theme-destroy-house = зруйнувати дім
 puzzle-theme-endgame-counting = точний підрахунок наприкінці гри
 puzzle-theme-finish-game = завершити гру
 puzzle-theme-best-move = найкращий хід
+## puzzles-site: the puzzles' pages (site/src/pages/puzzles.rs): the puzzle of the day, the mixed run, each game's set; $n, $total are numbers.
+site-puzzles-link = Задачі: знайдіть найкращий хід
+site-puzzles-title = Задачі
+site-puzzles-intro = У кожній задачі один хід набагато кращий за решту: комп’ютер перевірив це глибоким перебором і ще раз, іншим. Знайдіть цей хід. Якщо помилитеся, сайт зіграє ваш хід, покаже відповідь суперника й пояснить, чого ви не врахували.
+site-puzzles-daily = Задача дня
+site-puzzles-mixed = Задачі з усіх ігор поспіль
+site-puzzles-games = Задачі кожної гри
+site-puzzles-next = Наступна задача
+site-puzzles-back = До всіх задач
+site-puzzles-of = Задача { $n } з { $total }
+site-puzzles-not-found = Задачі { $n } у добірці немає: у ній { $total } задач. Оберіть іншу.

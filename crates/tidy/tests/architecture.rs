@@ -223,7 +223,7 @@ fn the_adapter_is_a_leaf() {
     let files = rust_files(&src);
     let adapter: Vec<&std::path::PathBuf> =
         files.iter().filter(|f| **f == src.join("platform/js.rs") || f.starts_with(src.join("platform/js"))).collect();
-    assert!(adapter.len() >= 2, "expected site/src/js.rs and site/src/js/dom.rs");
+    assert!(adapter.len() >= 2, "expected site/src/platform/js.rs and site/src/platform/js/dom.rs");
     let found: Vec<String> = adapter.iter().flat_map(|f| lines_with(f, &["crate::"])).collect();
     assert!(
         found.is_empty(),

@@ -1,7 +1,7 @@
 //! The site's pages: the header with the language switch, the hash router and the home page
 //! (Leptos; feature `app`).
 
-use crate::pages::{classroom, course, glossary, lesson, play, print, record, rules};
+use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules};
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
 use crate::platform::route::Route;
 use crate::platform::{content, i18n, js, progress};
@@ -118,6 +118,8 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Learn(id) => view! { <course::CoursePage id=id lang=lang_signal /> }.into_any(),
         Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
         Route::Glossary(term) => view! { <glossary::GlossaryPage term=term lang=lang_signal /> }.into_any(),
+        Route::Puzzles => view! { <puzzles::PuzzlesPage lang=lang_signal /> }.into_any(),
+        Route::Mixed(n) => view! { <puzzles::MixedPage n=n lang=lang_signal /> }.into_any(),
     }
 }
 
@@ -256,6 +258,9 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
             <p class="learning-path">{text(lang, "site-lesson-path")}</p>
             <p class="glossary-link">
                 <a id="glossary-link" href="#/glossary">{text(lang, "site-glossary-link")}</a>
+            </p>
+            <p class="puzzles-link">
+                <a id="puzzles-home-link" href="#/puzzles">{text(lang, "site-puzzles-link")}</a>
             </p>
             {empty.then(|| view! { <p id="no-variants">{text(lang, "site-no-variants")}</p> })}
             <div id="variant-list">

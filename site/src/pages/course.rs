@@ -8,7 +8,7 @@ use crate::platform::js;
 use crate::platform::progress;
 use crate::platform::route::LessonLink;
 use leptos::prelude::*;
-use mancala_content::{Lesson, Text};
+use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{variants, Rows, VariantSpec};
 use std::collections::BTreeSet;
 
@@ -77,7 +77,13 @@ pub(crate) fn spec_of(id: &str) -> Option<&'static VariantSpec> {
 pub(crate) type Lessons = LocalResource<Result<Vec<Lesson>, ContentError>>;
 
 pub(crate) fn load(variant: &'static str) -> Lessons {
-    LocalResource::new(move || content::lessons(variant))
+    load_list(Asset::Lessons, variant)
+}
+
+/// A file of lessons: a course ([`Asset::Lessons`]), a variant's puzzles (one lesson) or, with
+/// [`content::MIXED`], the mixed sample ([`Asset::Puzzles`]).
+pub(crate) fn load_list(asset: Asset, name: &'static str) -> Lessons {
+    LocalResource::new(move || content::lesson_list(asset, name))
 }
 
 /// The games in the learning order of the home page (two-row games, then four-row ones, each

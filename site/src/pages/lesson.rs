@@ -18,7 +18,7 @@ use crate::board::marks;
 use crate::board::player::{Player, PlayerControls, INSTANT_KEY};
 use crate::board::{Board, BoardState};
 use crate::pages::course::{
-    content_error, find_lesson, focus_soon, load, pick_text, spec_of, stem, unknown_variant, CoursePage,
+    content_error, find_lesson, focus_soon, load_list, pick_text, spec_of, stem, unknown_variant, CoursePage,
 };
 pub use crate::pages::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
@@ -26,9 +26,9 @@ use crate::pages::play::learner_move;
 use crate::platform::i18n::{seeds, t, text, text_with, tr, Arg, Lang};
 use crate::platform::js;
 use crate::platform::progress;
-use crate::platform::route::{LessonLink, RulesLink};
+use crate::platform::route::{LessonLink, RulesLink, PUZZLES};
 use leptos::prelude::*;
-use mancala_content::{Lesson, Text};
+use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
 
 /// A lesson page: loads the course, finds the lesson, shows it at the linked step.
@@ -37,7 +37,9 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let Some(spec) = spec_of(&link.variant) else {
         return unknown_variant(&link.variant, lang);
     };
-    let lessons = load(spec.id);
+    // A variant's puzzles are one lesson of their own file (`#/puzzles/<variant>`).
+    let puzzles = link.lesson == PUZZLES;
+    let lessons = load_list(if puzzles { Asset::Puzzles } else { Asset::Lessons }, spec.id);
     let key = link.lesson.clone();
     let step = link.step;
     let bad_step = link.bad_step.clone();
@@ -61,10 +63,17 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                 .into_any()
             }
             Some(i) => {
-                let next = list.get(i + 1).map(|l| (stem(l).to_string(), l.title.clone()));
+                let href = |l: &Lesson| {
+                    LessonLink { variant: spec.id.into(), lesson: stem(l).to_string(), step: None, bad_step: None }
+                        .to_hash()
+                };
+                let next = list.get(i + 1).map(|l| (href(l), l.title.clone()));
                 let lesson = list[i].clone();
-                view! { <LessonView lesson=lesson next=next step=step bad_step_text=bad_step.clone() lang=lang /> }
-                    .into_any()
+                view! {
+                    <LessonView lesson=lesson.clone() base=href(&lesson) next=next step=step bad_step_text=bad_step.clone()
+                        puzzles=puzzles lang=lang />
+                }
+                .into_any()
             }
         },
     };
@@ -139,10 +148,17 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
 
 /// One lesson, step by step: the view of a [`LessonSession`].
 #[component]
-fn LessonView(
+pub fn LessonView(
     lesson: Lesson,
-    /// The next lesson of the course (file stem, title), if any.
+    /// The hash of this lesson without its step (`/learn/kalah/01-…`, `/puzzles/kalah`): the
+    /// address keeps the step shown as `?s=<n>` after it.
+    base: String,
+    /// The next lesson (its hash, its title), if any.
     next: Option<(String, Text)>,
+    /// A set of puzzles rather than a lesson of the course: its end leads back to the puzzles,
+    /// and finishing it marks no lesson done.
+    #[prop(optional)]
+    puzzles: bool,
     /// The linked step (1-based).
     step: Option<usize>,
     /// The link's step when it is not a number, as written (named in the notice).
@@ -185,7 +201,6 @@ fn LessonView(
     on_cleanup(move || player.pause());
 
     let lesson_id = session.lesson().id.clone();
-    let lesson_stem = stem(session.lesson()).to_string();
     let session = StoredValue::new(session);
     // Bumped on every change of the session; the view reads the session through it.
     let version = RwSignal::new(0_u64);
@@ -241,10 +256,7 @@ fn LessonView(
             player.seek(0);
             player.play();
         }
-        js::replace_hash(
-            &LessonLink { variant: spec.id.into(), lesson: lesson_stem.clone(), step: Some(i + 1), bad_step: None }
-                .to_hash(),
-        );
+        js::replace_hash(&format!("{base}?s={}", i + 1));
         changed();
         if focus {
             js::focus("lesson-step-title");
@@ -318,7 +330,9 @@ fn LessonView(
     let go_next = move || match session.try_update_value(LessonSession::go_on) {
         Some(Onward::Entered(_)) => show_step.with_value(|f| f(true)),
         Some(Onward::Finished) => {
-            progress::mark_done(&lesson_id);
+            if !puzzles {
+                progress::mark_done(&lesson_id);
+            }
             player.seek_end();
             changed();
             focus_soon("lesson-finished-title");
@@ -482,18 +496,18 @@ fn LessonView(
         finished.get().then(|| {
             let lang = lang.get();
             let onward = match &next {
-                Some((next_stem, next_title)) => {
-                    let href = format!(
-                        "#{}",
-                        LessonLink { variant: spec.id.into(), lesson: next_stem.clone(), step: None, bad_step: None }.to_hash()
-                    );
-                    view! {
-                        <a id="lesson-next-lesson" class="button-link" href=href>
-                            {tr(lang, "site-lesson-next-lesson", &[("title", pick_text(lang, next_title).into())])}
-                        </a>
-                    }
-                    .into_any()
+                Some((href, next_title)) => {
+                    let label = if puzzles {
+                        t(lang, "site-puzzles-next")
+                    } else {
+                        tr(lang, "site-lesson-next-lesson", &[("title", pick_text(lang, next_title).into())])
+                    };
+                    view! { <a id="lesson-next-lesson" class="button-link" href=format!("#{href}")>{label}</a> }.into_any()
                 }
+                None if puzzles => view! {
+                    <a id="lesson-play" class="button-link" href=format!("#/play/{}", spec.id)>{t(lang, "site-lesson-play")}</a>
+                }
+                .into_any(),
                 None => {
                     // The course is done: play a game, and the next game of the learning order.
                     let next_game = crate::pages::course::next_game(spec.id).map(|g| {
@@ -520,7 +534,12 @@ fn LessonView(
                     <h3 id="lesson-finished-title" tabindex="-1">{t(lang, "site-lesson-finished")}</h3>
                     {onward}
                     " "
-                    <a id="lesson-back" href=format!("#/learn/{}", spec.id)>{t(lang, "site-lesson-back-to-course")}</a>
+                    {if puzzles {
+                        view! { <a id="lesson-back" href="#/puzzles">{t(lang, "site-puzzles-back")}</a> }.into_any()
+                    } else {
+                        view! { <a id="lesson-back" href=format!("#/learn/{}", spec.id)>{t(lang, "site-lesson-back-to-course")}</a> }
+                            .into_any()
+                    }}
                 </section>
             }
         })

@@ -5,6 +5,7 @@
 //!   against the computer).
 //! * [`course`] — a game's course and the learning order; [`lesson`] — the lesson page, the view
 //!   of a plain [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand.
+//! * [`puzzles`] — the puzzle of the day, the mixed run, each game's set (lessons of tasks).
 //! * [`rules`], [`glossary`], [`print`](mod@print), [`classroom`] (the projector mode and the
 //!   offline line).
 
@@ -18,5 +19,6 @@ pub mod lesson_session;
 pub mod pick;
 pub mod play;
 pub mod print;
+pub mod puzzles;
 pub mod record;
 pub mod rules;

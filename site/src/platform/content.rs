@@ -62,6 +62,7 @@ impl ContentError {
         }
         let kind = match self.what() {
             w if w.starts_with("lessons/") => "lessons",
+            w if w.starts_with("puzzles/") => "puzzles",
             "glossary" => "glossary",
             _ => "rules",
         };
@@ -85,6 +86,7 @@ impl ContentError {
 
 thread_local! {
     static RULES: RefCell<BTreeMap<String, RulesPage>> = const { RefCell::new(BTreeMap::new()) };
+    /// Files of lessons by what they are (`lessons/<variant>`, `puzzles/<name>`).
     static LESSONS: RefCell<BTreeMap<String, Vec<Lesson>>> = const { RefCell::new(BTreeMap::new()) };
     static GLOSSARY: RefCell<Option<Glossary>> = const { RefCell::new(None) };
 }
@@ -131,19 +133,46 @@ pub async fn rules_page(variant: &str) -> Result<RulesPage, ContentError> {
 /// # Errors
 /// [`ContentError`] when the lessons cannot be read.
 pub async fn lessons(variant: &str) -> Result<Vec<Lesson>, ContentError> {
-    let what = format!("lessons/{variant}");
-    if !known(variant) {
+    lesson_list(Asset::Lessons, variant).await
+}
+
+/// The name of the mixed sample of puzzles ([`puzzles`]).
+pub const MIXED: &str = "mixed";
+
+/// A variant's puzzles as a one-lesson list (a task per puzzle, easiest first), or with
+/// [`MIXED`] the mixed sample: one-puzzle lessons of every game, for the mixed run and the
+/// puzzle of the day (`puzzles/<name>.json`, made from `tutorials/puzzles/` by the export).
+///
+/// # Errors
+/// [`ContentError`] when the puzzles cannot be read, or a variant's file holds another's.
+pub async fn puzzles(name: &str) -> Result<Vec<Lesson>, ContentError> {
+    lesson_list(Asset::Puzzles, name).await
+}
+
+/// A file of lessons ([`Asset::Lessons`] of a variant, [`Asset::Puzzles`] of a variant or
+/// [`MIXED`]), in course order, read once per session. Every lesson of a variant's file is of
+/// that variant.
+///
+/// # Errors
+/// [`ContentError`] when the file cannot be read, or holds lessons of another variant.
+pub async fn lesson_list(asset: Asset, name: &str) -> Result<Vec<Lesson>, ContentError> {
+    let kind = if asset == Asset::Puzzles { "puzzles" } else { "lessons" };
+    let what = format!("{kind}/{name}");
+    let mixed = asset == Asset::Puzzles && name == MIXED;
+    if !mixed && !known(name) {
         return Err(ContentError::Missing { what });
     }
-    if let Some(lessons) = LESSONS.with_borrow(|m| m.get(variant).cloned()) {
+    if let Some(lessons) = LESSONS.with_borrow(|m| m.get(&what).cloned()) {
         return Ok(lessons);
     }
-    let mut lessons: Vec<Lesson> = load(Asset::Lessons, variant, &what).await?;
-    if let Some(other) = lessons.iter().find(|l| l.variant != variant) {
+    let mut lessons: Vec<Lesson> = load(asset, name, &what).await?;
+    if let Some(other) = lessons.iter().find(|l| !mixed && l.variant != name) {
         return Err(ContentError::Unreadable { what, why: format!("lesson {} is of `{}`", other.id, other.variant) });
     }
-    lessons.sort_unstable_by(|a, b| (a.order, &a.id).cmp(&(b.order, &b.id)));
-    LESSONS.with_borrow_mut(|m| m.insert(variant.to_string(), lessons.clone()));
+    if !mixed {
+        lessons.sort_unstable_by(|a, b| (a.order, &a.id).cmp(&(b.order, &b.id)));
+    }
+    LESSONS.with_borrow_mut(|m| m.insert(what, lessons.clone()));
     Ok(lessons)
 }
 

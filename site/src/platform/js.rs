@@ -366,6 +366,18 @@ pub fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// Today's date where the reader is, as days since 1970-01-01 (the puzzle of the day: the same
+/// for everyone on the same date).
+#[must_use]
+pub fn local_day() -> i64 {
+    let now = js_sys::Date::new_0();
+    // The time of day where the reader is: UTC minus the zone's offset (minutes west of UTC).
+    let local_ms = now.get_time() - now.get_timezone_offset() * 60_000.0;
+    #[allow(clippy::cast_possible_truncation)]
+    let day = (local_ms / 86_400_000.0).floor() as i64;
+    day
+}
+
 // --- Clipboard ------------------------------------------------------------------------------
 
 /// Copies text to the clipboard; `done(true)` when it worked. Never throws: a refused clipboard

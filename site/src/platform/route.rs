@@ -22,9 +22,19 @@ pub enum Route {
     /// The glossary: every term in both languages, with the games' own words and the rules
     /// (`#/glossary`, `#/glossary?t=<term id>` to point at one).
     Glossary(Option<String>),
+    /// The puzzles: the puzzle of the day, the mixed run and each game's set (`#/puzzles`).
+    /// A game's set is a lesson of its own ([`LessonLink`] with the lesson [`PUZZLES`]:
+    /// `#/puzzles/<variant>?s=<n>`, the link of its n-th puzzle).
+    Puzzles,
+    /// A puzzle of the mixed sample: `#/puzzles/mixed/<n>` (1-based), or with `None` the
+    /// puzzle of the day, `#/puzzles/daily` (the same for everyone on that date).
+    Mixed(Option<usize>),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
 }
+
+/// The lesson name of a variant's puzzles in a [`LessonLink`] (`#/puzzles/<variant>`).
+pub const PUZZLES: &str = "puzzles";
 
 /// A game as a share link: the variant, changed options (`key=value`), the start position in the
 /// text form (if not the default) and the move tokens.
@@ -90,12 +100,24 @@ impl LessonLink {
     /// The hash (without `#`) of this lesson at its step.
     #[must_use]
     pub fn to_hash(&self) -> String {
-        let mut hash = format!("/learn/{}/{}", encode(&self.variant), encode(&self.lesson));
+        let mut hash = if self.lesson == PUZZLES {
+            format!("/puzzles/{}", encode(&self.variant))
+        } else {
+            format!("/learn/{}/{}", encode(&self.variant), encode(&self.lesson))
+        };
         if let Some(s) = self.step {
             hash.push_str(&format!("?s={s}"));
         }
         hash
     }
+}
+
+/// The step `s` of a lesson's link (1-based), or, when it is not a number, what it says.
+fn step_of(query: &str) -> (Option<usize>, Option<String>) {
+    let s = query_value(query, "s").map(|v| v.trim().to_string());
+    let step = s.as_deref().and_then(|v| v.parse::<usize>().ok());
+    let bad_step = s.filter(|_| step.is_none()).map(|v| shown(&v));
+    (step, bad_step)
 }
 
 impl Route {
@@ -114,6 +136,16 @@ impl Route {
                 rule: query_value(query, "r").map(|r| r.trim().to_string()).filter(|r| !r.is_empty()),
             }),
             ["learn", id] => Route::Learn(decode(id)),
+            ["puzzles"] => Route::Puzzles,
+            ["puzzles", "daily"] => Route::Mixed(None),
+            ["puzzles", "mixed", n] => match n.parse::<usize>() {
+                Ok(n) if n > 0 => Route::Mixed(Some(n)),
+                _ => Route::NotFound(hash.to_string()),
+            },
+            ["puzzles", id] => {
+                let (step, bad_step) = step_of(query);
+                Route::Lesson(LessonLink { variant: decode(id), lesson: PUZZLES.to_string(), step, bad_step })
+            }
             ["glossary"] => {
                 Route::Glossary(query_value(query, "t").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()))
             }
@@ -127,9 +159,7 @@ impl Route {
                 }
                 let lesson = decode(lesson);
                 let lesson = lesson.strip_prefix(&format!("{variant}/")).unwrap_or(&lesson).to_string();
-                let s = query_value(query, "s").map(|v| v.trim().to_string());
-                let step = s.as_deref().and_then(|v| v.parse::<usize>().ok());
-                let bad_step = s.filter(|_| step.is_none()).map(|v| shown(&v));
+                let (step, bad_step) = step_of(query);
                 Route::Lesson(LessonLink { variant, lesson, step, bad_step })
             }
             _ => Route::NotFound(hash.to_string()),
@@ -146,6 +176,9 @@ impl Route {
             Route::Lesson(link) => link.to_hash(),
             Route::Play(link) => link.to_hash(),
             Route::Print(link) => link.to_print_hash(),
+            Route::Puzzles => "/puzzles".into(),
+            Route::Mixed(None) => "/puzzles/daily".into(),
+            Route::Mixed(Some(n)) => format!("/puzzles/mixed/{n}"),
             Route::Glossary(None) => "/glossary".into(),
             Route::Glossary(Some(term)) => format!("/glossary?t={}", encode(term)),
         }
@@ -291,6 +324,23 @@ mod tests {
             panic!("a lesson link")
         };
         assert_eq!(long.bad_step, Some(format!("{}…", "9".repeat(SHOWN_CHARS))));
+    }
+
+    #[wasm_bindgen_test]
+    fn puzzle_links() {
+        assert_eq!(Route::parse("/puzzles"), Route::Puzzles);
+        assert_eq!(Route::parse(&Route::Puzzles.to_hash()), Route::Puzzles);
+        assert_eq!(Route::parse("/puzzles/daily"), Route::Mixed(None));
+        assert_eq!(Route::parse(&Route::Mixed(Some(7)).to_hash()), Route::Mixed(Some(7)));
+        assert_eq!(Route::Mixed(Some(7)).to_hash(), "/puzzles/mixed/7");
+        assert!(matches!(Route::parse("/puzzles/mixed/0"), Route::NotFound(_)));
+        assert!(matches!(Route::parse("/puzzles/mixed/x"), Route::NotFound(_)));
+        // A game's puzzles are a lesson of their own; the step is the puzzle.
+        let link = LessonLink { variant: "oware".into(), lesson: PUZZLES.into(), step: Some(12), bad_step: None };
+        assert_eq!(link.to_hash(), "/puzzles/oware?s=12");
+        assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link));
+        let Route::Lesson(odd) = Route::parse("/puzzles/oware?s=twelve") else { panic!("a puzzles link") };
+        assert_eq!((odd.step, odd.bad_step.as_deref()), (None, Some("twelve")));
     }
 
     #[wasm_bindgen_test]
