@@ -101,6 +101,11 @@ test('once cached by the service worker, the site works with the network cut', a
   await page.goto('./#/print/kalah');
   await page.reload();
   await expect(page.locator('#print-sheet svg')).toBeVisible();
+  // The puzzle of the day, offline.
+  await page.goto('./#/puzzles/daily');
+  await page.reload();
+  await expect(page.locator('#puzzle-title')).toHaveText('Задача дня');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
   // The other language comes from the worker's cache too.
   await page.click('#lang-ru');
   await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');

@@ -129,7 +129,7 @@ test('a wrong answer is explained with the hint; retry and the solution work', a
   await page.locator('[data-pit="S0"]').click();
   const feedback = page.locator('#lesson-feedback .feedback');
   await expect(feedback).toHaveAttribute('data-result', 'wrong');
-  await expect(feedback).toContainText('Останнє зерно впало в ямку S4');
+  await expect(feedback).toContainText('Останнє зерно впало в ямку 5 Півдня');
   await expect(feedback).toContainText('Підказка:');
   await expect(page.locator('#lesson-feedback')).toHaveAttribute('aria-live', 'polite');
   await expect(page.locator('[data-pit="S0"]')).toHaveAttribute('data-count', '0');
@@ -150,7 +150,7 @@ test('a wrong answer is explained with the hint; retry and the solution work', a
   // Switching the language keeps the step and the state.
   await page.click('#lang-ru');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '5');
-  await expect(feedback).toContainText('Решение: ход S2');
+  await expect(feedback).toContainText('Решение: лунка 3 Юга (S2)');
   expect(problems).toEqual([]);
 });
 

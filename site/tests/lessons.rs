@@ -71,7 +71,9 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     host.click("[data-pit='S0']").await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
     let said = host.text("#lesson-feedback");
-    assert!(said.contains("S0") && said.contains("ямку S4"), "feedback: {said}");
+    // The pits are named the learner's way (the move keeps its token beside the words).
+    assert!(said.contains("ямка 1 Півдня (S0)") && said.contains("впало в ямку 5 Півдня"), "feedback: {said}");
+    assert!(!said.contains("ямку S4"), "feedback: {said}");
     assert!(said.contains("амбара досягає"), "the lesson's hint: {said}");
     assert_eq!(host.pit_count("S0"), 0);
     assert!(host.disabled("#lesson-next"));
@@ -83,7 +85,7 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     // The language switches mid-lesson: same step, same state, the other language.
     host.click("#lang-ru").await;
     assert_eq!(host.attr("section.lesson", "data-step"), "5");
-    assert!(host.text("#lesson-feedback").contains("лунку S4"), "feedback: {}", host.text("#lesson-feedback"));
+    assert!(host.text("#lesson-feedback").contains("лунку 5 Юга"), "feedback: {}", host.text("#lesson-feedback"));
     host.click("#lang-uk").await;
 
     // Retry restores the position.

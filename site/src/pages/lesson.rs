@@ -107,6 +107,23 @@ pub fn lesson_instant() -> bool {
     }
 }
 
+/// The pit a move (its token) starts from, after «з» / «из» (the genitive, «ямки 2 Півночі»),
+/// or the token in «…» when it starts from none.
+fn move_from(lang: Lang, layout: Layout, token: &str) -> String {
+    let start = token.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+    let pit_text = start.split(|c: char| c == '/' || c.is_whitespace()).next().unwrap_or("");
+    let Some(pit) = layout.parse_pit(pit_text) else {
+        return format!("«{token}»");
+    };
+    let (row, n) = crate::platform::i18n::learner_pit(layout, pit);
+    let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
+    tr(
+        lang,
+        "site-pit-case",
+        &[("case", "gen".into()), ("row", row.into()), ("n", Arg::from(n)), ("side", side.into())],
+    )
+}
+
 fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
     match why {
         Why::Captured { got, best } => {
@@ -123,9 +140,11 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
         }
         Why::NoExtraTurn { last } => {
             let place = match last {
-                Some(Place::Pit(p)) => {
-                    Some(tr(lang, "site-lesson-place-pit", &[("pit", layout.pit_name(usize::from(*p)).into())]))
-                }
+                Some(Place::Pit(p)) => Some(tr(
+                    lang,
+                    "site-lesson-place-pit",
+                    &[("pit", mancala_text::pit_label(lang, layout, usize::from(*p)).into())],
+                )),
                 Some(Place::Store(s)) if *s == mover => Some(t(lang, "site-lesson-place-store-own")),
                 Some(Place::Store(_)) => Some(t(lang, "site-lesson-place-store-opp")),
                 _ => None,
@@ -139,7 +158,7 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
         Why::Reply { reply, captured } => tr(
             lang,
             "site-lesson-wrong-reply",
-            &[("reply", reply.as_str().into()), ("seeds", seeds(lang, *captured).into())],
+            &[("reply", move_from(lang, layout, reply).into()), ("seeds", seeds(lang, *captured).into())],
         ),
         Why::GameGoesOn => t(lang, "site-lesson-wrong-game-goes-on"),
         Why::Other => t(lang, "site-lesson-wrong-other"),
@@ -455,7 +474,7 @@ pub fn LessonView(
                 Some(view! {
                     <div class="feedback right" data-result="right">
                         <p class="praise">{praise}</p>
-                        <p>{tr(lang, "site-lesson-right", &[("move", token.into())])}</p>
+                        <p>{tr(lang, "site-lesson-right", &[("move", learner_move(lang, layout, &token).into())])}</p>
                         {other.map(|o| view! { <p class="own-line-ahead">{o}</p> })}
                     </div>
                 }
@@ -464,7 +483,9 @@ pub fn LessonView(
             Answer::Wrong { token, why } => Some(view! {
                 <div class="feedback wrong" data-result="wrong">
                     <p class="what-happened">
-                        {tr(lang, "site-lesson-wrong", &[("move", token.into())])} " " {why_text(lang, layout, mover, &why)}
+                        {tr(lang, "site-lesson-wrong", &[("move", learner_move(lang, layout, &token).into())])}
+                        " "
+                        {why_text(lang, layout, mover, &why)}
                     </p>
                     <p class="hint"><strong>{t(lang, "site-lesson-hint")}</strong> " " {pick_text(lang, &task.hint)}</p>
                     <div class="controls">
@@ -480,7 +501,7 @@ pub fn LessonView(
             .into_any()),
             Answer::Solution { token } => Some(view! {
                 <div class="feedback solution" data-result="solution">
-                    <p>{tr(lang, "site-lesson-solution", &[("move", token.into())])}</p>
+                    <p>{tr(lang, "site-lesson-solution", &[("move", learner_move(lang, layout, &token).into())])}</p>
                 </div>
             }
             .into_any()),

@@ -1,0 +1,108 @@
+import { test, expect, type Page } from '@playwright/test';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+// The puzzles against the release build in dist/: a game's set solved right and wrong, the
+// puzzle's own link, and the puzzle of the day. What each puzzle asks and its one best move are
+// read from the exported file the page itself fetches (dist/content/<version>/puzzles/).
+
+type Text = { uk: string; ru: string };
+type Step = { position: string; task: { prompt: Text; solution: string; hint: Text; praise: Text } };
+type Lesson = { variant: string; id: string; step: Step[] };
+
+function exported(name: string): Lesson[] {
+  const content = path.join(process.cwd(), 'dist', 'content');
+  const version = fs.readdirSync(content).find((v) => fs.existsSync(path.join(content, v, 'puzzles', `${name}.json`)));
+  if (!version) throw new Error(`no exported puzzles/${name}.json under dist/content (run ./x build)`);
+  return JSON.parse(fs.readFileSync(path.join(content, version, 'puzzles', `${name}.json`), 'utf8')) as Lesson[];
+}
+
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('mancala.lang', 'uk');
+    localStorage.setItem('mancala.instant.lessons', '1');
+  });
+});
+
+/** A Kalah move of the side to move in `position` other than `not` (any non-empty own pit). */
+function otherKalahMove(position: string, not: string): string {
+  const side = position.trim().endsWith('N to move') ? 'N' : 'S';
+  const pits = (position.match(new RegExp(`${side}=\\[([^\\]]*)\\]`)) ?? [])[1].split(',').map(Number);
+  const i = pits.findIndex((n, i) => n > 0 && `${side}${i}` !== not);
+  if (i < 0) throw new Error(`no other move in ${position}`);
+  return `${side}${i}`;
+}
+
+test('a game\'s puzzles: the best move is praised, another is played out and explained, each puzzle has its link', async ({ page }) => {
+  const problems = watchErrors(page);
+  const [kalah] = exported('kalah');
+  const [first, second] = kalah.step;
+  await page.goto('./#/');
+  await page.click('#puzzles-home-link');
+  await expect(page.locator('#puzzles-title')).toHaveText('Задачі');
+  await page.click('#puzzle-games a[data-variant="kalah"]');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
+  await expect(page.locator('section.lesson')).toContainText(first.task.prompt.uk);
+
+  await page.locator(`[data-pit="${first.task.solution}"]`).click();
+  const right = page.locator('#lesson-feedback .feedback');
+  await expect(right).toHaveAttribute('data-result', 'right');
+  await expect(right).toContainText(first.task.praise.uk);
+  // The move is named the learner's way.
+  await expect(right).toContainText('Ваш хід — ямка');
+  await page.click('#lesson-next');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '2');
+  expect(page.url()).toMatch(/#\/puzzles\/kalah\?s=2$/);
+
+  const wrong = otherKalahMove(second.position, second.task.solution);
+  await page.locator(`[data-pit="${wrong}"]`).click();
+  const feedback = page.locator('#lesson-feedback .feedback');
+  await expect(feedback).toHaveAttribute('data-result', 'wrong');
+  await expect(feedback.locator('.what-happened')).toContainText('мети не досягає');
+  await expect(feedback.locator('.hint')).toContainText(second.task.hint.uk);
+  await page.click('#lesson-solution');
+  await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'solution');
+
+  // The puzzle's link opens it again, in the other language too.
+  await page.goto('./#/puzzles/kalah?s=2');
+  await page.reload();
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '2');
+  await page.click('#lang-ru');
+  await expect(page.locator('section.lesson')).toContainText(second.task.prompt.ru);
+  expect(problems).toEqual([]);
+});
+
+test('the puzzle of the day is the same for the day and keeps its own link; the mixed run goes on', async ({ page }) => {
+  const problems = watchErrors(page);
+  const mixed = exported('mixed');
+  await page.goto('./#/puzzles');
+  await page.click('#puzzle-daily');
+  await expect(page.locator('#puzzle-title')).toHaveText('Задача дня');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
+  // The address names the puzzle: it is one of the sample, today's by the reader's date.
+  await expect(page).toHaveURL(/#\/puzzles\/mixed\/\d+\?s=1$/);
+  const n = Number(page.url().match(/mixed\/(\d+)/)![1]);
+  const days = await page.evaluate(() => {
+    const d = new Date();
+    return Math.floor((d.getTime() - d.getTimezoneOffset() * 60_000) / 86_400_000);
+  });
+  expect(n).toBe((days % mixed.length) + 1);
+  const today = mixed[n - 1];
+  await expect(page.locator('article.puzzle-page')).toHaveAttribute('data-variant', today.variant);
+  await expect(page.locator('section.lesson')).toContainText(today.step[0].task.prompt.uk);
+  // The mixed run's next puzzle.
+  await page.goto(`./#/puzzles/mixed/${(n % mixed.length) + 1}`);
+  await page.reload();
+  await expect(page.locator('#puzzle-title')).toHaveText(`Задача ${(n % mixed.length) + 1} з ${mixed.length}`);
+  await expect(page.locator('article.puzzle-page')).toHaveAttribute('data-variant', mixed[n % mixed.length].variant);
+  expect(problems).toEqual([]);
+});
