@@ -104,7 +104,7 @@ test('once cached by the service worker, the site works with the network cut', a
   // The puzzle of the day, offline.
   await page.goto('./#/puzzles/daily');
   await page.reload();
-  await expect(page.locator('#puzzle-title')).toHaveText('Задача дня');
+  await expect(page.locator('#variant-title')).toHaveText('Задача дня');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
   // The other language comes from the worker's cache too.
   await page.click('#lang-ru');

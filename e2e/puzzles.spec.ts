@@ -8,7 +8,7 @@ import * as path from 'node:path';
 
 type Text = { uk: string; ru: string };
 type Step = { position: string; task: { prompt: Text; solution: string; hint: Text; praise: Text } };
-type Lesson = { variant: string; id: string; step: Step[] };
+type Lesson = { variant: string; id: string; title: Text; step: Step[] };
 
 function exported(name: string): Lesson[] {
   const content = path.join(process.cwd(), 'dist', 'content');
@@ -86,7 +86,7 @@ test('the puzzle of the day is the same for the day and keeps its own link; the 
   const mixed = exported('mixed');
   await page.goto('./#/puzzles');
   await page.click('#puzzle-daily');
-  await expect(page.locator('#puzzle-title')).toHaveText('Задача дня');
+  await expect(page.locator('#variant-title')).toHaveText('Задача дня');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
   // The address names the puzzle: it is one of the sample, today's by the reader's date.
   await expect(page).toHaveURL(/#\/puzzles\/mixed\/\d+\?s=1$/);
@@ -97,12 +97,13 @@ test('the puzzle of the day is the same for the day and keeps its own link; the 
   });
   expect(n).toBe((days % mixed.length) + 1);
   const today = mixed[n - 1];
-  await expect(page.locator('article.puzzle-page')).toHaveAttribute('data-variant', today.variant);
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-variant', today.variant);
+  await expect(page.locator('#lesson-title')).toHaveText(today.title.uk);
   await expect(page.locator('section.lesson')).toContainText(today.step[0].task.prompt.uk);
   // The mixed run's next puzzle.
   await page.goto(`./#/puzzles/mixed/${(n % mixed.length) + 1}`);
   await page.reload();
-  await expect(page.locator('#puzzle-title')).toHaveText(`Задача ${(n % mixed.length) + 1} з ${mixed.length}`);
-  await expect(page.locator('article.puzzle-page')).toHaveAttribute('data-variant', mixed[n % mixed.length].variant);
+  await expect(page.locator('#variant-title')).toHaveText('Задачі');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-variant', mixed[n % mixed.length].variant);
   expect(problems).toEqual([]);
 });

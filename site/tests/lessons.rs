@@ -256,8 +256,12 @@ fn inline_puzzles() -> (mancala_content::Lesson, Vec<mancala_content::Lesson>) {
 
 #[wasm_bindgen_test]
 async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
+    use site::platform::progress::{rating_change, PUZZLES_KEY, RATING_KEY, START_RATING};
     let (lesson, _) = inline_puzzles();
+    site::platform::js::storage_remove(PUZZLES_KEY);
+    site::platform::js::storage_remove(RATING_KEY);
     let (host, h) = mount_app("/puzzles").await;
+    assert!(host.text("#puzzle-stats").contains("Ви ще не розв’язували задач"), "{}", host.text("#puzzle-stats"));
     assert!(host.find("#puzzle-games a[data-variant='kalah']").is_some(), "{}", host.0.inner_text());
     assert_eq!(host.attr("#puzzle-daily", "href"), "#/puzzles/daily");
     drop(h);
@@ -272,6 +276,12 @@ async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
     host.click(&format!("[data-pit='{}']", first.solution)).await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
     assert!(site::platform::js::hash().ends_with("/puzzles/kalah?s=1"), "hash: {}", site::platform::js::hash());
+    // The first try rates the learner.
+    let level = |step: &mancala_content::LessonStep| step.level.expect("a puzzle has its level");
+    let up = rating_change(START_RATING, level(&lesson.steps[0]), true);
+    assert!(up > 0);
+    let after_first = START_RATING + up;
+    assert_eq!(host.text("#puzzle-rating"), format!("Рейтинг задач: {after_first} (+{up})."));
     drop(h);
     drop(host);
 
@@ -286,11 +296,63 @@ async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
         .map(|m| m.token(variant.layout()))
         .find(|m| *m != task.solution)
         .expect("a puzzle has another move");
-    let (host, _h) = mount_app("/puzzles/kalah?s=2").await;
+    let (host, h) = mount_app("/puzzles/kalah?s=2").await;
     wait_for(&host, "section.lesson").await;
     host.click(&format!("[data-pit='{wrong}']")).await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
     assert!(host.text("#lesson-feedback").contains(&task.hint.uk), "{}", host.text("#lesson-feedback"));
+    let down = rating_change(after_first, level(second), false);
+    assert!(down < 0);
+    assert_eq!(host.text("#puzzle-rating"), format!("Рейтинг задач: {} ({down}).", after_first + down));
+    // A second try is not rated.
+    host.click("#lesson-retry").await;
+    host.click(&format!("[data-pit='{}']", task.solution)).await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
+    assert_eq!(host.text("#puzzle-rating"), "");
+    drop(h);
+    drop(host);
+
+    // The puzzles page: the rating, one of two at the first try; the missed one was solved since,
+    // so none is left to come back to.
+    let (host, h) = mount_app("/puzzles").await;
+    let stats = host.text("#puzzle-stats");
+    assert!(stats.contains(&format!("— {}.", after_first + down)) && stats.contains("розв’язано 1 з 2"), "{stats}");
+    assert!(host.find("#puzzle-missed").is_none());
+    drop(h);
+    drop(host);
+    // A puzzle missed and not solved since comes back as a link to it.
+    let third = &lesson.steps[2];
+    let pos = variant.parse_position(third.position.as_deref().unwrap()).unwrap();
+    let solution = &third.task.as_ref().unwrap().solution;
+    let wrong =
+        variant.legal_moves(&pos).into_iter().map(|m| m.token(variant.layout())).find(|m| m != solution).unwrap();
+    let (host, h) = mount_app("/puzzles/kalah?s=3").await;
+    wait_for(&host, "section.lesson").await;
+    host.click(&format!("[data-pit='{wrong}']")).await;
+    drop(h);
+    drop(host);
+    let (host, _h) = mount_app("/puzzles").await;
+    assert_eq!(host.attr("#puzzle-missed a", "href"), "#/puzzles/kalah?s=3");
+    assert_eq!(host.text("#puzzle-missed a"), "Калах, задача 3");
+    assert!(host.text("#puzzle-stats").contains("розв’язано 1 з 3"), "{}", host.text("#puzzle-stats"));
+}
+
+#[wasm_bindgen_test]
+fn the_puzzle_rating_moves_more_for_a_surprise() {
+    use site::platform::progress::rating_change;
+    // Equal ratings (level 2 is rated 1100): ±16.
+    assert_eq!(rating_change(1100, 2, true), 16);
+    assert_eq!(rating_change(1100, 2, false), -16);
+    // A hard puzzle solved moves more than an easy one; an easy one missed costs more.
+    assert!(rating_change(1000, 5, true) > rating_change(1000, 1, true));
+    assert!(rating_change(1000, 1, false) < rating_change(1000, 5, false));
+    // Never more than 32, and a first try always moves the rating.
+    for rating in [0, 500, 1000, 1500, 3000] {
+        for level in 1..=5 {
+            let (up, down) = (rating_change(rating, level, true), rating_change(rating, level, false));
+            assert!((1..=32).contains(&up) && (-32..=-1).contains(&down), "{rating} {level}: {up} {down}");
+        }
+    }
 }
 
 #[wasm_bindgen_test]
@@ -299,8 +361,11 @@ async fn the_puzzle_of_the_day_is_one_of_the_mixed_sample_and_keeps_its_own_link
     let today = site::pages::puzzles::daily_index(site::platform::js::local_day(), mixed.len());
     let (host, h) = mount_app("/puzzles/daily").await;
     wait_for(&host, "section.lesson").await;
-    assert_eq!(host.text("#puzzle-title"), "Задача дня");
-    assert_eq!(host.attr("article.puzzle-page", "data-variant"), mixed[today].variant);
+    assert_eq!(host.text("#variant-title"), "Задача дня");
+    assert_eq!(host.attr("section.lesson", "data-variant"), mixed[today].variant);
+    // The lesson's title names the game.
+    assert_eq!(host.text("#lesson-title"), mixed[today].title.uk);
+    assert!(mixed[today].title.uk.starts_with("Задача з добірки: "), "{}", mixed[today].title.uk);
     // The address names the puzzle, so it can be shared after today.
     let hash = site::platform::js::hash();
     assert!(hash.ends_with(&format!("/puzzles/mixed/{}?s=1", today + 1)), "hash: {hash}");
@@ -309,15 +374,15 @@ async fn the_puzzle_of_the_day_is_one_of_the_mixed_sample_and_keeps_its_own_link
 
     let (host, h) = mount_app("/puzzles/mixed/2").await;
     wait_for(&host, "section.lesson").await;
-    assert_eq!(host.text("#puzzle-title"), format!("Задача 2 з {}", mixed.len()));
-    assert_eq!(host.attr("article.puzzle-page", "data-variant"), mixed[1].variant);
+    assert_eq!(host.text("#variant-title"), "Задачі");
+    assert_eq!(host.attr("section.lesson", "data-variant"), mixed[1].variant);
     drop(h);
     drop(host);
 
     let (host, _h) = mount_app("/puzzles/mixed/99999").await;
     let error = wait_for(&host, "#error").await.inner_text();
     assert!(error.contains("99999") && error.contains(&mixed.len().to_string()), "{error}");
-    assert!(host.find("#puzzle-games").is_some(), "the puzzles are offered instead");
+    assert_eq!(host.attr("#puzzles-back", "href"), "#/puzzles");
     // The day's place goes round the sample, the same for one date.
     assert_eq!(site::pages::puzzles::daily_index(0, 10), 0);
     assert_eq!(site::pages::puzzles::daily_index(23, 10), 3);

@@ -124,18 +124,15 @@ pub struct LessonStep {
     #[serde(default)]
     pub task: Option<Task>,
     /// A puzzle's id (`kalah-12`, from `tutorials/puzzles/`): set on the steps of the puzzle
-    /// lessons the exporter makes ([`puzzles`]). The puzzle fields are not read without the
-    /// feature `files` (the site's build, which has no puzzle page yet: they would cost its
-    /// first load).
+    /// lessons the exporter makes ([`puzzles`]); the site keeps the learner's results by it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub puzzle: Option<String>,
-    /// A puzzle's difficulty, 1 (easy) to 5.
+    /// A puzzle's difficulty, 1 (easy) to 5 (the site rates the learner's answers by it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub level: Option<u8>,
     /// A puzzle's themes (`capture`, `extra-turn`, … as `mancala_puzzles::Theme` names them),
-    /// the first one its prompt's.
+    /// the first one its prompt's. Not read without the feature `files` (the site's build has
+    /// no use for them yet, and each field read costs its first load).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub themes: Vec<String>,

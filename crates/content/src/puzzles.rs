@@ -172,6 +172,7 @@ pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
     let mut per_set: Vec<Vec<Lesson>> = Vec::new();
     for set in sets {
         let whole = lesson(set)?;
+        let spec = mancala_engine::variants().into_iter().find(|v| v.id == whole.variant);
         let n = whole.steps.len();
         let take = MIXED_PER_VARIANT.min(n);
         let picked: Vec<Lesson> = (0..take)
@@ -182,7 +183,10 @@ pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
                     variant: whole.variant.clone(),
                     options: whole.options.clone(),
                     order: 1,
-                    title: both(|lang| mancala_text::t(lang, "puzzle-mixed-title")),
+                    title: both(|lang| {
+                        let game = spec.map_or(whole.variant.as_str(), |s| mancala_text::variant_name(lang, s));
+                        mancala_text::tr(lang, "puzzle-mixed-title", &[("game", game.into())])
+                    }),
                     summary: both(|lang| mancala_text::t(lang, "puzzle-mixed-summary")),
                     steps: vec![step],
                     id: format!("mixed/{id}"),

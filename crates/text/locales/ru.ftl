@@ -1056,7 +1056,7 @@ puzzle-summary = { $count ->
     [few] { $count } задачи
    *[many] { $count } задач
 } из партий, которые компьютер сыграл сам с собой: в каждой только один ход заметно лучше всех остальных. Сначала более лёгкие.
-puzzle-mixed-title = Задача из подборки
+puzzle-mixed-title = Задача из подборки: { $game }
 puzzle-mixed-summary = По нескольку задач из каждой игры, одна за другой.
 puzzle-theme-capture = взятие
 puzzle-theme-double-capture = взятие из нескольких лунок
@@ -1087,3 +1087,8 @@ site-puzzles-next = Следующая задача
 site-puzzles-back = Ко всем задачам
 site-puzzles-of = Задача { $n } из { $total }
 site-puzzles-not-found = Задачи { $n } в подборке нет: в ней { $total } задач. Выберите другую.
+site-puzzles-rating = Рейтинг задач: { $rating } ({ $change }).
+site-puzzles-stats = Ваш рейтинг задач — { $rating }. С первой попытки решено { $right } из { $tried }.
+site-puzzles-none-yet = Вы ещё не решали задач. Начните с задачи дня: рейтинг появится после первого ответа.
+site-puzzles-missed = Задачи, которые не удались с первой попытки. Вернитесь к ним: решённая задача исчезнет из этого списка.
+site-puzzles-missed-item = { $game }, задача { $n }

@@ -1075,7 +1075,7 @@ puzzle-summary = { $count ->
     [few] { $count } задачі
    *[many] { $count } задач
 } з партій, які комп’ютер зіграв сам із собою: у кожній лише один хід помітно кращий за всі інші. Спершу легші.
-puzzle-mixed-title = Задача з добірки
+puzzle-mixed-title = Задача з добірки: { $game }
 puzzle-mixed-summary = По кілька задач із кожної гри, одна за одною.
 puzzle-theme-capture = збір
 puzzle-theme-double-capture = збір із кількох ямок
@@ -1106,3 +1106,8 @@ site-puzzles-next = Наступна задача
 site-puzzles-back = До всіх задач
 site-puzzles-of = Задача { $n } з { $total }
 site-puzzles-not-found = Задачі { $n } у добірці немає: у ній { $total } задач. Оберіть іншу.
+site-puzzles-rating = Рейтинг задач: { $rating } ({ $change }).
+site-puzzles-stats = Ваш рейтинг задач — { $rating }. З першої спроби розв’язано { $right } з { $tried }.
+site-puzzles-none-yet = Ви ще не розв’язували задач. Почніть із задачі дня: рейтинг з’явиться після першої відповіді.
+site-puzzles-missed = Задачі, що не вдалися з першої спроби. Поверніться до них: розв’язана задача зникне з цього списку.
+site-puzzles-missed-item = { $game }, задача { $n }

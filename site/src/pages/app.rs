@@ -3,7 +3,7 @@
 
 use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules};
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
-use crate::platform::route::Route;
+use crate::platform::route::{LessonLink, Route};
 use crate::platform::{content, i18n, js, progress};
 use leptos::prelude::*;
 use mancala_engine::{variants, Provenance, Rows};
@@ -119,7 +119,15 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
         Route::Glossary(term) => view! { <glossary::GlossaryPage term=term lang=lang_signal /> }.into_any(),
         Route::Puzzles => view! { <puzzles::PuzzlesPage lang=lang_signal /> }.into_any(),
-        Route::Mixed(n) => view! { <puzzles::MixedPage n=n lang=lang_signal /> }.into_any(),
+        Route::Mixed(n) => {
+            let link = LessonLink {
+                variant: content::MIXED.to_string(),
+                lesson: n.map(|n| n.to_string()).unwrap_or_default(),
+                step: None,
+                bad_step: None,
+            };
+            view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any()
+        }
     }
 }
 

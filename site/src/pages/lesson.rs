@@ -23,10 +23,12 @@ use crate::pages::course::{
 pub use crate::pages::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
 use crate::pages::play::learner_move;
+use crate::pages::puzzles::daily_index;
+use crate::platform::content::MIXED;
 use crate::platform::i18n::{seeds, t, text, text_with, tr, Arg, Lang};
 use crate::platform::js;
 use crate::platform::progress;
-use crate::platform::route::{LessonLink, RulesLink, PUZZLES};
+use crate::platform::route::{LessonLink, Route, RulesLink, PUZZLES};
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
@@ -34,16 +36,22 @@ use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
 /// A lesson page: loads the course, finds the lesson, shows it at the linked step.
 #[component]
 pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let Some(spec) = spec_of(&link.variant) else {
+    // A puzzle of the mixed sample (`#/puzzles/mixed/<n>`, `#/puzzles/daily`: the lesson is `n`,
+    // or empty for today's) is a one-puzzle lesson of that sample, of any game.
+    let mixed = link.variant == MIXED;
+    let spec = spec_of(&link.variant);
+    if spec.is_none() && !mixed {
         return unknown_variant(&link.variant, lang);
-    };
+    }
     // A variant's puzzles are one lesson of their own file (`#/puzzles/<variant>`).
-    let puzzles = link.lesson == PUZZLES;
-    let lessons = load_list(if puzzles { Asset::Puzzles } else { Asset::Lessons }, spec.id);
+    let puzzles = mixed || link.lesson == PUZZLES;
+    let lessons = match spec {
+        Some(spec) => load_list(if puzzles { Asset::Puzzles } else { Asset::Lessons }, spec.id),
+        None => load_list(Asset::Puzzles, MIXED),
+    };
     let key = link.lesson.clone();
     let step = link.step;
     let bad_step = link.bad_step.clone();
-    let course_href = format!("#/learn/{}", spec.id);
     let body = move || match lessons.get() {
         None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
             .into_any(),
@@ -51,46 +59,93 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
             view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
                 .into_any()
         }
-        Some(Ok(list)) => match find_lesson(&list, &key) {
-            None => {
-                let key = key.clone();
-                view! {
-                    <p id="error" class="notice error" role="alert">
-                        {text_with(lang, "site-lesson-not-found", "lesson", key.clone())}
-                    </p>
-                    <CoursePage id=spec.id.to_string() lang=lang />
+        Some(Ok(list)) => {
+            let total = list.len();
+            let found = if mixed {
+                match key.parse::<usize>() {
+                    Ok(n) => n.checked_sub(1).filter(|i| *i < total),
+                    Err(_) => Some(daily_index(js::local_day(), total)).filter(|i| *i < total),
                 }
-                .into_any()
-            }
-            Some(i) => {
-                let href = |l: &Lesson| {
-                    LessonLink { variant: spec.id.into(), lesson: stem(l).to_string(), step: None, bad_step: None }
-                        .to_hash()
-                };
-                let next = list.get(i + 1).map(|l| (href(l), l.title.clone()));
-                let lesson = list[i].clone();
-                view! {
-                    <LessonView lesson=lesson.clone() base=href(&lesson) next=next step=step bad_step_text=bad_step.clone()
-                        puzzles=puzzles lang=lang />
+            } else {
+                find_lesson(&list, &key)
+            };
+            match (found, spec) {
+                (None, Some(spec)) => {
+                    let key = key.clone();
+                    view! {
+                        <p id="error" class="notice error" role="alert">
+                            {text_with(lang, "site-lesson-not-found", "lesson", key.clone())}
+                        </p>
+                        <CoursePage id=spec.id.to_string() lang=lang />
+                    }
+                    .into_any()
                 }
-                .into_any()
+                (None, None) => {
+                    let n = key.clone();
+                    view! {
+                        <p id="error" class="notice error" role="alert">
+                            {move || tr(lang.get(), "site-puzzles-not-found", &[("n", n.as_str().into()), ("total", total.into())])}
+                        </p>
+                        <a id="puzzles-back" href="#/puzzles">{text(lang, "site-puzzles-back")}</a>
+                    }
+                    .into_any()
+                }
+                (Some(i), _) => {
+                    let href = |i: usize, l: &Lesson| match spec {
+                        _ if mixed => Route::Mixed(Some(i + 1)).to_hash(),
+                        Some(spec) => LessonLink {
+                            variant: spec.id.into(),
+                            lesson: stem(l).to_string(),
+                            step: None,
+                            bad_step: None,
+                        }
+                        .to_hash(),
+                        None => String::new(),
+                    };
+                    let next = list.get(i + 1).map(|l| (href(i + 1, l), l.title.clone()));
+                    let lesson = list[i].clone();
+                    view! {
+                        <LessonView lesson=lesson.clone() base=href(i, &lesson) next=next step=step bad_step_text=bad_step.clone()
+                            puzzles=puzzles lang=lang />
+                    }
+                    .into_any()
+                }
             }
-        },
+        }
+    };
+    let links = spec.map(|spec| {
+        view! {
+            <a id="course-link" href=format!("#/learn/{}", spec.id)>{text(lang, "site-lesson-course")}</a>
+            <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
+        }
+    });
+    let daily = mixed && key_is_daily(&link.lesson);
+    let title = move || {
+        let lang = lang.get();
+        match spec {
+            Some(spec) => mancala_text::variant_name(lang, spec).to_string(),
+            None => t(lang, if daily { "site-puzzles-daily" } else { "site-puzzles-title" }),
+        }
     };
     view! {
-        <article class="lesson-page" data-variant=spec.id>
+        <article class="lesson-page" data-variant=spec.map_or(MIXED, |s| s.id)>
             <div class="play-head">
-                <h2 id="variant-title">{move || mancala_text::variant_name(lang.get(), spec)}</h2>
+                <h2 id="variant-title">{title}</h2>
                 <nav class="page-links">
                     <a href="#/">{text(lang, "site-home")}</a>
-                    <a id="course-link" href=course_href>{text(lang, "site-lesson-course")}</a>
-                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
+                    {puzzles.then(|| view! { <a id="puzzles-link" href="#/puzzles">{text(lang, "site-puzzles-title")}</a> })}
+                    {links}
                 </nav>
             </div>
             {body}
         </article>
     }
     .into_any()
+}
+
+/// The lesson part of the puzzle of the day's link (`#/puzzles/daily`): no number.
+fn key_is_daily(key: &str) -> bool {
+    key.parse::<usize>().is_err()
 }
 
 /// Where the lessons keep their own "no animation" setting (`1`/`0`; when none, the reader's
@@ -236,7 +291,11 @@ pub fn LessonView(
         session.with_value(LessonSession::finished)
     });
     let notice = RwSignal::new(None::<LessonNotice>);
+    let base = StoredValue::new(base);
     let changed = move || version.update(|v| *v += 1);
+    // A puzzle's first try rates the learner: the new rating and its change, shown with the
+    // feedback (cleared with the step).
+    let rated = RwSignal::new(None::<(i32, i32)>);
 
     let pit_ids = StoredValue::new(board.clone());
     let board_view = board.clone();
@@ -275,7 +334,8 @@ pub fn LessonView(
             player.seek(0);
             player.play();
         }
-        js::replace_hash(&format!("{base}?s={}", i + 1));
+        js::replace_hash(&format!("{}?s={}", base.get_value(), i + 1));
+        rated.set(None);
         changed();
         if focus {
             js::focus("lesson-step-title");
@@ -296,6 +356,13 @@ pub fn LessonView(
             }
             changed();
             let right = session.with_value(|s| matches!(s.answer(), Answer::Right { .. }));
+            if puzzles {
+                let (i, step) = session.with_value(|s| (s.current(), s.lesson().steps.get(s.current()).cloned()));
+                if let Some((id, level)) = step.and_then(|st| Some((st.puzzle?, st.level?))) {
+                    let at = format!("{}?s={}", base.get_value(), i + 1);
+                    rated.set(progress::record_puzzle(&id, level, right, &at));
+                }
+            }
             focus_soon(if right { "lesson-next" } else { "lesson-retry" });
         }
         Some(Err(e)) => notice.set(Some(e)),
@@ -550,17 +617,17 @@ pub fn LessonView(
                     .into_any()
                 }
             };
+            let (back, back_key) = if puzzles {
+                ("#/puzzles".to_string(), "site-puzzles-back")
+            } else {
+                (format!("#/learn/{}", spec.id), "site-lesson-back-to-course")
+            };
             view! {
                 <section id="lesson-finished" class="lesson-finished">
                     <h3 id="lesson-finished-title" tabindex="-1">{t(lang, "site-lesson-finished")}</h3>
                     {onward}
                     " "
-                    {if puzzles {
-                        view! { <a id="lesson-back" href="#/puzzles">{t(lang, "site-puzzles-back")}</a> }.into_any()
-                    } else {
-                        view! { <a id="lesson-back" href=format!("#/learn/{}", spec.id)>{t(lang, "site-lesson-back-to-course")}</a> }
-                            .into_any()
-                    }}
+                    <a id="lesson-back" href=back>{t(lang, back_key)}</a>
                 </section>
             }
         })
@@ -587,6 +654,7 @@ pub fn LessonView(
     view! {
         <section
             class="lesson"
+            data-variant=spec.id
             data-lesson=data_lesson
             data-step=move || (current.get() + 1).to_string()
             data-steps=total.to_string()
@@ -604,7 +672,14 @@ pub fn LessonView(
             </div>
             <Board state=board_view lang=lang name=Signal::derive(board_name) on_pit=on_pit />
             <ChoiceBox picker=picker lang=lang on_pick=on_pick enabled=picking />
-            <div id="lesson-feedback" class="lesson-feedback" aria-live="polite" aria-atomic="true">{feedback}</div>
+            <div id="lesson-feedback" class="lesson-feedback" aria-live="polite" aria-atomic="true">
+                {feedback}
+                <p id="puzzle-rating" class="puzzle-rating">
+                    {move || rated.get().map(|(rating, change)| {
+                        tr(lang.get(), "site-puzzles-rating", &[("rating", i64::from(rating).into()), ("change", format!("{change:+}").into())])
+                    })}
+                </p>
+            </div>
             <div class="controls lesson-controls">
                 <button type="button" id="lesson-prev" class="ctl" prop:disabled=move || current.get() == 0 on:click=move |_| go_prev()>
                     {text(lang, "site-lesson-prev")}

@@ -3,19 +3,16 @@
 //!
 //! A puzzle is a lesson task whose one answer is the best move of its position (mined and
 //! checked by `mancala puzzles`, made into lessons by `mancala_content::puzzles`), so it is
-//! shown, judged, explained and solved by the lesson page's [`LessonView`]: a game's set is the
+//! shown, judged, explained and solved by the lesson page ([`crate::pages::lesson`]): a game's set is the
 //! lesson `#/puzzles/<variant>` (its n-th puzzle `?s=<n>`, the puzzle's share link), a puzzle of
 //! the mixed sample `#/puzzles/mixed/<n>`, and `#/puzzles/daily` the sample's puzzle for today's
 //! date, the same for everyone (offline too: the service worker keeps the puzzles).
 
-use crate::pages::course::{content_error, learning_order, load_list, spec_of};
-use crate::pages::lesson::LessonView;
-use crate::platform::content::MIXED;
-use crate::platform::i18n::{t, text, tr, Lang};
-use crate::platform::js;
-use crate::platform::route::Route;
+use crate::pages::course::{learning_order, spec_of};
+use crate::platform::i18n::{t, tr, Lang};
+use crate::platform::js::dom::El;
+use crate::platform::progress;
 use leptos::prelude::*;
-use mancala_content::Asset;
 
 /// The place of today's puzzle in a sample of `len` (days since 1970 in the reader's zone,
 /// taken round the sample): the same for everyone on one date, another game each day.
@@ -25,92 +22,96 @@ pub fn daily_index(day: i64, len: usize) -> usize {
     usize::try_from(day.rem_euclid(len)).unwrap_or(0)
 }
 
-/// The puzzles' page: today's puzzle, the mixed run, each game's set.
+/// The puzzles' page: today's puzzle, the mixed run, the learner's results (the rating, and
+/// the puzzles missed at the first try, to come back to), each game's set. Drawn without the
+/// framework ([`El`]), again for the language shown: plain links and text, which Leptos's
+/// views would make costly for the first load (BENCHMARKS.md).
 #[component]
 pub fn PuzzlesPage(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let games = learning_order()
-        .into_iter()
-        .map(|spec| {
-            view! {
-                <li>
-                    <a href=format!("#/puzzles/{}", spec.id) data-variant=spec.id>
-                        {move || mancala_text::variant_name(lang.get(), spec)}
-                    </a>
-                </li>
-            }
-        })
-        .collect_view();
-    view! {
-        <article class="puzzles-page">
-            <div class="play-head">
-                <h2 id="puzzles-title">{text(lang, "site-puzzles-title")}</h2>
-                <nav class="page-links">
-                    <a href="#/">{text(lang, "site-home")}</a>
-                </nav>
-            </div>
-            <p>{text(lang, "site-puzzles-intro")}</p>
-            <p>
-                <a id="puzzle-daily" class="button-link" href="#/puzzles/daily">{text(lang, "site-puzzles-daily")}</a>
-                " "
-                <a id="puzzle-mixed" class="button-link" href="#/puzzles/mixed/1">{text(lang, "site-puzzles-mixed")}</a>
-            </p>
-            <h3>{text(lang, "site-puzzles-games")}</h3>
-            <ul id="puzzle-games" class="puzzle-games">{games}</ul>
-        </article>
+    let host = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let l = lang.get();
+        if let Some(el) = host.get() {
+            draw_hub(&El::host(el.into()), l);
+        }
+    });
+    view! { <div class="puzzles-page" node_ref=host></div> }
+}
+
+fn link(id: &str, class: &str, href: &str, label: &str) -> El {
+    let a = El::new("a").with_attr("href", href).with_text(label);
+    if !id.is_empty() {
+        a.set_attr("id", id);
+    }
+    if !class.is_empty() {
+        a.set_class(class);
+    }
+    a
+}
+
+fn draw_hub(host: &El, l: Lang) {
+    host.clear();
+    let head = El::new("div")
+        .with_class("play-head")
+        .with_child(&El::new("h2").with_attr("id", "puzzles-title").with_text(&t(l, "site-puzzles-title")))
+        .with_child(&El::new("nav").with_class("page-links").with_child(&link("", "", "#/", &t(l, "site-home"))));
+    host.append(&head);
+    host.append(&El::new("p").with_text(&t(l, "site-puzzles-intro")));
+    let start = El::new("p")
+        .with_child(&link("puzzle-daily", "button-link", "#/puzzles/daily", &t(l, "site-puzzles-daily")))
+        .with_child(&link("puzzle-mixed", "button-link", "#/puzzles/mixed/1", &t(l, "site-puzzles-mixed")));
+    host.append(&start);
+    host.append(&results(l));
+    host.append(&El::new("h3").with_text(&t(l, "site-puzzles-games")));
+    let games = El::new("ul").with_attr("id", "puzzle-games").with_class("puzzle-games");
+    for spec in learning_order() {
+        let a = link("", "", &format!("#/puzzles/{}", spec.id), mancala_text::variant_name(l, spec))
+            .with_attr("data-variant", spec.id);
+        games.append(&El::new("li").with_child(&a));
+    }
+    host.append(&games);
+}
+
+/// The number a learner sees of a puzzle kept at `at`: its place in its game's set
+/// (`/puzzles/kalah?s=17`) or in the mixed sample (`/puzzles/mixed/5?s=1`).
+fn number_of(at: &str) -> Option<usize> {
+    match at.split_once("/mixed/") {
+        Some((_, rest)) => rest.split('?').next()?.parse().ok(),
+        None => at.split_once("?s=")?.1.parse().ok(),
     }
 }
 
-/// A puzzle of the mixed sample: the `n`-th (1-based), or with `None` today's.
-#[component]
-pub fn MixedPage(n: Option<usize>, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let sample = load_list(Asset::Puzzles, MIXED);
-    move || match sample.get() {
-        None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
-            .into_any(),
-        Some(Err(e)) => {
-            view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
-                .into_any()
-        }
-        Some(Ok(list)) => {
-            let total = list.len();
-            let i = n.map_or_else(|| daily_index(js::local_day(), total), |n| n - 1);
-            let (Some(lesson), Some(spec)) = (list.get(i), list.get(i).and_then(|l| spec_of(&l.variant))) else {
-                let n = n.unwrap_or(0);
-                return view! {
-                    <p id="error" class="notice error" role="alert">
-                        {move || tr(lang.get(), "site-puzzles-not-found", &[("n", n.into()), ("total", total.into())])}
-                    </p>
-                    <PuzzlesPage lang=lang />
-                }
-                .into_any();
-            };
-            let next = list.get(i + 1).map(|l| (Route::Mixed(Some(i + 2)).to_hash(), l.title.clone()));
-            let daily = n.is_none();
-            let heading = move || {
-                let lang = lang.get();
-                if daily {
-                    t(lang, "site-puzzles-daily")
-                } else {
-                    tr(lang, "site-puzzles-of", &[("n", (i + 1).into()), ("total", total.into())])
-                }
-            };
-            view! {
-                <article class="lesson-page puzzle-page" data-variant=spec.id>
-                    <div class="play-head">
-                        <h2 id="puzzle-title">{heading}</h2>
-                        <p id="variant-title">{move || mancala_text::variant_name(lang.get(), spec)}</p>
-                        <nav class="page-links">
-                            <a href="#/">{text(lang, "site-home")}</a>
-                            <a id="puzzles-link" href="#/puzzles">{text(lang, "site-puzzles-title")}</a>
-                            <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
-                        </nav>
-                    </div>
-                    // The address keeps the puzzle itself (`#/puzzles/mixed/<n>`), not "today".
-                    <LessonView lesson=lesson.clone() base=Route::Mixed(Some(i + 1)).to_hash() next=next step=None
-                        bad_step_text=None puzzles=true lang=lang />
-                </article>
-            }
-            .into_any()
-        }
+/// The learner's rating and the puzzles missed at the first try and not solved since, the
+/// latest first (up to ten), each a link back to it.
+fn results(l: Lang) -> El {
+    let tried = progress::tried();
+    let section = El::new("section").with_attr("id", "puzzle-results").with_class("puzzle-results");
+    let stats = if tried.is_empty() {
+        t(l, "site-puzzles-none-yet")
+    } else {
+        let right = tried.iter().filter(|t| t.first_try).count();
+        let rating = i64::from(progress::rating());
+        tr(
+            l,
+            "site-puzzles-stats",
+            &[("rating", rating.into()), ("right", right.into()), ("tried", tried.len().into())],
+        )
+    };
+    section.append(&El::new("p").with_attr("id", "puzzle-stats").with_text(&stats));
+    let missed = El::new("ul").with_attr("id", "puzzle-missed");
+    for t in tried.iter().rev().filter(|t| !t.solved).take(10) {
+        let (Some(spec), Some(n)) = (t.id.rsplit_once('-').and_then(|(v, _)| spec_of(v)), number_of(&t.at)) else {
+            continue;
+        };
+        let label =
+            tr(l, "site-puzzles-missed-item", &[("game", mancala_text::variant_name(l, spec).into()), ("n", n.into())]);
+        missed.append(
+            &El::new("li").with_child(&link("", "", &format!("#{}", t.at), &label).with_attr("data-puzzle", &t.id)),
+        );
     }
+    if missed.child_count() > 0 {
+        section.append(&El::new("p").with_text(&t(l, "site-puzzles-missed")));
+        section.append(&missed);
+    }
+    section
 }
