@@ -9,7 +9,8 @@ Usage: tools/sizes.py DIST
   locales/uk.game.json, are fetched when a page with a board is first opened, like its content).
   Budget: SITE_BUDGET, issue #4's 400 000 B (issue 12 brought the load to 387 339 B; the
   seventh session to 381 990 B, then 387 161 B with the glossary page; playing against the
-  computer, eighth session, takes it to about 399 600 B: BENCHMARKS.md, "Transfer size").
+  computer, eighth session, takes it to about 399 600 B; the tenth session's saving of 8.4 KB and
+  its puzzles' pages to 399 016 B: BENCHMARKS.md, "Transfer size").
 * The embed's first board (docs/EMBED.md), for each family of games (a page's first two-row board
   and its first four-row board load different wasm files): the element, the family's glue and
   wasm, the stylesheet and the strings of the board's language for that wasm

@@ -4,7 +4,7 @@
 //! The picker knows no rules: it asks the engine (`Variant::choices`) what may come next and
 //! offers exactly that. A forced continuation that is not a pit (the one direction a sowing can
 //! take) is taken without asking. The choices are drawn by the board's
-//! [`ChoicesView`](crate::board::choices::ChoicesView).
+//! [`ChoicesView`].
 
 use crate::board::choices::{ChoicesView, Offer, Pressed};
 use crate::platform::i18n::Lang;
