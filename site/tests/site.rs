@@ -319,17 +319,20 @@ async fn a_float_in_the_content_is_refused_with_a_clear_message() {
         ContentError::Unreadable { why, .. } => why,
         other => panic!("expected unreadable content, got {other:?}"),
     };
-    let path = asset_path(Asset::Lessons, "kalah");
+    // Read as the mixed sample of puzzles (a file of lessons no other test here reads): what was
+    // read is kept for the session, and the other tests read Kalah's course.
+    let mixed = site::platform::content::MIXED;
+    let path = asset_path(Asset::Puzzles, mixed);
     let _c = inline_content(&path, &lessons_with("/0/order", serde_json::json!(1.5)));
-    let err = why(site::platform::content::lessons("kalah").await.unwrap_err());
+    let err = why(site::platform::content::puzzles(mixed).await.unwrap_err());
     assert!(err.contains("invalid type: floating point number, expected u32"), "{err}");
     drop(_c);
     let _c = inline_content(&path, &lessons_with("/0/variant", serde_json::json!(3.0)));
-    let err = why(site::platform::content::lessons("kalah").await.unwrap_err());
+    let err = why(site::platform::content::puzzles(mixed).await.unwrap_err());
     assert!(err.contains("invalid type: floating point `3.0`, expected a string"), "{err}");
     drop(_c);
     let _c = inline_content(&path, &lessons_with("/0/variant", serde_json::json!(true)));
-    let err = why(site::platform::content::lessons("kalah").await.unwrap_err());
+    let err = why(site::platform::content::puzzles(mixed).await.unwrap_err());
     assert!(err.contains("invalid type: boolean `true`, expected a string"), "{err}");
 }
 
