@@ -1,21 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The classroom features against the release build in dist/: the site offline (service worker,
 // manifest), the projector mode, the printable position and game records on the play page.
-
-/** Console errors and uncaught exceptions; `ignore` drops the ones a test causes on purpose. */
-function watchErrors(page: Page, ignore: (url: string) => boolean = () => false): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    const url = msg.location().url;
-    if (msg.type() === 'error' && !url.endsWith('/favicon.ico') && !ignore(url)) problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
 
 async function settings(page: Page, s: { lang?: string; instant?: boolean }) {
   await page.addInitScript((s) => {
@@ -63,7 +53,7 @@ test('the manifest, the icons and every file the service worker lists are served
 
 test('once cached by the service worker, the site works with the network cut', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const problems = watchErrors(page, (url) => url.includes('not-cached'));
+  const problems = watchErrors(page, { ignore: (url) => url.includes('not-cached') });
   await settings(page, { lang: 'uk', instant: true });
   await page.goto('./#/');
   await expect(page.locator('#variant-list')).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -6,15 +7,6 @@ import { pathToFileURL } from 'node:url';
 // come from a Web Worker (dist/ai/, site/src/ai/mod.rs), the hint comes in two steps, the coach
 // judges the learner's moves in words, undo takes back the computer's answer too, and a search
 // in progress stops on undo.
-
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
 
 /** The saved settings: language, instant moves, and the computer (`N1`: it plays North at level 1, `c`: the coach). */
 async function settings(page: Page, s: { lang: string; computer: string }) {

@@ -1,18 +1,9 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import { watchErrors } from './helpers';
 
 // The embed (docs/EMBED.md) against dist/examples/embed.html: every way of embedding renders and
 // plays, the JavaScript API works, a broken board shows its error while the others go on, and a
 // record's comment is text, never markup.
-
-/** Collects console errors and uncaught exceptions; each test asserts there are none. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
 
 async function open(page: Page) {
   await page.addInitScript(() => {
@@ -30,7 +21,7 @@ const pit = (board: Locator, name: string) => board.locator(`[data-pit="${name}"
 const ctl = (board: Locator, name: string) => board.locator(`[id$="-${name}"]`);
 
 test('a board from attributes steps seed by seed, narrates, and follows the keyboard', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   await open(page);
   const board = page.locator('#attrs');
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
@@ -71,7 +62,7 @@ test('a board from attributes steps seed by seed, narrates, and follows the keyb
 });
 
 test('the JavaScript API: goTo, play, the move event', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   await open(page);
   const board = page.locator('#attrs');
   expect(await board.evaluate((b: any) => b.plies)).toBe(4);
@@ -130,7 +121,7 @@ test('the JavaScript API: goTo, play, the move event', async ({ page }) => {
 });
 
 test('an inline record shows its comments as text, and nothing in it runs', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   await open(page);
   const board = page.locator('#inline');
   await expect(board.locator('.embed-title')).toHaveText('Калах: лишний ход');
@@ -151,7 +142,7 @@ test('an inline record shows its comments as text, and nothing in it runs', asyn
 });
 
 test('a record by URL, a four-row board, the autoplay board, the board without buttons and the iframe', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   await open(page);
   const byUrl = page.locator('#by-url');
   await expect(byUrl.locator('.embed-title')).toHaveText('A short Kalah game');
@@ -188,7 +179,7 @@ test('a record by URL, a four-row board, the autoplay board, the board without b
 });
 
 test('broken boards show their error inside, in their language, and the others still work', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   await open(page);
   const broken = page.locator('#broken');
   await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід «1... S2»: Ямка S2 не ваша');
@@ -218,7 +209,7 @@ test('broken boards show their error inside, in their language, and the others s
 });
 
 test('each language\'s strings are fetched once per page, and no board misses a message', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   const fetched: string[] = [];
   const wasms: string[] = [];
   const versions = new Set<string>();
@@ -261,7 +252,7 @@ test('each language\'s strings are fetched once per page, and no board misses a 
 });
 
 test('each family of games has its own wasm and strings: a page loads only the families it shows', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   const wasms: string[] = [];
   const strings: string[] = [];
   page.on('request', (request) => {
@@ -355,7 +346,7 @@ test('a board whose strings cannot be fetched says so in its language; the other
 });
 
 test('seeds are drawn and fly on an embedded board as on the site, one flight after another', async ({ page }) => {
-  const problems = watchErrors(page);
+  const problems = watchErrors(page, { favicon: false });
   await open(page);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML('afterbegin', '<mancala-board id="slow" variant="kalah" moves="S2" speed="1"></mancala-board>');

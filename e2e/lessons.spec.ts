@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'smol-toml';
@@ -29,15 +30,6 @@ function courses(): Map<string, Lesson[]> {
     out.set(dir, lessons);
   }
   return out;
-}
-
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
 }
 
 /** Saved settings before the page's own scripts run (instant mode keeps the walk fast). */

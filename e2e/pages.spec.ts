@@ -1,16 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
 
 // End-to-end tests of the pages against the release build in dist/: where to start, one step
 // counter in a lesson, a game that comes back with the browser's Back and keeps its redo.
-
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
 
 async function settings(page: Page) {
   await page.addInitScript(() => {

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './helpers';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -15,15 +16,6 @@ function exported(name: string): Lesson[] {
   const version = fs.readdirSync(content).find((v) => fs.existsSync(path.join(content, v, 'puzzles', `${name}.json`)));
   if (!version) throw new Error(`no exported puzzles/${name}.json under dist/content (run ./x build)`);
   return JSON.parse(fs.readFileSync(path.join(content, version, 'puzzles', `${name}.json`), 'utf8')) as Lesson[];
-}
-
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,20 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // End-to-end tests of the site against the release build in dist/ (see playwright.config.ts).
-
-/** Collects console errors and uncaught exceptions; each test asserts there are none. */
-function watchErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    // dist/ has no favicon (index.html belongs to the build set-up); the browser's request for
-    // /favicon.ico is not the site's error.
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
 
 /** Sets the saved settings before the page's own scripts run. */
 async function settings(page: Page, s: { lang?: string; instant?: boolean; speed?: number }) {
