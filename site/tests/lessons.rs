@@ -223,21 +223,6 @@ async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
     assert!(host.text("#turn").contains("Північ"), "turn: {}", host.text("#turn"));
 }
 
-#[wasm_bindgen_test]
-fn lesson_links_round_trip() {
-    use site::platform::route::{LessonLink, Route};
-    let link =
-        LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3), bad_step: None };
-    assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
-    assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
-    assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));
-    assert_eq!(Route::parse("/learn/kalah"), Route::Learn("kalah".into()));
-    assert!(matches!(Route::parse("/learn/kalah/oware/01-x"), Route::NotFound(_)));
-    let Route::Lesson(odd) = Route::parse("/learn/kalah/2?s=x") else { panic!("a lesson link") };
-    // An unreadable step is no step, and the link keeps what it said, to name it.
-    assert_eq!((odd.lesson.as_str(), odd.step, odd.bad_step.as_deref()), ("2", None, Some("x")));
-}
-
 /// Puts Kalah's puzzles and the mixed sample in the page, as the export writes them.
 fn inline_puzzles() -> (mancala_content::Lesson, Vec<mancala_content::Lesson>) {
     use mancala_content::{asset_path, Asset};

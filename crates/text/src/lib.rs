@@ -357,6 +357,20 @@ pub fn pit_label(lang: Lang, layout: Layout, pit: usize) -> String {
     )
 }
 
+/// A pit the learner's way with the word for pit in a grammatical case (`nom`, `gen`, `acc`):
+/// «ямки 3 Півдня», «лунку 5 внутреннего ряда Юга» (the message `site-pit-case`), for sentences
+/// that name a pit with its word, as the computer's hints and the lessons' feedback do.
+#[must_use]
+pub fn pit_words(lang: Lang, layout: Layout, pit: usize, case: &'static str) -> String {
+    let (row, n) = match layout.row_of(pit) {
+        Row::Near => ("near", layout.number(pit) + 1),
+        Row::Inner => ("inner", layout.number(pit)),
+        Row::Outer => ("outer", layout.number(pit)),
+    };
+    let owner = side(lang, layout.side_of(pit), Case::Genitive);
+    tr(lang, "site-pit-case", &[("case", case.into()), ("row", row.into()), ("n", n.into()), ("side", owner.into())])
+}
+
 /// A move in the learner's words, for a task's solution or a move list: «хід з ямки 3 Півдня»,
 /// «садіння в ямку 6 внутрішнього ряду Півдня, з лівої голови» (parts joined by commas, in the
 /// order of the move's actions).

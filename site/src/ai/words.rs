@@ -5,7 +5,7 @@
 //! move allows, and how the game stands. Compiled into the worker's wasm only (feature
 //! `ai-worker`), with both languages' strings built in.
 
-use crate::platform::i18n::{seeds, t, tr, Arg, Lang};
+use crate::platform::i18n::{seeds, t, tr, Lang};
 pub use mancala_ai::Grade;
 use mancala_engine::Layout;
 
@@ -48,12 +48,7 @@ pub enum Answer {
 }
 
 /// A pit in the learner's words, in a grammatical case (`nom`, `gen`, `acc`): "ямки 3 Півдня".
-#[must_use]
-pub fn pit_words(lang: Lang, layout: Layout, pit: usize, case: &'static str) -> String {
-    let (row, n) = crate::platform::i18n::learner_pit(layout, pit);
-    let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
-    tr(lang, "site-pit-case", &[("case", case.into()), ("row", row.into()), ("n", Arg::from(n)), ("side", side.into())])
-}
+pub use mancala_text::pit_words;
 
 /// The pit a move starts from, in words, or its token when it starts from none.
 fn move_pit(lang: Lang, layout: Layout, f: &Facts, case: &'static str) -> String {

@@ -25,7 +25,7 @@ use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
 use crate::pages::play::learner_move;
 use crate::pages::puzzles::daily_index;
 use crate::platform::content::MIXED;
-use crate::platform::i18n::{seeds, t, text, text_with, tr, Arg, Lang};
+use crate::platform::i18n::{seeds, t, text, text_with, token_pit, tr, Arg, Lang};
 use crate::platform::js;
 use crate::platform::progress;
 use crate::platform::route::{LessonLink, Route, RulesLink, PUZZLES};
@@ -50,6 +50,8 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
         None => load_list(Asset::Puzzles, MIXED),
     };
     let key = link.lesson.clone();
+    // The mixed sample's puzzle the link names (`None`: today's).
+    let number = key.parse::<usize>().ok();
     let step = link.step;
     let bad_step = link.bad_step.clone();
     let body = move || match lessons.get() {
@@ -62,10 +64,11 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
         Some(Ok(list)) => {
             let total = list.len();
             let found = if mixed {
-                match key.parse::<usize>() {
-                    Ok(n) => n.checked_sub(1).filter(|i| *i < total),
-                    Err(_) => Some(daily_index(js::local_day(), total)).filter(|i| *i < total),
+                match number {
+                    Some(n) => n.checked_sub(1),
+                    None => Some(daily_index(js::local_day(), total)),
                 }
+                .filter(|i| *i < total)
             } else {
                 find_lesson(&list, &key)
             };
@@ -91,8 +94,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                     .into_any()
                 }
                 (Some(i), _) => {
-                    let href = |i: usize, l: &Lesson| match spec {
-                        _ if mixed => Route::Mixed(Some(i + 1)).to_hash(),
+                    let href = |i: usize, l: &Lesson| match spec.filter(|_| !mixed) {
                         Some(spec) => LessonLink {
                             variant: spec.id.into(),
                             lesson: stem(l).to_string(),
@@ -100,7 +102,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                             bad_step: None,
                         }
                         .to_hash(),
-                        None => String::new(),
+                        None => Route::Mixed(Some(i + 1)).to_hash(),
                     };
                     let next = list.get(i + 1).map(|l| (href(i + 1, l), l.title.clone()));
                     let lesson = list[i].clone();
@@ -119,7 +121,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
             <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
         }
     });
-    let daily = mixed && key_is_daily(&link.lesson);
+    let daily = mixed && number.is_none();
     let title = move || {
         let lang = lang.get();
         match spec {
@@ -143,11 +145,6 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     .into_any()
 }
 
-/// The lesson part of the puzzle of the day's link (`#/puzzles/daily`): no number.
-fn key_is_daily(key: &str) -> bool {
-    key.parse::<usize>().is_err()
-}
-
 /// Where the lessons keep their own "no animation" setting (`1`/`0`; when none, the reader's
 /// reduced-motion preference), apart from the play page's [`INSTANT_KEY`].
 pub const LESSON_INSTANT_KEY: &str = "mancala.instant.lessons";
@@ -165,18 +162,8 @@ pub fn lesson_instant() -> bool {
 /// The pit a move (its token) starts from, after «з» / «из» (the genitive, «ямки 2 Півночі»),
 /// or the token in «…» when it starts from none.
 fn move_from(lang: Lang, layout: Layout, token: &str) -> String {
-    let start = token.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
-    let pit_text = start.split(|c: char| c == '/' || c.is_whitespace()).next().unwrap_or("");
-    let Some(pit) = layout.parse_pit(pit_text) else {
-        return format!("«{token}»");
-    };
-    let (row, n) = crate::platform::i18n::learner_pit(layout, pit);
-    let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
-    tr(
-        lang,
-        "site-pit-case",
-        &[("case", "gen".into()), ("row", row.into()), ("n", Arg::from(n)), ("side", side.into())],
-    )
+    token_pit(layout, token)
+        .map_or_else(|| format!("«{token}»"), |pit| mancala_text::pit_words(lang, layout, pit, "gen"))
 }
 
 fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {

@@ -89,21 +89,14 @@ impl MovePicker {
         self.choices().next.iter().filter_map(action_pit).collect()
     }
 
-    /// Whether a choice box is needed: a turn is under way, or the next choice is not a pit
-    /// (a move that is only `pass`).
-    #[must_use]
-    pub fn needs_box(&self) -> bool {
-        !self.chosen.get_untracked().is_empty() || self.choices().next.iter().any(|a| action_pit(a).is_none())
-    }
-
-    /// What the choice box offers now, if one is needed (untracked).
+    /// What the choice box offers now (untracked), if one is needed: a turn is under way, or
+    /// the next choice is not a pit (a move that is only `pass`).
     #[must_use]
     pub fn offer(&self) -> Option<Offer> {
-        if !self.needs_box() {
-            return None;
-        }
-        let ch = self.choices();
-        Some(Offer { chosen: self.chosen.get_untracked(), next: ch.next, complete: ch.complete })
+        let chosen = self.chosen.get_untracked();
+        let ch = self.choices_after(&chosen);
+        let needed = !chosen.is_empty() || ch.next.iter().any(|a| action_pit(a).is_none());
+        needed.then_some(Offer { chosen, next: ch.next, complete: ch.complete })
     }
 
     /// A pit was clicked (or chosen with the keyboard).

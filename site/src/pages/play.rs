@@ -89,9 +89,7 @@ impl Notice {
 /// A token that names no pit is quoted as it is.
 #[must_use]
 pub fn learner_move(lang: Lang, layout: mancala_engine::Layout, token: &str) -> String {
-    let start = token.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
-    let pit_text = start.split(|c: char| c == '/' || c.is_whitespace()).next().unwrap_or("");
-    let Some(pit) = layout.parse_pit(pit_text) else {
+    let Some(pit) = crate::platform::i18n::token_pit(layout, token) else {
         return format!("«{token}»");
     };
     let (row, n) = crate::platform::i18n::learner_pit(layout, pit);

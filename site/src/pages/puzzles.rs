@@ -12,6 +12,7 @@ use crate::pages::course::{learning_order, spec_of};
 use crate::platform::i18n::{t, tr, Lang};
 use crate::platform::js::dom::El;
 use crate::platform::progress;
+use crate::platform::route::Route;
 use leptos::prelude::*;
 
 /// The place of today's puzzle in a sample of `len` (days since 1970 in the reader's zone,
@@ -75,9 +76,10 @@ fn draw_hub(host: &El, l: Lang) {
 /// The number a learner sees of a puzzle kept at `at`: its place in its game's set
 /// (`/puzzles/kalah?s=17`) or in the mixed sample (`/puzzles/mixed/5?s=1`).
 fn number_of(at: &str) -> Option<usize> {
-    match at.split_once("/mixed/") {
-        Some((_, rest)) => rest.split('?').next()?.parse().ok(),
-        None => at.split_once("?s=")?.1.parse().ok(),
+    match Route::parse(at) {
+        Route::Mixed(n) => n,
+        Route::Lesson(link) => link.step,
+        _ => None,
     }
 }
 

@@ -51,6 +51,13 @@ pub fn learner_pit(layout: mancala_engine::Layout, pit: usize) -> (&'static str,
     }
 }
 
+/// The pit a move token starts from (`S.I5/cw` → S.I5), if it names one.
+#[must_use]
+pub fn token_pit(layout: mancala_engine::Layout, token: &str) -> Option<usize> {
+    let start = token.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+    layout.parse_pit(start.split(|c: char| c == '/' || c.is_whitespace()).next().unwrap_or(""))
+}
+
 /// A side's name in the nominative ("Південь" / "Юг").
 #[must_use]
 pub fn side_name(lang: Lang, s: mancala_engine::Side) -> String {
