@@ -301,6 +301,8 @@ test('a game exported as a record opens again, from a file and from pasted text'
 
   // The file, opened on another game's page.
   await page.goto('./#/play/oware');
+  // The oware page's own box (the hash changes in place: the kalah page's may still be there).
+  await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'oware');
   await page.setInputFiles('#record-file', { name: 'game.mancala', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(page.locator('section.play')).toHaveAttribute('data-variant', 'kalah');
   await expect(page.locator('#move-list li')).toHaveCount(3);

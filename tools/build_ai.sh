@@ -33,7 +33,7 @@ if [ "$profile" = release ]; then
   [ -n "$opt" ] || { echo "build_ai.sh: wasm-opt not found (run ./x setup)" >&2; exit 1; }
   wasm="$out/ai/mancala-ai_bg.wasm"
   # Speed, not size: the search is the worker's whole job, and its wasm is not in the first load.
-  "$opt" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  "$opt" -O3 --low-memory-unused --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
   mv "$wasm.opt" "$wasm"
 fi

@@ -1161,111 +1161,117 @@ pub fn option_value_label(lang: Lang, key: &str, value: &str) -> String {
 }
 
 /// The options of a variant as a form; "apply" starts a new game with them (a new link).
+/// Drawn without the framework ([`El`]): again for each language, with the values shown kept
+/// (Leptos's views of the same cost the first load several times as much, BENCHMARKS.md).
 #[component]
 fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let spec = variant.spec();
-    if spec.options.is_empty() {
+    if variant.spec().options.is_empty() {
         return ().into_any();
     }
-    let values: Vec<(&'static str, RwSignal<String>)> = spec
-        .options
-        .iter()
-        .map(|o| {
-            (
-                o.key,
-                RwSignal::new(
-                    variant.options().get(o.key).map(|v| v.to_string()).unwrap_or_else(|| o.default.to_string()),
-                ),
-            )
-        })
-        .collect();
-    let fields = spec
-        .options
-        .iter()
-        .zip(values.iter().map(|(_, s)| *s))
-        .enumerate()
-        .map(|(i, (o, value))| {
-            let label = move || option_label(lang.get(), o.key);
-            let value_label = move |lang: Lang, v: &str| -> String {
-                match o.kind {
-                    OptionKind::Bool => t(lang, if v == "true" { "site-yes" } else { "site-no" }),
-                    _ => option_value_label(lang, o.key, v),
-                }
+    let host = NodeRef::<leptos::html::Details>::new();
+    let kept: StoredValue<Option<(Vec<El>, Listeners)>, LocalStorage> = StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let l = lang.get();
+        let Some(el) = host.get() else { return };
+        // The values shown (the link's at first), kept over a change of language.
+        let values: Vec<String> =
+            match kept.with_value(|k| k.as_ref().map(|(inputs, _)| inputs.iter().map(field_value).collect())) {
+                Some(values) => values,
+                None => variant
+                    .spec()
+                    .options
+                    .iter()
+                    .map(|o| variant.options().get(o.key).map_or_else(|| o.default.to_string(), |v| v.to_string()))
+                    .collect(),
             };
-            let id = format!("opt-{i}");
-            let input = match o.kind {
-                OptionKind::Bool => view! {
-                    <input
-                        id=id.clone()
-                        type="checkbox"
-                        data-key=o.key
-                        prop:checked=move || value.get() == "true"
-                        on:change=move |ev| value.set(js::target_checked(&ev).to_string())
-                    />
-                }
-                .into_any(),
-                OptionKind::Int { min, max } => view! {
-                    <input
-                        id=id.clone()
-                        type="number"
-                        data-key=o.key
-                        min=min
-                        max=max
-                        prop:value=move || value.get()
-                        on:change=move |ev| value.set(js::target_value(&ev))
-                    />
-                }
-                .into_any(),
-                OptionKind::Choice(choices) => view! {
-                    <select id=id.clone() data-key=o.key on:change=move |ev| value.set(js::target_value(&ev))>
-                        {choices
-                            .iter()
-                            .map(|&c| {
-                                view! {
-                                    <option value=c selected=move || value.get() == c>
-                                        {move || value_label(lang.get(), c)}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                }
-                .into_any(),
-            };
-            let default = move || {
-                let lang = lang.get();
-                tr(lang, "site-option-default", &[("value", value_label(lang, o.default).into())])
-            };
-            view! {
-                <div class="option">
-                    <label for=id title=text_with(lang, "site-option-in-link", "key", o.key.to_string())>{label}</label>
-                    {input}
-                    <span class="default">{default}</span>
-                </div>
+        kept.set_value(Some(draw_options(&El::host(el.into()), l, variant.spec(), &values)));
+    });
+    view! { <details class="options" node_ref=host></details> }.into_any()
+}
+
+/// The value of a field of the options form (`true`/`false` for a checkbox).
+fn field_value(input: &El) -> String {
+    if input.attr("type").as_deref() == Some("checkbox") {
+        input.checked().to_string()
+    } else {
+        input.value()
+    }
+}
+
+/// Draws the options form with `values` shown; its fields, and the listener of "apply".
+fn draw_options(
+    host: &El,
+    l: Lang,
+    spec: &'static mancala_engine::VariantSpec,
+    values: &[String],
+) -> (Vec<El>, Listeners) {
+    host.clear();
+    host.append(&El::new("summary").with_text(&t(l, "site-options")));
+    let form = El::new("form").with_attr("id", "options-form");
+    let mut inputs = Vec::new();
+    for (i, (o, value)) in spec.options.iter().zip(values).enumerate() {
+        let value_label = |v: &str| match o.kind {
+            OptionKind::Bool => t(l, if v == "true" { "site-yes" } else { "site-no" }),
+            _ => option_value_label(l, o.key, v),
+        };
+        let id = format!("opt-{i}");
+        let input = match o.kind {
+            OptionKind::Bool => {
+                let input = El::new("input").with_attr("type", "checkbox");
+                input.set_checked(value == "true");
+                input
             }
-        })
-        .collect_view();
-    let id = spec.id;
-    let apply = move |ev: leptos::ev::SubmitEvent| {
+            OptionKind::Int { min, max } => El::new("input")
+                .with_attr("type", "number")
+                .with_attr("min", &min.to_string())
+                .with_attr("max", &max.to_string()),
+            OptionKind::Choice(choices) => {
+                let select = El::new("select");
+                for &c in choices {
+                    select.append(&El::new("option").with_attr("value", c).with_text(&value_label(c)));
+                }
+                select
+            }
+        };
+        let input = input.with_attr("id", &id).with_attr("data-key", o.key);
+        if o.kind != OptionKind::Bool {
+            input.set_value(value);
+        }
+        let label = El::new("label")
+            .with_attr("for", &id)
+            .with_attr("title", &tr(l, "site-option-in-link", &[("key", o.key.into())]))
+            .with_text(&option_label(l, o.key));
+        let default = tr(l, "site-option-default", &[("value", value_label(o.default).into())]);
+        form.append(
+            &El::new("div")
+                .with_class("option")
+                .with_child(&label)
+                .with_child(&input)
+                .with_child(&El::new("span").with_class("default").with_text(&default)),
+        );
+        inputs.push(input);
+    }
+    form.append(
+        &El::new("button")
+            .with_attr("type", "submit")
+            .with_attr("id", "apply-options")
+            .with_text(&t(l, "site-options-apply")),
+    );
+    host.append(&form);
+    let mut listeners = Listeners::default();
+    let fields = inputs.clone();
+    listeners.on(&form, "submit", move |ev| {
         js::prevent_default(&ev);
         let options: Vec<String> = spec
             .options
             .iter()
-            .zip(values.iter())
-            .filter(|(o, (_, v))| o.kind.parse(&v.get_untracked()) != o.kind.parse(o.default))
-            .map(|(o, (_, v))| format!("{}={}", o.key, v.get_untracked()))
+            .zip(&fields)
+            .map(|(o, input)| (o, field_value(input)))
+            .filter(|(o, v)| o.kind.parse(v) != o.kind.parse(o.default))
+            .map(|(o, v)| format!("{}={v}", o.key))
             .collect();
-        let link = PlayLink { variant: id.to_string(), options, position: None, moves: Vec::new() };
+        let link = PlayLink { variant: spec.id.to_string(), options, position: None, moves: Vec::new() };
         js::set_hash(&link.to_hash());
-    };
-    view! {
-        <details class="options">
-            <summary>{text(lang, "site-options")}</summary>
-            <form id="options-form" on:submit=apply>
-                {fields}
-                <button type="submit" id="apply-options">{text(lang, "site-options-apply")}</button>
-            </form>
-        </details>
-    }
-    .into_any()
+    });
+    (inputs, listeners)
 }

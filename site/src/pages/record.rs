@@ -6,11 +6,14 @@
 //! (the page says so). A record that cannot be read or played is explained with its line and
 //! column in the user's language.
 
-use crate::platform::i18n::{t, text, tr, Lang};
+use crate::platform::i18n::{t, tr, Lang};
 use crate::platform::js;
+use crate::platform::js::dom::{El, Listeners};
 use crate::platform::route::PlayLink;
 use leptos::prelude::*;
 use mancala_record::{RecordError, ReplayError};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 /// Why a record cannot be opened.
 #[derive(Clone, Debug)]
@@ -94,8 +97,60 @@ pub fn link_of_record(text: &str) -> Result<(PlayLink, Opened), ImportError> {
     Ok((link, opened))
 }
 
+/// What the record box shows besides the record (kept to be said again in another language).
+#[derive(Default)]
+struct Said {
+    opened: Option<Opened>,
+    error: Option<ImportError>,
+    copied: Option<bool>,
+    /// A record read and waiting for the user's yes (a game is in progress): its hash.
+    waiting: Option<(String, Opened)>,
+}
+
+/// The elements of the record box whose words or contents change.
+struct Parts {
+    lang: Cell<Lang>,
+    said: RefCell<Said>,
+    text: El,
+    copied: El,
+    error: El,
+    status: El,
+    /// Where the question goes, and the question.
+    slot: El,
+    confirm: El,
+    /// Elements with a fixed message, relabelled on a change of language.
+    labels: Vec<(El, &'static str)>,
+}
+
+impl Parts {
+    /// Writes what changes: the notes, the error, the status, the question.
+    fn refresh(&self) {
+        let l = self.lang.get();
+        let said = self.said.borrow();
+        let copied = said.copied.map(|ok| t(l, if ok { "site-record-copied" } else { "site-record-copy-failed" }));
+        self.copied.set_text(&copied.unwrap_or_default());
+        self.error.set_text(&said.error.as_ref().map(|e| e.text(l)).unwrap_or_default());
+        self.status.set_text(&said.opened.as_ref().map(|o| o.text(l)).unwrap_or_default());
+        // The question is in the page only while it waits for an answer.
+        self.slot.clear();
+        if said.waiting.is_some() {
+            self.slot.append(&self.confirm);
+        }
+    }
+
+    fn relabel(&self, l: Lang) {
+        self.lang.set(l);
+        for (el, key) in &self.labels {
+            el.set_text(&t(l, key));
+        }
+        self.refresh();
+    }
+}
+
 /// The record box of the play page: `current` is the record of the game on the page, `file_name`
-/// the name its download gets.
+/// the name its download gets. Drawn without the framework ([`El`]): its elements once, then
+/// only their words and the parts that change (Leptos's views of the same cost the first load
+/// three times as much, BENCHMARKS.md).
 #[component]
 pub fn RecordBox(
     #[prop(into)] current: Signal<String>,
@@ -106,127 +161,200 @@ pub fn RecordBox(
     #[prop(optional, into)]
     in_progress: Option<Signal<bool>>,
 ) -> impl IntoView {
-    let draft = RwSignal::new(current.get_untracked());
-    // The box shows the game's record as it grows; a pasted text stays until the next move.
-    Effect::new(move |_| draft.set(current.get()));
+    let host = NodeRef::<leptos::html::Section>::new();
     let flash = use_context::<Flash>();
-    let opened = RwSignal::new(flash.and_then(|f| f.0.try_update(Option::take).flatten()));
-    let error = RwSignal::new(None::<ImportError>);
-    let copied = RwSignal::new(None::<bool>);
-
-    // A record read and waiting for the user's yes (a game is in progress).
-    let waiting = RwSignal::new(None::<(String, Opened)>);
-    let go = move |hash: String, info: Opened| {
-        waiting.set(None);
-        if hash == js::hash() {
-            opened.set(Some(info));
-        } else {
-            if let Some(f) = flash {
-                f.0.set(Some(info));
+    let kept: StoredValue<Option<(Rc<Parts>, Listeners)>, LocalStorage> = StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let l = lang.get();
+        if kept.with_value(Option::is_none) {
+            let Some(el) = host.get() else { return };
+            let opened = flash.and_then(|f| f.0.try_update(Option::take).flatten());
+            let built = build(&El::host(el), l, opened, &file_name, current, in_progress, flash);
+            kept.set_value(Some(built));
+        }
+        kept.with_value(|k| {
+            if let Some((parts, _)) = k {
+                parts.relabel(l);
             }
-            js::set_hash(&hash);
+        });
+    });
+    // The box shows the game's record as it grows; a pasted text stays until the next move.
+    Effect::new(move |_| {
+        let record = current.get();
+        kept.with_value(|k| {
+            if let Some((parts, _)) = k {
+                parts.text.set_value(&record);
+            }
+        });
+    });
+    view! { <section class="record no-print" aria-labelledby="record-heading" node_ref=host></section> }
+}
+
+/// Builds the box in `host` and wires its buttons.
+fn build(
+    host: &El,
+    l: Lang,
+    opened: Option<Opened>,
+    file_name: &str,
+    current: Signal<String>,
+    in_progress: Option<Signal<bool>>,
+    flash: Option<Flash>,
+) -> (Rc<Parts>, Listeners) {
+    // Built afresh (the host may be reused by the framework): one box, with the listeners kept.
+    host.clear();
+    let mut labels = Vec::new();
+    let mut labelled = |el: El, key: &'static str| {
+        labels.push((el.clone(), key));
+        el
+    };
+    let button = |id: &str| El::new("button").with_attr("type", "button").with_attr("id", id);
+    host.append(&labelled(El::new("h3").with_attr("id", "record-heading"), "site-record-heading"));
+    host.append(&labelled(El::new("p").with_class("record-help"), "site-record-help"));
+    let download = labelled(button("record-download"), "site-record-export");
+    let copy = labelled(button("record-copy"), "site-record-copy");
+    let copied = El::new("span").with_class("copied").with_attr("aria-live", "polite");
+    host.append(&El::new("div").with_class("record-row").with_child(&download).with_child(&copy).with_child(&copied));
+    host.append(&labelled(El::new("label").with_attr("for", "record-text"), "site-record-text-label"));
+    let text =
+        El::new("textarea").with_attr("id", "record-text").with_attr("rows", "6").with_attr("spellcheck", "false");
+    host.append(&text);
+    let import = labelled(button("record-import"), "site-record-import");
+    let file = El::new("input")
+        .with_attr("id", "record-file")
+        .with_attr("type", "file")
+        .with_attr("accept", ".mancala,.txt,text/plain");
+    let file_label = El::new("label")
+        .with_class("file-button")
+        .with_child(&labelled(El::new("span"), "site-record-file"))
+        .with_child(&file);
+    host.append(&El::new("div").with_class("record-row").with_child(&import).with_child(&file_label));
+    let yes = labelled(button("record-yes").with_class("ctl danger"), "site-record-yes");
+    let no = labelled(button("record-no").with_class("ctl"), "site-new-game-no");
+    let confirm = El::new("div")
+        .with_attr("id", "record-confirm")
+        .with_class("confirm")
+        .with_attr("role", "alertdialog")
+        .with_attr("aria-labelledby", "record-question")
+        .with_child(&labelled(El::new("p").with_attr("id", "record-question"), "site-record-confirm"))
+        .with_child(&yes)
+        .with_child(&no);
+    let slot = El::new("div");
+    host.append(&slot);
+    let error = El::new("p").with_attr("id", "record-error").with_class("notice error").with_attr("role", "alert");
+    let status = El::new("p").with_attr("id", "record-status").with_class("record-status").with_attr("role", "status");
+    host.append(&error);
+    host.append(&status);
+    text.set_value(&current.get_untracked());
+
+    let parts = Rc::new(Parts {
+        lang: Cell::new(l),
+        said: RefCell::new(Said { opened, ..Said::default() }),
+        text,
+        copied,
+        error,
+        status,
+        slot,
+        confirm,
+        labels,
+    });
+    // Opens a record read: on this page when it is the same game, else as a new page (with the
+    // message handed over).
+    let go = {
+        let parts = parts.clone();
+        move |hash: String, info: Opened| {
+            parts.said.borrow_mut().waiting = None;
+            if hash == js::hash() {
+                parts.said.borrow_mut().opened = Some(info);
+            } else {
+                if let Some(f) = flash {
+                    f.0.set(Some(info));
+                }
+                js::set_hash(&hash);
+            }
+            parts.refresh();
         }
     };
-    let open = move |text: String| {
-        copied.set(None);
-        match link_of_record(&text) {
-            Ok((link, info)) => {
-                error.set(None);
-                let hash = link.to_hash();
-                if hash != js::hash() && in_progress.is_some_and(|p| p.get_untracked()) {
-                    waiting.set(Some((hash, info)));
-                    js::after(0, || js::focus("record-no"));
-                } else {
-                    go(hash, info);
+    let open = {
+        let (parts, go) = (parts.clone(), go.clone());
+        Rc::new(move |record: String| {
+            {
+                let mut said = parts.said.borrow_mut();
+                said.copied = None;
+                said.error = None;
+            }
+            match link_of_record(&record) {
+                Ok((link, info)) => {
+                    let hash = link.to_hash();
+                    if hash != js::hash() && in_progress.is_some_and(|p| p.try_get_untracked().unwrap_or(false)) {
+                        parts.said.borrow_mut().waiting = Some((hash, info));
+                        js::after(0, || js::focus("record-no"));
+                    } else {
+                        go(hash, info);
+                    }
+                }
+                Err(e) => {
+                    let mut said = parts.said.borrow_mut();
+                    said.opened = None;
+                    said.error = Some(e);
                 }
             }
-            Err(e) => {
-                opened.set(None);
-                error.set(Some(e));
-            }
-        }
-    };
-    let confirm = move || {
-        waiting.get().map(|_| {
-            view! {
-                <div id="record-confirm" class="confirm" role="alertdialog" aria-labelledby="record-question">
-                    <p id="record-question">{text(lang, "site-record-confirm")}</p>
-                    <button
-                        type="button"
-                        id="record-yes"
-                        class="ctl danger"
-                        on:click=move |_| {
-                            if let Some((hash, info)) = waiting.get_untracked() {
-                                go(hash, info);
-                            }
-                        }
-                    >
-                        {text(lang, "site-record-yes")}
-                    </button>
-                    <button
-                        type="button"
-                        id="record-no"
-                        class="ctl"
-                        on:click=move |_| {
-                            waiting.set(None);
-                            js::focus("record-import");
-                        }
-                    >
-                        {text(lang, "site-new-game-no")}
-                    </button>
-                </div>
-            }
+            parts.refresh();
         })
     };
-    let download = move |_| {
-        js::download_text(&file_name, "text/plain;charset=utf-8", &current.get_untracked());
-    };
-    let copy = move |_| {
-        copied.set(None);
-        js::copy_text(&current.get_untracked(), move |ok| copied.set(Some(ok)));
-    };
-    let choose_file = move |ev: leptos::ev::Event| {
-        js::read_chosen_file(&ev, move |result| match result {
-            Ok(Some(text)) => {
-                draft.set(text.clone());
-                open(text);
-            }
-            Ok(None) => {}
-            Err(why) => error.set(Some(ImportError::File(why))),
+    let mut listeners = Listeners::default();
+    let name = file_name.to_string();
+    listeners.on(&download, "click", move |_| {
+        js::download_text(&name, "text/plain;charset=utf-8", &current.get_untracked());
+    });
+    {
+        let parts = parts.clone();
+        listeners.on(&copy, "click", move |_| {
+            parts.said.borrow_mut().copied = None;
+            parts.refresh();
+            let parts = parts.clone();
+            js::copy_text(&current.get_untracked(), move |ok| {
+                parts.said.borrow_mut().copied = Some(ok);
+                parts.refresh();
+            });
         });
-    };
-    let copy_note =
-        move || copied.get().map(|ok| t(lang.get(), if ok { "site-record-copied" } else { "site-record-copy-failed" }));
-
-    view! {
-        <section class="record no-print" aria-labelledby="record-heading">
-            <h3 id="record-heading">{text(lang, "site-record-heading")}</h3>
-            <p class="record-help">{text(lang, "site-record-help")}</p>
-            <div class="record-row">
-                <button type="button" id="record-download" on:click=download>{text(lang, "site-record-export")}</button>
-                <button type="button" id="record-copy" on:click=copy>{text(lang, "site-record-copy")}</button>
-                <span class="copied" aria-live="polite">{copy_note}</span>
-            </div>
-            <label for="record-text">{text(lang, "site-record-text-label")}</label>
-            <textarea
-                id="record-text"
-                rows="6"
-                spellcheck="false"
-                prop:value=move || draft.get()
-                on:input=move |ev| draft.set(js::target_value(&ev))
-            ></textarea>
-            <div class="record-row">
-                <button type="button" id="record-import" on:click=move |_| open(draft.get_untracked())>
-                    {text(lang, "site-record-import")}
-                </button>
-                <label class="file-button">
-                    <span>{text(lang, "site-record-file")}</span>
-                    <input id="record-file" type="file" accept=".mancala,.txt,text/plain" on:change=choose_file />
-                </label>
-            </div>
-            {confirm}
-            <p id="record-error" class="notice error" role="alert">{move || error.get().map(|e| e.text(lang.get()))}</p>
-            <p id="record-status" class="record-status" role="status">{move || opened.get().map(|o| o.text(lang.get()))}</p>
-        </section>
     }
+    {
+        let (parts, open) = (parts.clone(), open.clone());
+        listeners.on(&import, "click", move |_| open(parts.text.value()));
+    }
+    {
+        let parts = parts.clone();
+        listeners.on(&file, "change", move |ev| {
+            let (parts, open) = (parts.clone(), open.clone());
+            js::read_chosen_file(&ev, move |result| match result {
+                Ok(Some(record)) => {
+                    parts.text.set_value(&record);
+                    open(record);
+                }
+                Ok(None) => {}
+                Err(why) => {
+                    parts.said.borrow_mut().error = Some(ImportError::File(why));
+                    parts.refresh();
+                }
+            });
+        });
+    }
+    {
+        let parts = parts.clone();
+        listeners.on(&yes, "click", move |_| {
+            let waiting = parts.said.borrow().waiting.clone();
+            if let Some((hash, info)) = waiting {
+                go(hash, info);
+            }
+        });
+    }
+    {
+        let parts = parts.clone();
+        listeners.on(&no, "click", move |_| {
+            parts.said.borrow_mut().waiting = None;
+            parts.refresh();
+            js::focus("record-import");
+        });
+    }
+    (parts, listeners)
 }

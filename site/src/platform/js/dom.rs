@@ -65,6 +65,12 @@ impl El {
     }
 
     /// Replaces the element's contents with a text node (never parsed as markup).
+    /// An attribute's value, if the element has it.
+    #[must_use]
+    pub fn attr(&self, name: &str) -> Option<String> {
+        self.0.get_attribute(name)
+    }
+
     pub fn remove_attr(&self, name: &str) {
         let _ = self.0.remove_attribute(name);
     }
@@ -98,16 +104,15 @@ impl El {
         }
     }
 
-    /// The `value` of an `<input>` (empty for anything else).
+    /// The `value` of an `<input>`, `<textarea>` or `<select>` (empty for anything else).
     #[must_use]
     pub fn value(&self) -> String {
-        self.0.dyn_ref::<web_sys::HtmlInputElement>().map(web_sys::HtmlInputElement::value).unwrap_or_default()
+        js_sys::Reflect::get(&self.0, &JsValue::from_str("value")).ok().and_then(|v| v.as_string()).unwrap_or_default()
     }
 
+    /// Sets the `value` of an `<input>`, `<textarea>` or `<select>`.
     pub fn set_value(&self, value: &str) {
-        if let Some(input) = self.0.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_value(value);
-        }
+        let _ = js_sys::Reflect::set(&self.0, &JsValue::from_str("value"), &JsValue::from_str(value));
     }
 
     /// Whether an `<input type=checkbox>` is checked.
