@@ -8,14 +8,14 @@ import * as path from 'node:path';
 // read from the exported file the page itself fetches (dist/content/<version>/puzzles/).
 
 type Text = { uk: string; ru: string };
-type Step = { position: string; task: { prompt: Text; solution: string; hint: Text; praise: Text } };
+type Step = { position: string; puzzle: string; level: number; themes: string[]; task: { prompt: Text; solution: string; hint: Text; praise: Text } };
 type Lesson = { variant: string; id: string; title: Text; step: Step[] };
 
-function exported(name: string): Lesson[] {
+function exported(name: string, kind: 'puzzles' | 'lessons' = 'puzzles'): Lesson[] {
   const content = path.join(process.cwd(), 'dist', 'content');
-  const version = fs.readdirSync(content).find((v) => fs.existsSync(path.join(content, v, 'puzzles', `${name}.json`)));
-  if (!version) throw new Error(`no exported puzzles/${name}.json under dist/content (run ./x build)`);
-  return JSON.parse(fs.readFileSync(path.join(content, version, 'puzzles', `${name}.json`), 'utf8')) as Lesson[];
+  const version = fs.readdirSync(content).find((v) => fs.existsSync(path.join(content, v, kind, `${name}.json`)));
+  if (!version) throw new Error(`no exported ${kind}/${name}.json under dist/content (run ./x build)`);
+  return JSON.parse(fs.readFileSync(path.join(content, version, kind, `${name}.json`), 'utf8')) as Lesson[];
 }
 
 test.beforeEach(async ({ page }) => {
@@ -97,5 +97,48 @@ test('the puzzle of the day is the same for the day and keeps its own link; the 
   await page.reload();
   await expect(page.locator('#variant-title')).toHaveText('Задачі');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-variant', mixed[n % mixed.length].variant);
+  expect(problems).toEqual([]);
+});
+
+test('a game\'s puzzles are filtered by theme and difficulty', async ({ page }) => {
+  const problems = watchErrors(page);
+  const [kalah] = exported('kalah');
+  const captures = kalah.step.filter((s) => s.themes.includes('capture'));
+  const level = captures[0].level;
+  const picked = captures.filter((s) => s.level === level);
+  await page.goto('./#/puzzles/kalah');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-steps', String(kalah.step.length));
+  // The filter: a link per theme and difficulty, with how many puzzles each leads to.
+  await page.click('#puzzle-themes a[data-filter="capture"]');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-steps', String(captures.length));
+  await expect(page.locator('#puzzle-themes a[aria-current="true"]')).toHaveText(`збір (${captures.length})`);
+  await page.click(`#puzzle-levels a[data-filter="${level}"]`);
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-steps', String(picked.length));
+  await expect(page.locator('section.lesson')).toContainText(picked[0].task.prompt.uk);
+  expect(page.url()).toMatch(new RegExp(`#/puzzles/kalah\\?t=capture&d=${level}&s=1$`));
+  // In Russian; a difficulty the set has not is said, and the whole set shown.
+  await page.click('#lang-ru');
+  await expect(page.locator('#puzzle-themes a[aria-current="true"]')).toContainText('взятие');
+  await page.goto('./#/puzzles/kalah?d=9');
+  await expect(page.locator('#puzzle-filter-miss')).toContainText('«9»');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-steps', String(kalah.step.length));
+  expect(problems).toEqual([]);
+});
+
+test('a lesson ends with the puzzles of what it showed', async ({ page }) => {
+  const problems = watchErrors(page);
+  const lesson = exported('kalah', 'lessons').find((l) => l.id === 'kalah/03-capture')!;
+  const last = lesson.step[lesson.step.length - 1];
+  await page.goto(`./#/learn/kalah/03-capture?s=${lesson.step.length}`);
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', String(lesson.step.length));
+  if (last.task) {
+    await page.locator(`[data-pit="${last.task.solution}"]`).click();
+    await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'right');
+  }
+  await page.click('#lesson-next');
+  const link = page.locator('#lesson-practice a[data-filter="capture"]');
+  await expect(link).toHaveAttribute('href', '#/puzzles/kalah?t=capture');
+  await link.click();
+  await expect(page.locator('#puzzle-themes a[aria-current="true"]')).toHaveAttribute('data-filter', 'capture');
   expect(problems).toEqual([]);
 });

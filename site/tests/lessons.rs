@@ -30,7 +30,12 @@ async fn wait_for(host: &Host, selector: &str) -> HtmlElement {
 /// Puts every course's lessons in the page, once per test run.
 fn inline_all_lessons() {
     use mancala_content::{asset_path, Asset};
-    let lessons = mancala_content::all_lessons().expect("the lessons load");
+    let mut lessons = mancala_content::all_lessons().expect("the lessons load");
+    // As the export writes them: each lesson's end leads to its themes' puzzles.
+    let sets = mancala_content::puzzles::sets().expect("the puzzle sets load");
+    let puzzles: Vec<_> =
+        sets.iter().map(|s| mancala_content::puzzles::lesson(s).expect("a set as a lesson")).collect();
+    assert!(mancala_content::export::add_practice(&mut lessons, &puzzles).is_empty());
     for spec in mancala_engine::variants() {
         let path = asset_path(Asset::Lessons, spec.id);
         if document().get_element_by_id(&path).is_some() {
@@ -107,6 +112,9 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     assert!(host.find("#lesson-finished").is_some());
     assert!(site::platform::progress::done().contains("kalah/01-board-and-sowing"));
     assert_eq!(host.attr("#lesson-next-lesson", "href"), "#/learn/kalah/02-extra-turns");
+    // And the puzzles of what it showed: sowing into the store earns another move.
+    assert_eq!(host.attr("#lesson-practice a[data-filter='extra-turn']", "href"), "#/puzzles/kalah?t=extra-turn");
+    assert_eq!(host.text("#lesson-practice a[data-filter='extra-turn']"), "ще один хід");
     site::platform::js::storage_remove(DONE_KEY);
 }
 
@@ -372,4 +380,51 @@ async fn the_puzzle_of_the_day_is_one_of_the_mixed_sample_and_keeps_its_own_link
     assert_eq!(site::pages::puzzles::daily_index(0, 10), 0);
     assert_eq!(site::pages::puzzles::daily_index(23, 10), 3);
     assert_eq!(site::pages::puzzles::daily_index(-1, 10), 9);
+}
+
+#[wasm_bindgen_test]
+async fn a_filter_picks_puzzles_by_theme_and_difficulty_and_says_when_it_cannot() {
+    use site::pages::puzzles::{pick, FilterMiss};
+    use site::platform::route::PuzzleFilter;
+    let (lesson, _) = inline_puzzles();
+    let filter =
+        |t: Option<&str>, d: Option<&str>| PuzzleFilter { theme: t.map(String::from), level: d.map(String::from) };
+    // What the filter picks is exactly the puzzles of that theme and difficulty, in the set's order.
+    let want: Vec<usize> = (0..lesson.steps.len())
+        .filter(|&i| lesson.steps[i].themes.iter().any(|t| t == "capture") && lesson.steps[i].level == Some(2))
+        .collect();
+    assert!(!want.is_empty(), "Kalah has capture puzzles of difficulty 2");
+    assert_eq!(pick(&lesson, &filter(Some("capture"), Some("2"))), Ok(want.clone()));
+    assert_eq!(pick(&lesson, &filter(None, None)), Ok((0..lesson.steps.len()).collect()));
+    assert_eq!(pick(&lesson, &filter(None, Some("9"))), Err(FilterMiss::Level("9".into())));
+    assert_eq!(pick(&lesson, &filter(Some("safari"), None)), Err(FilterMiss::Theme("safari".into())));
+
+    // The page shows those puzzles, counts among them, and keeps the filter in the address.
+    let (host, h) = mount_app("/puzzles/kalah?t=capture&d=2").await;
+    wait_for(&host, "section.lesson").await;
+    assert_eq!(host.attr("section.lesson", "data-steps"), want.len().to_string());
+    let first = lesson.steps[want[0]].task.as_ref().expect("a puzzle is a task");
+    assert!(host.text("section.lesson").contains(&first.prompt.uk), "{}", host.text("section.lesson"));
+    assert!(
+        site::platform::js::hash().ends_with("/puzzles/kalah?t=capture&d=2&s=1"),
+        "hash: {}",
+        site::platform::js::hash()
+    );
+    assert_eq!(host.attr("#puzzle-themes a[aria-current='true']", "data-filter"), "capture");
+    assert_eq!(host.attr("#puzzle-levels a[aria-current='true']", "data-filter"), "2");
+    assert!(host.text("#puzzle-levels a[aria-current='true']").ends_with(&format!("({})", want.len())));
+    // A puzzle answered here is kept at its place in the whole set.
+    site::platform::js::storage_remove(site::platform::progress::PUZZLES_KEY);
+    host.click(&format!("[data-pit='{}']", first.solution)).await;
+    assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
+    let kept = site::platform::progress::tried();
+    assert_eq!(kept.last().map(|t| t.at.clone()), Some(format!("/puzzles/kalah?s={}", want[0] + 1)));
+    drop(h);
+    drop(host);
+
+    // A theme the game's puzzles do not have: said, and the whole set shown.
+    let (host, _h) = mount_app("/puzzles/kalah?t=safari").await;
+    wait_for(&host, "section.lesson").await;
+    assert!(host.text("#puzzle-filter-miss").contains("«safari»"), "{}", host.text("#puzzle-filter-miss"));
+    assert_eq!(host.attr("section.lesson", "data-steps"), lesson.steps.len().to_string());
 }

@@ -511,6 +511,12 @@ fn a_printed_position_shows_its_counts_and_a_broken_one_says_why() {
     }
     assert!(svg.contains(r#"data-store="S" data-count="20""#));
     assert!(svg.contains("Хід: Південь"));
+    // On paper the pits are numbered as the learner counts them: from 1, from the owner's left.
+    for (pit, number) in [("S0", 1), ("S5", 6), ("N0", 1), ("N5", 6)] {
+        let at = svg.find(&format!(r#"data-pit="{pit}""#)).expect("the pit is drawn");
+        let drawn = &svg[at..at + svg[at..].find("</g>").expect("the pit's group ends")];
+        assert!(drawn.contains(&format!(r#"class="name">{number}</text>"#)), "{pit} is numbered {number}: {drawn}");
+    }
 
     let broken = PlayLink { position: Some("S=[9".into()), ..link };
     let err = site::pages::print::position_of(&broken).expect_err("a broken position");

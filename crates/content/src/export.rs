@@ -181,6 +181,8 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             (Vec::new(), Vec::new())
         }
     };
+    let mut lessons = lessons;
+    problems.extend(add_practice(&mut lessons, &puzzles));
     let glossary = match glossary::glossary() {
         Ok(g) => {
             let mut all = lessons.clone();
@@ -198,6 +200,22 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
     } else {
         Err(problems)
     }
+}
+
+/// Sets each lesson's [`Lesson::practice`] from its game's puzzles (`puzzles`, the lessons of
+/// [`crate::puzzles::lesson`]), so that its end leads to the puzzles of the themes it shows.
+/// Returns the lessons the engine could not replay.
+pub fn add_practice(lessons: &mut [Lesson], puzzles: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for lesson in lessons {
+        if let Some(set) = puzzles.iter().find(|p| p.variant == lesson.variant) {
+            match crate::puzzles::practice(lesson, set) {
+                Ok(themes) => lesson.practice = themes,
+                Err(e) => problems.push(e),
+            }
+        }
+    }
+    problems
 }
 
 /// A rules page as the site reads it.

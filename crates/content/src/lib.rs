@@ -106,6 +106,10 @@ pub struct Lesson {
     /// it), carried in the exported JSON.
     #[serde(default)]
     pub id: String,
+    /// The puzzle themes this lesson shows and its game's puzzles practise (`capture`, …): set
+    /// by the export ([`puzzles::practice`]), so the lesson's end leads to those puzzles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub practice: Vec<String>,
 }
 
 /// One step of a lesson.
@@ -131,10 +135,8 @@ pub struct LessonStep {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<u8>,
     /// A puzzle's themes (`capture`, `extra-turn`, … as `mancala_puzzles::Theme` names them),
-    /// the first one its prompt's. Not read without the feature `files` (the site's build has
-    /// no use for them yet, and each field read costs its first load).
+    /// the first one its prompt's: the site's puzzles filter and worksheets pick by them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub themes: Vec<String>,
 }
 
@@ -363,6 +365,26 @@ pub fn all_lessons() -> Result<Vec<Lesson>, LessonError> {
 }
 
 impl Lesson {
+    /// The puzzle themes of a set of puzzles (a lesson of tasks, [`LessonStep::themes`]), each
+    /// with how many of its steps have it, the most frequent first (in the set's order on a tie).
+    #[must_use]
+    pub fn themes(&self) -> Vec<(String, usize)> {
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for theme in self.steps.iter().flat_map(|s| &s.themes) {
+            match counts.iter_mut().find(|(t, _)| t == theme) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((theme.clone(), 1)),
+            }
+        }
+        // The most frequent first, picked one by one (a sort would add its code to the site's
+        // first load for a list of a few themes).
+        let mut out = Vec::with_capacity(counts.len());
+        while let Some(i) = (0..counts.len()).max_by_key(|&i| (counts[i].1, std::cmp::Reverse(i))) {
+            out.push(counts.remove(i));
+        }
+        out
+    }
+
     /// The variant with the lesson's options.
     ///
     /// # Errors

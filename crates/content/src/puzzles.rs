@@ -10,7 +10,7 @@
 //! solution best by its margin) are `mancala-puzzles`' tests.
 
 use crate::{Goal, Lesson, LessonStep, Task, Text, PUZZLE_FILES};
-use mancala_engine::{Action, Side, Variant};
+use mancala_engine::{Action, Side, Step, Variant};
 use mancala_puzzles::{Puzzle, PuzzleSet};
 use mancala_text::{Arg, Lang};
 use std::collections::BTreeMap;
@@ -60,11 +60,11 @@ fn variant_of(set: &PuzzleSet) -> Result<Variant, String> {
     Variant::new(&set.variant, &pairs).map_err(|e| format!("puzzles of {}: {e}", set.variant))
 }
 
-/// The task step of one puzzle (`number` of `total` in its set).
+/// The task step of one puzzle (its number in the set is the lesson page's to tell).
 ///
 /// # Errors
 /// A position or solution move the engine cannot read or play (a set out of date).
-pub fn step(variant: &Variant, p: &Puzzle, number: usize, total: usize) -> Result<LessonStep, String> {
+pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
     let here = format!("puzzle {}", p.id);
     let pos = variant.parse_position(&p.position).map_err(|e| format!("{here}: position: {e}"))?;
     if pos.to_move() != p.to_move {
@@ -94,8 +94,6 @@ pub fn step(variant: &Variant, p: &Puzzle, number: usize, total: usize) -> Resul
             lang,
             "puzzle-say",
             &[
-                ("number", Arg::from(number)),
-                ("total", Arg::from(total)),
                 ("level", Arg::from(usize::from(p.difficulty))),
                 ("theme", mancala_text::t(lang, &format!("puzzle-theme-{theme}")).into()),
             ],
@@ -149,8 +147,7 @@ pub fn lesson(set: &PuzzleSet) -> Result<Lesson, String> {
     let mut order: Vec<&Puzzle> = set.puzzles.iter().collect();
     order.sort_by_key(|p| p.difficulty);
     let total = order.len();
-    let steps =
-        order.iter().enumerate().map(|(i, p)| step(&variant, p, i + 1, total)).collect::<Result<Vec<_>, _>>()?;
+    let steps = order.iter().map(|p| step(&variant, p)).collect::<Result<Vec<_>, _>>()?;
     Ok(Lesson {
         variant: set.variant.clone(),
         options: options_map(&set.options),
@@ -159,6 +156,7 @@ pub fn lesson(set: &PuzzleSet) -> Result<Lesson, String> {
         summary: both(|lang| mancala_text::tr(lang, "puzzle-summary", &[("count", Arg::from(total))])),
         steps,
         id: format!("{}/puzzles", set.variant),
+        practice: Vec::new(),
     })
 }
 
@@ -190,6 +188,7 @@ pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
                     summary: both(|lang| mancala_text::t(lang, "puzzle-mixed-summary")),
                     steps: vec![step],
                     id: format!("mixed/{id}"),
+                    practice: Vec::new(),
                 }
             })
             .collect();
@@ -207,4 +206,51 @@ pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
         l.order = u32::try_from(i + 1).unwrap_or(u32::MAX);
     }
     Ok(out)
+}
+
+/// The puzzle themes a lesson shows that its game's puzzles (`set`, the lesson of
+/// [`lesson`]) practise: the themes of every move the lesson plays (its shown moves and its
+/// tasks' solutions), tagged as a puzzle's answer is (`mancala_puzzles::themes_of`, without what
+/// only a comparison with the best other move tells), in the order of the set's most frequent.
+///
+/// # Errors
+/// A lesson the engine cannot replay (the build checks every lesson before).
+pub fn practice(lesson: &Lesson, set: &Lesson) -> Result<Vec<String>, String> {
+    let variant = lesson.variant().map_err(|e| e.to_string())?;
+    let starts = lesson.starts().map_err(|e| e.to_string())?;
+    let mut shown: Vec<String> = Vec::new();
+    for (step, start) in lesson.steps.iter().zip(starts) {
+        let tokens = match (&step.show, &step.task) {
+            (Some(demo), _) => demo.moves.clone(),
+            (None, Some(task)) => vec![task.solution.clone()],
+            (None, None) => Vec::new(),
+        };
+        let mut pos = start;
+        for token in tokens {
+            let moves = variant.legal_moves(&pos);
+            let mv = variant.parse_move(&pos, &token).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?;
+            // A theme is taught where the step names a rule the move's telling steps follow (a
+            // capture's, an extra turn's, a relay's…), not where a capture merely happens.
+            let (_, log) = variant.play(&pos, &mv).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?;
+            let cited = log.iter().any(|st| {
+                !matches!(
+                    st,
+                    Step::PickUp { .. }
+                        | Step::Sow { .. }
+                        | Step::Skip { .. }
+                        | Step::Lap { .. }
+                        | Step::TurnEnd { .. }
+                ) && st.rule().is_some_and(|r| step.rules.iter().any(|x| x == r.0))
+            });
+            if let Some(i) = moves.iter().position(|m| *m == mv).filter(|_| cited) {
+                for theme in mancala_puzzles::themes_of(&variant, &pos, &moves, i, i, &[], false) {
+                    if theme != mancala_puzzles::Theme::BestMove && !shown.iter().any(|t| t == theme.name()) {
+                        shown.push(theme.name().to_string());
+                    }
+                }
+            }
+            pos = variant.play_token(&pos, &token).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?.0;
+        }
+    }
+    Ok(set.themes().into_iter().map(|(t, _)| t).filter(|t| shown.contains(t)).collect())
 }

@@ -49,3 +49,29 @@ fn the_mixed_sample_takes_turns_between_the_games() {
     assert!(m.windows(2).all(|w| w[0].variant != w[1].variant), "consecutive puzzles are of different games");
     assert!(m.iter().all(|l| l.steps.len() == 1 && l.id.starts_with("mixed/")));
 }
+
+#[test]
+fn each_lesson_leads_to_the_puzzles_of_the_themes_it_shows() {
+    let checked = mancala_content::export::check_all().unwrap_or_else(|e| panic!("{e:?}"));
+    let set = |v: &str| checked.puzzles.iter().find(|p| p.variant == v).expect("a set per game");
+    for l in &checked.lessons {
+        let themes: Vec<&String> = set(&l.variant).steps.iter().flat_map(|s| &s.themes).collect();
+        for t in &l.practice {
+            assert!(themes.contains(&t), "{}: `{t}` has no puzzle of its game", l.id);
+            assert_ne!(t, "best-move", "{}: a lesson shows a theme, not just a good move", l.id);
+        }
+    }
+    let practice = |id: &str| &checked.lessons.iter().find(|l| l.id == id).expect("the lesson").practice;
+    // Kalah's lesson on capturing shows captures; the one on extra turns shows extra turns; the
+    // first, on sowing, captures nothing.
+    assert!(practice("kalah/03-capture").iter().any(|t| t == "capture"), "{:?}", practice("kalah/03-capture"));
+    assert!(
+        practice("kalah/02-extra-turns").iter().any(|t| t == "extra-turn"),
+        "{:?}",
+        practice("kalah/02-extra-turns")
+    );
+    assert!(!practice("kalah/01-board-and-sowing").iter().any(|t| t == "capture"));
+    assert!(practice("oware/02-capture").iter().any(|t| t == "capture"), "{:?}", practice("oware/02-capture"));
+    let with = checked.lessons.iter().filter(|l| !l.practice.is_empty()).count();
+    assert!(with * 2 > checked.lessons.len(), "{with} of {} lessons lead to puzzles", checked.lessons.len());
+}

@@ -1045,7 +1045,7 @@ puzzle-prompt-best-move =
     }: здесь есть только один хороший ход. Найдите его.
 
 ## ftl: the puzzle lessons (crates/content/src/puzzles.rs: the exporter makes them from tutorials/puzzles). $theme is a theme's name (puzzle-theme-*), $pit a pit after the word «лунка» (pit-label), $move a move in words (move-label).
-puzzle-say = Задача { $number } из { $total }. Сложность { $level } из 5, тема: { $theme }.
+puzzle-say = Сложность { $level } из 5, тема: { $theme }.
 puzzle-hint = Присмотритесь к лунке { $pit }.
 puzzle-hint-plain = Сравните, что даёт каждый возможный ход, и подумайте, как ответит соперник.
 puzzle-praise = Да! Лучше всего здесь — { $move }: по оценке компьютера, он приносит как минимум на { $seeds } больше, чем любой другой.
@@ -1092,3 +1092,10 @@ site-puzzles-stats = Ваш рейтинг задач — { $rating }. С пер
 site-puzzles-none-yet = Вы ещё не решали задач. Начните с задачи дня: рейтинг появится после первого ответа.
 site-puzzles-missed = Задачи, которые не удались с первой попытки. Вернитесь к ним: решённая задача исчезнет из этого списка.
 site-puzzles-missed-item = { $game }, задача { $n }
+site-puzzles-filter-theme = Тема:
+site-puzzles-filter-level = Сложность:
+site-puzzles-filter-all = все
+site-lesson-practice = Закрепите задачами на тему:
+site-puzzles-bad-level = Сложность в ссылке — «{ $level }», а должна быть числом от 1 до 5. Показаны все задачи игры.
+site-puzzles-no-theme = Темы «{ $theme }» среди задач этой игры нет. Показаны все задачи игры.
+site-puzzles-no-match = Задач этой темы с такой сложностью в этой игре нет. Выберите другую тему или сложность.

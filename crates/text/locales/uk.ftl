@@ -1064,7 +1064,7 @@ puzzle-prompt-best-move =
     }: тут є лише один добрий хід. Знайдіть його.
 
 ## ftl: the puzzle lessons (crates/content/src/puzzles.rs: the exporter makes them from tutorials/puzzles). $theme is a theme's name (puzzle-theme-*), $pit a pit after the word «ямка» (pit-label), $move a move in words (move-label).
-puzzle-say = Задача { $number } із { $total }. Складність { $level } з 5, тема: { $theme }.
+puzzle-say = Складність { $level } з 5, тема: { $theme }.
 puzzle-hint = Придивіться до ямки { $pit }.
 puzzle-hint-plain = Порівняйте, що дає кожен можливий хід, і подумайте, як відповість суперник.
 puzzle-praise = Так! Найкраще тут — { $move }: за оцінкою комп’ютера, він приносить щонайменше на { $seeds } більше, ніж будь-який інший.
@@ -1111,3 +1111,10 @@ site-puzzles-stats = Ваш рейтинг задач — { $rating }. З пер
 site-puzzles-none-yet = Ви ще не розв’язували задач. Почніть із задачі дня: рейтинг з’явиться після першої відповіді.
 site-puzzles-missed = Задачі, що не вдалися з першої спроби. Поверніться до них: розв’язана задача зникне з цього списку.
 site-puzzles-missed-item = { $game }, задача { $n }
+site-puzzles-filter-theme = Тема:
+site-puzzles-filter-level = Складність:
+site-puzzles-filter-all = усі
+site-lesson-practice = Закріпіть задачами на тему:
+site-puzzles-bad-level = Складність у посиланні — «{ $level }», а має бути число від 1 до 5. Показано всі задачі гри.
+site-puzzles-no-theme = Теми «{ $theme }» серед задач цієї гри немає. Показано всі задачі гри.
+site-puzzles-no-match = Задач цієї теми з такою складністю в цій грі немає. Оберіть іншу тему чи складність.

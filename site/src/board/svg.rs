@@ -1,7 +1,7 @@
 //! A position as a black-and-white SVG drawing, for printed worksheets and for download.
 //!
 //! Like the board view, it knows no rules: it draws the pits of a layout (in the rows of
-//! [`crate::board::drawing::board_rows`]), the counts of a position, the stores and reserves it is told to
+//! [`crate::board::drawing::board_rows`], each numbered as the learner counts it), the counts of a position, the stores and reserves it is told to
 //! show and the texts it is given. Plain Rust that returns a string; every text is escaped.
 
 use crate::board::drawing::{board_rows, Mark};
@@ -122,6 +122,9 @@ pub fn position_svg(
             let cy = top + r * CELL + gap + CELL / 2;
             let count = pos.seeds(pit);
             let name = layout.pit_name(pit);
+            // On paper, the pit's number as the learner counts it (from 1, from its owner's
+            // left, `learner_pit`), the engine's name kept for tools in `data-pit`.
+            let number = crate::platform::i18n::learner_pit(layout, pit).1;
             let _ = write!(
                 out,
                 r#"<g class="pit" data-pit="{name}" data-count="{count}"><circle cx="{cx}" cy="{cy}" r="44" fill="white" stroke="black" stroke-width="3"/>"#,
@@ -136,9 +139,8 @@ pub fn position_svg(
             }
             let _ = write!(
                 out,
-                r#"<text x="{cx}" y="{}" font-size="14" text-anchor="middle">{}</text><text x="{cx}" y="{}" font-size="36" font-weight="700" text-anchor="middle" class="count">{count}</text></g>"#,
+                r#"<text x="{cx}" y="{}" font-size="16" text-anchor="middle" class="name">{number}</text><text x="{cx}" y="{}" font-size="36" font-weight="700" text-anchor="middle" class="count">{count}</text></g>"#,
                 cy - 18,
-                escape(&name),
                 cy + 24,
             );
         }

@@ -123,8 +123,7 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
             let link = LessonLink {
                 variant: content::MIXED.to_string(),
                 lesson: n.map(|n| n.to_string()).unwrap_or_default(),
-                step: None,
-                bad_step: None,
+                ..LessonLink::default()
             };
             view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any()
         }

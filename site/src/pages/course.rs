@@ -246,7 +246,7 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
                 .map(|lesson| {
                     let id = StoredValue::new(lesson.id.clone());
                     let is_done = move || done.with(|d| id.with_value(|id| d.contains(id)));
-                    let href = format!("#{}", LessonLink { variant: spec.id.into(), lesson: stem(&lesson).into(), step: None, bad_step: None }.to_hash());
+                    let href = format!("#{}", LessonLink { variant: spec.id.into(), lesson: stem(&lesson).into(), ..LessonLink::default() }.to_hash());
                     let title = lesson.title.clone();
                     let summary = lesson.summary.clone();
                     let order = lesson.order;

@@ -23,12 +23,12 @@ use crate::pages::course::{
 pub use crate::pages::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
 use crate::pages::play::learner_move;
-use crate::pages::puzzles::daily_index;
+use crate::pages::puzzles::{daily_index, pick, theme_name, PuzzleFilterBar};
 use crate::platform::content::MIXED;
 use crate::platform::i18n::{seeds, t, text, text_with, token_pit, tr, Arg, Lang};
 use crate::platform::js;
 use crate::platform::progress;
-use crate::platform::route::{LessonLink, Route, RulesLink, PUZZLES};
+use crate::platform::route::{with_step, LessonLink, PuzzleFilter, Route, RulesLink, PUZZLES};
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
@@ -54,6 +54,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let number = key.parse::<usize>().ok();
     let step = link.step;
     let bad_step = link.bad_step.clone();
+    let filter = link.filter.clone();
     let body = move || match lessons.get() {
         None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
             .into_any(),
@@ -95,19 +96,44 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                 }
                 (Some(i), _) => {
                     let href = |i: usize, l: &Lesson| match spec.filter(|_| !mixed) {
-                        Some(spec) => LessonLink {
-                            variant: spec.id.into(),
-                            lesson: stem(l).to_string(),
-                            step: None,
-                            bad_step: None,
+                        Some(spec) => {
+                            LessonLink { variant: spec.id.into(), lesson: stem(l).to_string(), ..LessonLink::default() }
+                                .to_hash()
                         }
-                        .to_hash(),
                         None => Route::Mixed(Some(i + 1)).to_hash(),
                     };
                     let next = list.get(i + 1).map(|l| (href(i + 1, l), l.title.clone()));
                     let lesson = list[i].clone();
+                    let plain = href(i, &lesson);
+                    // A game's puzzles: the filter above the board, and the puzzles it picks.
+                    let game_set = spec.filter(|_| puzzles && !mixed);
+                    let (shown, base, homes, miss) = match game_set.map(|spec| (spec, pick(&lesson, &filter))) {
+                        Some((spec, Ok(places))) if !filter.is_empty() => {
+                            let homes: Vec<String> = places.iter().map(|k| with_step(&plain, k + 1)).collect();
+                            let steps = places.iter().map(|&k| lesson.steps[k].clone()).collect();
+                            let base = LessonLink {
+                                variant: spec.id.into(),
+                                lesson: PUZZLES.into(),
+                                filter: filter.clone(),
+                                ..LessonLink::default()
+                            }
+                            .at(None);
+                            (Lesson { steps, ..lesson.clone() }, base, Some(homes), None)
+                        }
+                        Some((_, Err(miss))) => (lesson.clone(), plain, None, Some(miss)),
+                        _ => (lesson.clone(), plain, None, None),
+                    };
+                    let bar = game_set.map(|spec| {
+                        let filter = if miss.is_some() { PuzzleFilter::default() } else { filter.clone() };
+                        view! { <PuzzleFilterBar variant=spec.id.to_string() all=lesson.clone() filter=filter lang=lang /> }
+                    });
+                    let miss = miss.map(|miss| {
+                        view! { <p id="puzzle-filter-miss" class="notice error" role="alert">{move || miss.text(lang.get())}</p> }
+                    });
                     view! {
-                        <LessonView lesson=lesson.clone() base=href(i, &lesson) next=next step=step bad_step_text=bad_step.clone()
+                        {miss}
+                        {bar}
+                        <LessonView lesson=shown base=base homes=homes next=next step=step bad_step_text=bad_step.clone()
                             puzzles=puzzles lang=lang />
                     }
                     .into_any()
@@ -214,6 +240,11 @@ pub fn LessonView(
     /// The hash of this lesson without its step (`/learn/kalah/01-…`, `/puzzles/kalah`): the
     /// address keeps the step shown as `?s=<n>` after it.
     base: String,
+    /// Where each step is kept among the learner's puzzles, when not at `base` (the puzzles a
+    /// filter picked are kept at their places in the whole set, the link the puzzles' page
+    /// names by number).
+    #[prop(default = None)]
+    homes: Option<Vec<String>>,
     /// The next lesson (its hash, its title), if any.
     next: Option<(String, Text)>,
     /// A set of puzzles rather than a lesson of the course: its end leads back to the puzzles,
@@ -226,6 +257,7 @@ pub fn LessonView(
     bad_step_text: Option<String>,
     #[prop(into)] lang: Signal<Lang>,
 ) -> impl IntoView {
+    let practice = lesson.practice.clone();
     let (session, bad_step) = match LessonSession::new(lesson, step) {
         Ok(x) => x,
         Err(why) => {
@@ -279,6 +311,7 @@ pub fn LessonView(
     });
     let notice = RwSignal::new(None::<LessonNotice>);
     let base = StoredValue::new(base);
+    let homes = StoredValue::new(homes);
     let changed = move || version.update(|v| *v += 1);
     // A puzzle's first try rates the learner: the new rating and its change, shown with the
     // feedback (cleared with the step).
@@ -321,7 +354,7 @@ pub fn LessonView(
             player.seek(0);
             player.play();
         }
-        js::replace_hash(&format!("{}?s={}", base.get_value(), i + 1));
+        js::replace_hash(&with_step(&base.get_value(), i + 1));
         rated.set(None);
         changed();
         if focus {
@@ -346,7 +379,9 @@ pub fn LessonView(
             if puzzles {
                 let (i, step) = session.with_value(|s| (s.current(), s.lesson().steps.get(s.current()).cloned()));
                 if let Some((id, level)) = step.and_then(|st| Some((st.puzzle?, st.level?))) {
-                    let at = format!("{}?s={}", base.get_value(), i + 1);
+                    let at = homes
+                        .with_value(|h| h.as_ref().and_then(|h| h.get(i).cloned()))
+                        .unwrap_or_else(|| with_step(&base.get_value(), i + 1));
                     rated.set(progress::record_puzzle(&id, level, right, &at));
                 }
             }
@@ -609,9 +644,22 @@ pub fn LessonView(
             } else {
                 (format!("#/learn/{}", spec.id), "site-lesson-back-to-course")
             };
+            // The puzzles of the themes the lesson showed, to practise them.
+            let practice = (!puzzles && !practice.is_empty()).then(|| {
+                let links: Vec<_> = practice
+                    .iter()
+                    .map(|th| {
+                        let filter = PuzzleFilter { theme: Some(th.clone()), level: None };
+                        let to = LessonLink { variant: spec.id.into(), lesson: PUZZLES.into(), filter, ..LessonLink::default() };
+                        view! { " " <a class="chip" data-filter=th.clone() href=format!("#{}", to.to_hash())>{theme_name(lang, th)}</a> }
+                    })
+                    .collect();
+                view! { <p id="lesson-practice" class="puzzle-filter-row"><span>{t(lang, "site-lesson-practice")}</span>{links}</p> }
+            });
             view! {
                 <section id="lesson-finished" class="lesson-finished">
                     <h3 id="lesson-finished-title" tabindex="-1">{t(lang, "site-lesson-finished")}</h3>
+                    {practice}
                     {onward}
                     " "
                     <a id="lesson-back" href=back>{t(lang, back_key)}</a>

@@ -5,7 +5,8 @@
 //!   against the computer).
 //! * [`course`] — a game's course and the learning order; [`lesson`] — the lesson page, the view
 //!   of a plain [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand.
-//! * [`puzzles`] — the puzzle of the day, the mixed run, each game's set (lessons of tasks).
+//! * [`puzzles`] — the puzzle of the day, the mixed run, each game's set (lessons of tasks) and
+//!   its filter.
 //! * [`rules`], [`glossary`], [`print`](mod@print), [`classroom`] (the projector mode and the
 //!   offline line).
 

@@ -12,8 +12,9 @@ use crate::pages::course::{learning_order, spec_of};
 use crate::platform::i18n::{t, tr, Lang};
 use crate::platform::js::dom::El;
 use crate::platform::progress;
-use crate::platform::route::Route;
+use crate::platform::route::{LessonLink, PuzzleFilter, Route, PUZZLES};
 use leptos::prelude::*;
+use mancala_content::{Lesson, LessonStep};
 
 /// The place of today's puzzle in a sample of `len` (days since 1970 in the reader's zone,
 /// taken round the sample): the same for everyone on one date, another game each day.
@@ -116,4 +117,149 @@ fn results(l: Lang) -> El {
         section.append(&missed);
     }
     section
+}
+
+/// Why a filter of a game's puzzles ([`PuzzleFilter`]) shows the whole set instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FilterMiss {
+    /// The difficulty is not a number from 1 to 5 (as written).
+    Level(String),
+    /// No puzzle of the game has this theme (as written).
+    Theme(String),
+    /// The theme and the difficulty are there, but no puzzle has both.
+    Empty,
+}
+
+impl FilterMiss {
+    #[must_use]
+    pub fn text(&self, l: Lang) -> String {
+        match self {
+            FilterMiss::Level(d) => tr(l, "site-puzzles-bad-level", &[("level", d.as_str().into())]),
+            FilterMiss::Theme(th) => tr(l, "site-puzzles-no-theme", &[("theme", th.as_str().into())]),
+            FilterMiss::Empty => t(l, "site-puzzles-no-match"),
+        }
+    }
+}
+
+/// A puzzle's difficulty as a filter reads it (`d=1` … `d=5`).
+fn level_of(text: &str) -> Option<u8> {
+    text.parse::<u8>().ok().filter(|d| (1..=5).contains(d))
+}
+
+/// Whether a puzzle (a step of a game's set) is one `filter` picks.
+fn picks(step: &LessonStep, theme: Option<&str>, level: Option<u8>) -> bool {
+    theme.is_none_or(|th| step.themes.iter().any(|x| x == th)) && level.is_none_or(|d| step.level == Some(d))
+}
+
+/// The places (0-based) in a game's set `all` of the puzzles `filter` picks, in the set's order.
+///
+/// # Errors
+/// [`FilterMiss`] when the filter cannot be read or picks nothing.
+pub fn pick(all: &Lesson, filter: &PuzzleFilter) -> Result<Vec<usize>, FilterMiss> {
+    let level = match filter.level.as_deref() {
+        Some(d) => Some(level_of(d).ok_or_else(|| FilterMiss::Level(d.to_string()))?),
+        None => None,
+    };
+    let theme = filter.theme.as_deref();
+    if let Some(th) = theme {
+        if !all.steps.iter().any(|s| picks(s, Some(th), None)) {
+            return Err(FilterMiss::Theme(th.to_string()));
+        }
+    }
+    let places: Vec<usize> = (0..all.steps.len()).filter(|&i| picks(&all.steps[i], theme, level)).collect();
+    if places.is_empty() {
+        Err(FilterMiss::Empty)
+    } else {
+        Ok(places)
+    }
+}
+
+/// A theme's name in words (`puzzle-theme-<id>`; the id itself for a theme the strings lack).
+#[must_use]
+pub fn theme_name(l: Lang, theme: &str) -> String {
+    let name = t(l, &format!("puzzle-theme-{theme}"));
+    if name.starts_with('⟦') {
+        theme.to_string()
+    } else {
+        name
+    }
+}
+
+/// The rows of a filter of a game's puzzles `all`: a link per theme and per difficulty (each
+/// with how many puzzles it leads to; the one shown marked `aria-current`), ids `<id>-themes`
+/// and `<id>-levels`, each link's address made by `to` from its filter. Links, not a form: they
+/// work with the keyboard and as addresses, and need no listeners.
+pub fn filter_rows(
+    host: &El,
+    l: Lang,
+    all: &Lesson,
+    filter: &PuzzleFilter,
+    id: &str,
+    to: &dyn Fn(PuzzleFilter) -> String,
+) {
+    let level = filter.level.as_deref().and_then(level_of);
+    let theme = filter.theme.as_deref().filter(|th| all.steps.iter().any(|s| picks(s, Some(th), None)));
+    let href = |theme: Option<&str>, level: Option<u8>| {
+        format!("#{}", to(PuzzleFilter { theme: theme.map(String::from), level: level.map(|d| d.to_string()) }))
+    };
+    let item = |row: &El, href: String, label: String, count: usize, current: bool, data: &str| {
+        let a = link("", "chip", &href, &format!("{label} ({count})")).with_attr("data-filter", data);
+        if current {
+            a.set_attr("aria-current", "true");
+        }
+        row.append_text(" ");
+        row.append(&a);
+    };
+    let count = |theme: Option<&str>, level: Option<u8>| all.steps.iter().filter(|s| picks(s, theme, level)).count();
+    let themes_row = chip_row(&format!("{id}-themes"), &t(l, "site-puzzles-filter-theme"));
+    item(&themes_row, href(None, level), t(l, "site-puzzles-filter-all"), count(None, level), theme.is_none(), "");
+    for (th, _) in all.themes() {
+        let n = count(Some(&th), level);
+        if n > 0 {
+            item(&themes_row, href(Some(&th), level), theme_name(l, &th), n, theme == Some(th.as_str()), &th);
+        }
+    }
+    let levels_row = chip_row(&format!("{id}-levels"), &t(l, "site-puzzles-filter-level"));
+    item(&levels_row, href(theme, None), t(l, "site-puzzles-filter-all"), count(theme, None), level.is_none(), "");
+    for d in 1..=5u8 {
+        let n = count(theme, Some(d));
+        if n > 0 {
+            item(&levels_row, href(theme, Some(d)), d.to_string(), n, level == Some(d), &d.to_string());
+        }
+    }
+    host.append(&themes_row);
+    host.append(&levels_row);
+}
+
+/// A row of choice links, headed by its label.
+pub fn chip_row(id: &str, label: &str) -> El {
+    El::new("p").with_attr("id", id).with_class("puzzle-filter-row").with_child(&El::new("span").with_text(label))
+}
+
+/// The filter of a game's puzzles ([`filter_rows`]).
+fn draw_filter(host: &El, l: Lang, variant: &str, all: &Lesson, filter: &PuzzleFilter) {
+    host.clear();
+    let to = |filter: PuzzleFilter| {
+        LessonLink { variant: variant.into(), lesson: PUZZLES.into(), filter, ..LessonLink::default() }.to_hash()
+    };
+    filter_rows(host, l, all, filter, "puzzle", &to);
+}
+
+/// The filter of a game's puzzles above its board ([`draw_filter`]), drawn again for the
+/// language shown.
+#[component]
+pub fn PuzzleFilterBar(
+    variant: String,
+    all: Lesson,
+    filter: PuzzleFilter,
+    #[prop(into)] lang: Signal<Lang>,
+) -> impl IntoView {
+    let host = NodeRef::<leptos::html::Nav>::new();
+    Effect::new(move |_| {
+        let l = lang.get();
+        if let Some(el) = host.get() {
+            draw_filter(&El::host(el), l, &variant, &all, &filter);
+        }
+    });
+    view! { <nav id="puzzle-filter" class="puzzle-filter no-print" node_ref=host></nav> }
 }

@@ -1,7 +1,8 @@
 //! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`,
 //! `#/rules/<variant>?r=<rule id>` (a rules page, pointing at one rule if `r` is given),
 //! `#/print/<variant>?o=<key=value>&p=<position>` (a position as a printable drawing).
-//! `#/learn/<variant>` (a course) and `#/learn/<variant>/<lesson>?s=<step>` (a lesson at a step).
+//! `#/learn/<variant>` (a course) and `#/learn/<variant>/<lesson>?s=<step>` (a lesson at a step)
+//! and `#/puzzles…` (the puzzles: see [`Route::Puzzles`], [`PuzzleFilter`]).
 //!
 //! Hash routing works from a sub-folder and from a single HTML file opened via `file://`. This
 //! module is plain Rust (no browser calls), so it can never fail: anything unreadable becomes
@@ -31,6 +32,54 @@ pub enum Route {
     Mixed(Option<usize>),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
+}
+
+/// Which of a game's puzzles to show: those of one theme (`t=capture`, as
+/// `mancala_puzzles::Theme` names it) and of one difficulty (`d=1` … `d=5`), either or both.
+/// Kept as written (at most [`SHOWN_CHARS`] characters), so that a page can name a value it
+/// does not know.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleFilter {
+    pub theme: Option<String>,
+    pub level: Option<String>,
+}
+
+impl PuzzleFilter {
+    fn parse(query: &str) -> PuzzleFilter {
+        let value = |key| query_value(query, key).map(|v| shown(v.trim())).filter(|v| !v.is_empty());
+        PuzzleFilter { theme: value("t"), level: value("d") }
+    }
+
+    /// Whether nothing is filtered out.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.theme.is_none() && self.level.is_none()
+    }
+
+    /// The filter's part of a query (`t=…&d=…`), empty when it filters nothing.
+    #[must_use]
+    pub fn query(&self) -> String {
+        let parts: Vec<String> = [("t", &self.theme), ("d", &self.level)]
+            .iter()
+            .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={}", encode(v))))
+            .collect();
+        parts.join("&")
+    }
+}
+
+/// A hash with the step `s` added to its query (`base` may have one).
+#[must_use]
+pub fn with_step(base: &str, step: usize) -> String {
+    format!("{base}{}s={step}", if base.contains('?') { '&' } else { '?' })
+}
+
+/// `path?query`, or `path` when the query is empty.
+fn join_query(path: String, query: &str) -> String {
+    if query.is_empty() {
+        path
+    } else {
+        format!("{path}?{query}")
+    }
 }
 
 /// The lesson name of a variant's puzzles in a [`LessonLink`] (`#/puzzles/<variant>`).
@@ -82,6 +131,8 @@ pub struct LessonLink {
     /// The `s` of the link when it is not a step number, as written (at most [`SHOWN_CHARS`]
     /// characters of it): the page names it when it says the step is not there.
     pub bad_step: Option<String>,
+    /// For a game's puzzles ([`PUZZLES`]), which of them: the step counts among those.
+    pub filter: PuzzleFilter,
 }
 
 /// How much of a bad value in a link the page repeats in its message.
@@ -100,15 +151,24 @@ impl LessonLink {
     /// The hash (without `#`) of this lesson at its step.
     #[must_use]
     pub fn to_hash(&self) -> String {
-        let mut hash = if self.lesson == PUZZLES {
-            format!("/puzzles/{}", encode(&self.variant))
+        self.at(self.step)
+    }
+
+    /// The hash (without `#`) of this lesson at another step (`None`: without one).
+    #[must_use]
+    pub fn at(&self, step: Option<usize>) -> String {
+        let (path, mut query) = if self.lesson == PUZZLES {
+            (format!("/puzzles/{}", encode(&self.variant)), self.filter.query())
         } else {
-            format!("/learn/{}/{}", encode(&self.variant), encode(&self.lesson))
+            (format!("/learn/{}/{}", encode(&self.variant), encode(&self.lesson)), String::new())
         };
-        if let Some(s) = self.step {
-            hash.push_str(&format!("?s={s}"));
+        if let Some(s) = step {
+            if !query.is_empty() {
+                query.push('&');
+            }
+            query.push_str(&format!("s={s}"));
         }
-        hash
+        join_query(path, &query)
     }
 }
 
@@ -144,7 +204,8 @@ impl Route {
             },
             ["puzzles", id] => {
                 let (step, bad_step) = step_of(query);
-                Route::Lesson(LessonLink { variant: decode(id), lesson: PUZZLES.to_string(), step, bad_step })
+                let filter = PuzzleFilter::parse(query);
+                Route::Lesson(LessonLink { variant: decode(id), lesson: PUZZLES.to_string(), step, bad_step, filter })
             }
             ["glossary"] => {
                 Route::Glossary(query_value(query, "t").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()))
@@ -160,7 +221,7 @@ impl Route {
                 let lesson = decode(lesson);
                 let lesson = lesson.strip_prefix(&format!("{variant}/")).unwrap_or(&lesson).to_string();
                 let (step, bad_step) = step_of(query);
-                Route::Lesson(LessonLink { variant, lesson, step, bad_step })
+                Route::Lesson(LessonLink { variant, lesson, step, bad_step, filter: PuzzleFilter::default() })
             }
             _ => Route::NotFound(hash.to_string()),
         }
@@ -308,8 +369,12 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn lesson_links() {
-        let link =
-            LessonLink { variant: "kalah".into(), lesson: "01-board-and-sowing".into(), step: Some(3), bad_step: None };
+        let link = LessonLink {
+            variant: "kalah".into(),
+            lesson: "01-board-and-sowing".into(),
+            step: Some(3),
+            ..LessonLink::default()
+        };
         assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
         assert_eq!(Route::parse("/learn/kalah/kalah/01-board-and-sowing?s=3"), Route::Lesson(link.clone()));
         assert_eq!(Route::parse("/learn/kalah/kalah%2F01-board-and-sowing?s=3"), Route::Lesson(link));
@@ -336,11 +401,24 @@ mod tests {
         assert!(matches!(Route::parse("/puzzles/mixed/0"), Route::NotFound(_)));
         assert!(matches!(Route::parse("/puzzles/mixed/x"), Route::NotFound(_)));
         // A game's puzzles are a lesson of their own; the step is the puzzle.
-        let link = LessonLink { variant: "oware".into(), lesson: PUZZLES.into(), step: Some(12), bad_step: None };
+        let link =
+            LessonLink { variant: "oware".into(), lesson: PUZZLES.into(), step: Some(12), ..LessonLink::default() };
         assert_eq!(link.to_hash(), "/puzzles/oware?s=12");
-        assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link));
+        assert_eq!(Route::parse(&link.to_hash()), Route::Lesson(link.clone()));
         let Route::Lesson(odd) = Route::parse("/puzzles/oware?s=twelve") else { panic!("a puzzles link") };
         assert_eq!((odd.step, odd.bad_step.as_deref()), (None, Some("twelve")));
+        // A theme and a difficulty pick some of the set; the step counts among them.
+        let filter = PuzzleFilter { theme: Some("double-capture".into()), level: Some("3".into()) };
+        let some = LessonLink { filter, step: Some(2), ..link };
+        assert_eq!(some.to_hash(), "/puzzles/oware?t=double-capture&d=3&s=2");
+        assert_eq!(some.at(None), "/puzzles/oware?t=double-capture&d=3");
+        assert_eq!(Route::parse(&some.to_hash()), Route::Lesson(some.clone()));
+        assert_eq!(Route::parse("/puzzles/oware?d=3&t=double-capture&s=2"), Route::Lesson(some));
+        let Route::Lesson(blank) = Route::parse("/puzzles/oware?t=&d=%20") else { panic!("a puzzles link") };
+        assert!(blank.filter.is_empty());
+        // A course lesson has no filter: its link never carries one.
+        let Route::Lesson(lesson) = Route::parse("/learn/kalah/2?t=capture") else { panic!("a lesson link") };
+        assert!(lesson.filter.is_empty());
     }
 
     #[wasm_bindgen_test]
