@@ -135,7 +135,7 @@ pub struct LessonStep {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<u8>,
     /// A puzzle's themes (`capture`, `extra-turn`, … as `mancala_puzzles::Theme` names them),
-    /// the first one its prompt's: the site's puzzles filter and worksheets pick by them.
+    /// the first one its prompt's: the site's puzzles filter picks by them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub themes: Vec<String>,
 }

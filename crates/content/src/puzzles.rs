@@ -231,7 +231,7 @@ pub fn practice(lesson: &Lesson, set: &Lesson) -> Result<Vec<String>, String> {
             let mv = variant.parse_move(&pos, &token).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?;
             // A theme is taught where the step names a rule the move's telling steps follow (a
             // capture's, an extra turn's, a relay's…), not where a capture merely happens.
-            let (_, log) = variant.play(&pos, &mv).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?;
+            let (after, log) = variant.play(&pos, &mv).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?;
             let cited = log.iter().any(|st| {
                 !matches!(
                     st,
@@ -249,7 +249,7 @@ pub fn practice(lesson: &Lesson, set: &Lesson) -> Result<Vec<String>, String> {
                     }
                 }
             }
-            pos = variant.play_token(&pos, &token).map_err(|e| format!("{}: move `{token}`: {e}", lesson.id))?.0;
+            pos = after;
         }
     }
     Ok(set.themes().into_iter().map(|(t, _)| t).filter(|t| shown.contains(t)).collect())
