@@ -120,6 +120,13 @@ enum PuzzlesCommand {
         #[arg(long, value_name = "FILE")]
         out: Option<std::path::PathBuf>,
     },
+    /// Search each wrong answer's refutation (the opponent's best reply, the seeds it loses) for
+    /// every puzzle of a set (the reply searched to the set's screening depth, the loss at the
+    /// puzzle's check depth), and write them into FILE.
+    Refute {
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
     /// Replay every puzzle of a set and verify it at its check depth (with --deep: the deep and
     /// the second verification again too).
     Check {
@@ -950,6 +957,30 @@ fn puzzles(out: &mut impl Write, command: PuzzlesCommand) -> Result<(), Failure>
             }
             Ok(())
         }
+        PuzzlesCommand::Refute { file } => {
+            let mut set = read_set(&file)?;
+            let variant = Variant::with_option_texts(&set.variant, &set.options)
+                .map_err(|e| Failure(format!("{}: variant `{}`: {e}", file.display(), set.variant)))?;
+            let started = Instant::now();
+            let depth = set.settings.screen_depth;
+            for p in &mut set.puzzles {
+                let pos = variant
+                    .parse_position(&p.position)
+                    .map_err(|e| Failure(format!("{}: {}: the position cannot be read: {e}", file.display(), p.id)))?;
+                let first = p.solution.first().cloned().unwrap_or_default();
+                p.refutations = mancala_puzzles::refutations(&variant, &pos, &first, &p.wrong, p.check_depth, depth)
+                    .map_err(|e| Failure(format!("{}: {}: {e}", file.display(), p.id)))?;
+            }
+            write_set(&file, &set)?;
+            writeln!(
+                out,
+                "{}: refutations of {} puzzles at depth {depth}, {:.1} s",
+                set.variant,
+                set.puzzles.len(),
+                started.elapsed().as_secs_f64()
+            )?;
+            Ok(())
+        }
         PuzzlesCommand::Check { file, deep } => {
             let set = read_set(&file)?;
             let variant = Variant::with_option_texts(&set.variant, &set.options)
@@ -957,7 +988,8 @@ fn puzzles(out: &mut impl Write, command: PuzzlesCommand) -> Result<(), Failure>
             let mut seen = std::collections::BTreeSet::new();
             let mut bad = 0usize;
             for p in &set.puzzles {
-                let mut result = mancala_puzzles::check(&variant, p, p.check_depth);
+                let mut result = mancala_puzzles::check(&variant, p, p.check_depth)
+                    .and_then(|()| mancala_puzzles::check_refutations(&variant, p, set.settings.screen_depth));
                 if result.is_ok() && deep {
                     result = mancala_puzzles::deep_check(&variant, p);
                 }

@@ -192,6 +192,30 @@ pub struct Task {
     pub hint: Text,
     #[serde(default)]
     pub praise: Option<Text>,
+    /// What some wrong answers run into (a puzzle's, from its set: `mancala_puzzles::Refutation`):
+    /// the site plays the reply after the wrong move and says what it costs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refutations: Vec<Refutation>,
+}
+
+/// A wrong answer, the opponent's best reply to it and what it costs, as a search found them.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Refutation {
+    /// The wrong move (a token).
+    pub wrong: String,
+    /// The opponent's moves after it, up to the turn coming back (tokens; none when the wrong
+    /// move ends the game or gives another move).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reply: Vec<String>,
+    /// Whole seeds the wrong move is behind the answer (at least 1).
+    pub loss: u32,
+    /// The answer wins by force and this move does not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub misses_win: bool,
+    /// This move loses by force and the answer does not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub loses: bool,
 }
 
 /// What a task asks for. The engine decides whether a move reaches it.
@@ -583,6 +607,24 @@ impl Lesson {
             return Err(
                 self.err(n, format!("the stated solution {token} does not reach the goal; these do: {solving:?}"))
             );
+        }
+        for r in &task.refutations {
+            let here = |e: String| self.err(n, format!("refutation of {}: {e}", r.wrong));
+            let mv = variant.parse_move(start, &r.wrong).map_err(|e| here(e.to_string()))?;
+            if solving.contains(&mv.token(start.layout())) {
+                return Err(here("the move reaches the goal, so it is not wrong".into()));
+            }
+            let (mut cur, _) = variant.play(start, &mv).map_err(|e| here(e.to_string()))?;
+            for t in &r.reply {
+                if cur.is_over() || cur.to_move() == start.to_move() {
+                    return Err(here(format!("the reply {t} is not the opponent's to make")));
+                }
+                let m = variant.parse_move(&cur, t).map_err(|e| here(format!("reply {t}: {e}")))?;
+                cur = variant.play(&cur, &m).map_err(|e| here(format!("reply {t}: {e}")))?.0;
+            }
+            if r.loss == 0 {
+                return Err(here("a wrong move loses at least one seed".into()));
+            }
         }
         let (next, _) = variant.play(start, &solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
         Ok(next)

@@ -9,7 +9,7 @@
 //! `mancala-text`'s `puzzle-*` messages, in both languages. The sets' own checks (each puzzle's
 //! solution best by its margin) are `mancala-puzzles`' tests.
 
-use crate::{Goal, Lesson, LessonStep, Task, Text, PUZZLE_FILES};
+use crate::{Goal, Lesson, LessonStep, Refutation, Task, Text, PUZZLE_FILES};
 use mancala_engine::{Action, Side, Step, Variant};
 use mancala_puzzles::{Puzzle, PuzzleSet};
 use mancala_text::{Arg, Lang};
@@ -130,6 +130,17 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
             solution: answer.clone(),
             hint,
             praise: Some(praise),
+            refutations: p
+                .refutations
+                .iter()
+                .map(|r| Refutation {
+                    wrong: r.wrong.clone(),
+                    reply: r.reply.clone(),
+                    loss: r.loss.floor().max(1.0) as u32,
+                    misses_win: r.misses_win,
+                    loses: r.loses,
+                })
+                .collect(),
         }),
         puzzle: Some(p.id.clone()),
         level: Some(p.difficulty),

@@ -31,6 +31,13 @@ fn every_puzzle_is_a_task_whose_answer_is_the_sets_and_no_other_move_is_taken() 
                 let right = reaches(&variant, &pos, &mv, &task.goal).unwrap();
                 assert_eq!(right, mv.token(variant.layout()) == p.solution[0], "{id}: {}", mv.token(variant.layout()));
             }
+            // Every wrong answer has its refutation, as the set states it.
+            let wrong: Vec<&String> = task.refutations.iter().map(|r| &r.wrong).collect();
+            assert_eq!(wrong, p.wrong.iter().collect::<Vec<_>>(), "{id}");
+            for (r, s) in task.refutations.iter().zip(&p.refutations) {
+                assert_eq!(r.reply, s.reply, "{id}");
+                assert_eq!(f64::from(r.loss), s.loss.floor().max(1.0), "{id}");
+            }
             for text in [&step.say, &task.prompt, &task.hint, task.praise.as_ref().unwrap()] {
                 assert!(!text.uk.is_empty() && !text.ru.is_empty() && !text.uk.contains('⟦'), "{id}: {text:?}");
                 assert!(!text.uk.contains('\''), "{id}: the typographic apostrophe: {}", text.uk);
@@ -74,4 +81,30 @@ fn each_lesson_leads_to_the_puzzles_of_the_themes_it_shows() {
     assert!(practice("oware/02-capture").iter().any(|t| t == "capture"), "{:?}", practice("oware/02-capture"));
     let with = checked.lessons.iter().filter(|l| !l.practice.is_empty()).count();
     assert!(with * 2 > checked.lessons.len(), "{with} of {} lessons lead to puzzles", checked.lessons.len());
+}
+
+#[test]
+fn a_refutation_the_engine_does_not_play_fails_the_replay() {
+    let sets = sets().expect("the sets read");
+    let kalah = sets.iter().find(|s| s.variant == "kalah").unwrap();
+    let whole = lesson(kalah).unwrap();
+    let k = whole
+        .steps
+        .iter()
+        .position(|s| s.task.as_ref().is_some_and(|t| t.refutations.iter().any(|r| !r.reply.is_empty())))
+        .unwrap();
+    let mut one = whole.clone();
+    one.steps = vec![whole.steps[k].clone()];
+    one.replay().expect("the puzzle as stored replays");
+    // The reply made by the player who moved, and the answer called a wrong move: both refused.
+    let mut bad = one.clone();
+    let t = bad.steps[0].task.as_mut().unwrap().refutations.iter_mut().find(|r| !r.reply.is_empty()).unwrap();
+    t.reply = vec![t.wrong.clone()];
+    let e = bad.replay().expect_err("a reply of the wrong side").to_string();
+    assert!(e.contains("refutation of"), "{e}");
+    let task = one.steps[0].task.as_mut().unwrap();
+    let r = task.refutations.iter_mut().find(|r| !r.reply.is_empty()).unwrap();
+    r.wrong = task.solution.clone();
+    let e = one.replay().expect_err("the answer is not wrong").to_string();
+    assert!(e.contains("not wrong"), "{e}");
 }

@@ -26,6 +26,13 @@
 //! after the move, [`Searcher::static_score`], is not below the answer's). A capture in one that
 //! nothing rivals is 1; a move whose point shows only after six plies, among two flashier ones, 5.
 //!
+//! **Refutations** ([`refutations`]): each wrong move is stored with what it runs into — the
+//! opponent's best reply (the principal variation of a search from the position after it, while
+//! the opponent is to move) and how far it stays behind the answer at the puzzle's check depth, in
+//! seeds, or whether it misses a forced win or loses a game the answer does not. The site plays
+//! the wrong move and the reply on the board and says so; [`check_refutations`] (and `mancala
+//! puzzles check`) searches each one again.
+//!
 //! **Themes** ([`Theme`]) are read off the step log of the solution line only: the answer's own
 //! steps (captures, relays, extra turns, heads, safari, tax, blocking, feeding), the line after it
 //! (a chain of extra turns, the end of the game), and the steps of the other moves and replies
@@ -198,6 +205,36 @@ pub struct Puzzle {
     pub verified: Verified,
     /// The second, independent verification.
     pub second_check: Verified,
+    /// What each wrong move runs into, in the order of `wrong` ([`refutations`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refutations: Vec<Refutation>,
+}
+
+/// A wrong answer's refutation: the opponent's best reply and how far the wrong move stays behind
+/// the answer, from fresh checking searchers ([`CHECK_TT_BITS`]), so the same on every machine
+/// and recomputed by the tests.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Refutation {
+    /// The wrong move (one of [`Puzzle::wrong`]).
+    pub wrong: String,
+    /// The opponent's moves of the searched line after it, up to the turn coming back (several
+    /// when a move of theirs gives them another); empty when the wrong move ends the game or
+    /// gives its player another move.
+    pub reply: Vec<String>,
+    /// Seeds the wrong move is behind the answer (the answer's value less its own) at the
+    /// puzzle's [`Puzzle::check_depth`], where the check sees every wrong move behind by the
+    /// margin at least.
+    /// At least one seed when the search proves more than seeds ([`Refutation::misses_win`],
+    /// [`Refutation::loses`]), as in [`lead`].
+    pub loss: f64,
+    /// The answer wins by force at the check depth and this move does not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub misses_win: bool,
+    /// This move loses by force at the check depth and the answer does not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub loses: bool,
+    /// Plies the reply was searched to (the wrong move counted).
+    pub depth: u8,
 }
 
 impl Puzzle {
@@ -536,6 +573,11 @@ pub enum CheckError {
         stored: Vec<Theme>,
         found: Vec<Theme>,
     },
+    /// The stored refutations differ from the ones searched again (the first that differs).
+    Refutation {
+        stored: Option<Box<Refutation>>,
+        found: Option<Box<Refutation>>,
+    },
 }
 
 impl fmt::Display for CheckError {
@@ -549,6 +591,7 @@ impl fmt::Display for CheckError {
                 write!(f, "at depth {depth} the best move is `{best}`, ahead by {lead:.2} seeds")
             }
             CheckError::Themes { stored, found } => write!(f, "themes {stored:?} stored, {found:?} found"),
+            CheckError::Refutation { stored, found } => write!(f, "refutation {stored:?} stored, {found:?} found"),
         }
     }
 }
@@ -623,6 +666,77 @@ fn themes_from_tokens(
     let second = p.wrong.first().and_then(|w| moves.iter().position(|m| &m.token(layout) == w)).unwrap_or(answer);
     let exact = matches!(p.verified, Verified::Exact { .. });
     Ok(themes_of(variant, pos, moves, answer, second, &line, exact))
+}
+
+/// The refutation of each move of `wrong` (tokens of legal moves of `pos`) against `answer`: its
+/// value against the answer's at `check_depth` plies, and the opponent's moves of the line a
+/// search to `depth` plies expects after it (see [`Refutation`]).
+///
+/// # Errors
+/// A token that is not a legal move of `pos`.
+pub fn refutations(
+    variant: &Variant,
+    pos: &Position,
+    answer: &str,
+    wrong: &[String],
+    check_depth: u8,
+    depth: u8,
+) -> Result<Vec<Refutation>, CheckError> {
+    let layout = pos.layout();
+    let me = pos.to_move();
+    let moves = variant.legal_moves(pos);
+    let index = |t: &str| moves.iter().position(|m| m.token(layout) == t).ok_or_else(|| CheckError::Illegal(t.into()));
+    let values = check_values(variant, pos, check_depth);
+    let best = values[index(answer)?];
+    let mut s = Searcher::new(variant, CHECK_TT_BITS);
+    let mut out = Vec::new();
+    for w in wrong {
+        let i = index(w)?;
+        let mut cur = pos.clone();
+        variant.play_legal(&mut cur, &moves[i]);
+        let mut reply = Vec::new();
+        if !cur.is_over() && cur.to_move() != me && depth > 1 {
+            if let Some(r) = s.search(&cur, &Limits::depth(depth - 1), &NoClock) {
+                for m in &r.pv {
+                    if cur.is_over() || cur.to_move() == me || variant.check_move(&cur, m).is_err() {
+                        break;
+                    }
+                    reply.push(m.token(cur.layout()));
+                    variant.play_legal(&mut cur, m);
+                }
+            }
+        }
+        let win = |v: i32| v > mancala_ai::search::PROVEN;
+        let lost_by_force = |v: i32| v < -mancala_ai::search::PROVEN;
+        let misses_win = win(best) && !win(values[i]);
+        let loses_by_force = lost_by_force(values[i]) && !lost_by_force(best);
+        let gap = units(best) - units(values[i]);
+        let gap = if misses_win || loses_by_force { gap.max(SEED) } else { gap };
+        let seeds_behind = f64::from(gap) / f64::from(SEED);
+        out.push(Refutation { wrong: w.clone(), reply, loss: seeds_behind, misses_win, loses: loses_by_force, depth });
+    }
+    Ok(out)
+}
+
+/// Searches a puzzle's refutations again at the depth they were stored with (`depth` when there
+/// are none) and compares them with the stored ones.
+///
+/// # Errors
+/// The position or a move cannot be read, or a refutation differs (the first one).
+pub fn check_refutations(variant: &Variant, p: &Puzzle, depth: u8) -> Result<(), CheckError> {
+    let pos = variant.parse_position(&p.position).map_err(|e| CheckError::Position(format!("{e:?}")))?;
+    let first = p.solution.first().ok_or_else(|| CheckError::Illegal(String::new()))?;
+    let depth = p.refutations.first().map_or(depth, |r| r.depth);
+    let found = refutations(variant, &pos, first, &p.wrong, p.check_depth, depth)?;
+    if found.len() != p.refutations.len() || found.iter().zip(&p.refutations).any(|(a, b)| a != b) {
+        let k =
+            found.iter().zip(&p.refutations).position(|(a, b)| a != b).unwrap_or(found.len().min(p.refutations.len()));
+        return Err(CheckError::Refutation {
+            stored: p.refutations.get(k).cloned().map(Box::new),
+            found: found.get(k).cloned().map(Box::new),
+        });
+    }
+    Ok(())
 }
 
 /// The miner of one variant: plays seeded games and examines their positions.
@@ -798,16 +912,19 @@ impl Miner {
             solution.push(m.token(cur.layout()));
             variant.play_legal(&mut cur, m);
         }
+        let second_best_index = wrong[0];
         let themes =
             themes_of(&variant, pos, &moves, best, wrong[0], &rest, matches!(verified, Verified::Exact { .. }));
+        let wrong: Vec<String> = wrong.iter().map(|&i| moves[i].token(layout)).collect();
+        let refutations = refutations(&variant, pos, &solution[0], &wrong, check_depth, s.screen_depth).ok()?;
         Some(Puzzle {
             id,
             position: text,
             to_move: pos.to_move(),
             solution,
-            wrong: wrong.iter().map(|&i| moves[i].token(layout)).collect(),
             value: seeds(deep[best]),
-            second: seeds(deep[wrong[0]]),
+            second: seeds(deep[second_best_index]),
+            wrong,
             margin: s.margin,
             themes,
             difficulty,
@@ -815,6 +932,7 @@ impl Miner {
             check_depth,
             verified,
             second_check: Verified::Search { depth: s.second_depth, tt_bits: SECOND_TT_BITS },
+            refutations,
         })
     }
 }

@@ -1,8 +1,8 @@
-//! Mining from a fixed seed: the puzzles are unique, pass their check, and their themes are the
-//! ones the solution's step facts give.
+//! Mining from a fixed seed: the puzzles are unique, pass their check, carry a refutation of each
+//! wrong move, and their themes are the ones the solution's step facts give.
 
 use mancala_engine::{Action, Place, Step, Variant};
-use mancala_puzzles::{check, lead, move_values, themes_of, Miner, Settings, Theme, Verified};
+use mancala_puzzles::{check, check_refutations, lead, move_values, themes_of, Miner, Settings, Theme, Verified};
 use std::collections::BTreeSet;
 
 fn mine(id: &str, count: usize, seed: u64) -> (Variant, Vec<mancala_puzzles::Puzzle>) {
@@ -34,6 +34,9 @@ fn mined_puzzles_are_unique_checked_and_correctly_tagged() {
         assert_eq!(ids.len(), puzzles.len(), "{id}: an id twice");
         for p in &puzzles {
             check(&variant, p, p.check_depth).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            assert_eq!(p.refutations.len(), p.wrong.len(), "{}: a refutation per wrong move", p.id);
+            let depth = Settings::for_variant(&variant).screen_depth;
+            check_refutations(&variant, p, depth).unwrap_or_else(|e| panic!("{}: {e}", p.id));
             assert!((1..=5).contains(&p.difficulty), "{}", p.id);
             assert!(p.value - p.second >= p.margin - 1e-9, "{}: {} vs {}", p.id, p.value, p.second);
             assert!(!p.themes.is_empty());

@@ -2,7 +2,7 @@
 //! depth (cheap); `--ignored` re-runs the deep and second verifications too (slow).
 
 use mancala_engine::{variants, Variant};
-use mancala_puzzles::{check, deep_check, PuzzleSet, Theme};
+use mancala_puzzles::{check, check_refutations, deep_check, PuzzleSet, Theme};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -66,6 +66,36 @@ fn every_puzzle_passes_its_deep_verification_again() {
         let variant = Variant::with_option_texts(&set.variant, &set.options).unwrap();
         for p in &set.puzzles {
             deep_check(&variant, p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        }
+    }
+}
+
+#[test]
+fn every_wrong_answer_has_its_refutation_searched_again_and_behind_the_answer() {
+    for (_, set) in sets() {
+        let variant = Variant::with_option_texts(&set.variant, &set.options).unwrap();
+        for p in &set.puzzles {
+            check_refutations(&variant, p, set.settings.screen_depth).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            let wrong: Vec<&String> = p.refutations.iter().map(|r| &r.wrong).collect();
+            assert_eq!(wrong, p.wrong.iter().collect::<Vec<_>>(), "{}: one refutation per wrong move", p.id);
+            let pos = variant.parse_position(&p.position).unwrap();
+            for r in &p.refutations {
+                // Behind the answer by the margin, unless the search proves more than seeds.
+                assert!(r.misses_win || r.loses || r.loss >= p.margin - 1e-9, "{}: {r:?}", p.id);
+                assert!(r.loss >= 1.0 - 1e-9, "{}: {r:?}", p.id);
+                // The reply is the opponent's, played after the wrong move (a line that stops
+                // before the turn comes back is the search's own, cut where its table ends).
+                let mut cur = pos.clone();
+                let mv = variant.parse_move(&cur, &r.wrong).unwrap();
+                variant.play(&cur, &mv).unwrap();
+                variant.play_legal(&mut cur, &mv);
+                for t in &r.reply {
+                    assert_ne!(cur.to_move(), p.to_move, "{}: {r:?}", p.id);
+                    let m = variant.parse_move(&cur, t).unwrap_or_else(|e| panic!("{}: {t}: {e}", p.id));
+                    variant.check_move(&cur, &m).unwrap_or_else(|e| panic!("{}: {t}: {e}", p.id));
+                    variant.play_legal(&mut cur, &m);
+                }
+            }
         }
     }
 }
