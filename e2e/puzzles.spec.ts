@@ -8,7 +8,14 @@ import * as path from 'node:path';
 // read from the exported file the page itself fetches (dist/content/<version>/puzzles/).
 
 type Text = { uk: string; ru: string };
-type Step = { position: string; puzzle: string; level: number; themes: string[]; task: { prompt: Text; solution: string; hint: Text; praise: Text } };
+type Refutation = { wrong: string; reply?: string[]; loss: number; misses_win?: boolean; loses?: boolean };
+type Step = {
+  position: string;
+  puzzle: string;
+  level: number;
+  themes: string[];
+  task: { prompt: Text; solution: string; hint: Text; praise: Text; refutations: Refutation[] };
+};
 type Lesson = { variant: string; id: string; title: Text; step: Step[] };
 
 function exported(name: string, kind: 'puzzles' | 'lessons' = 'puzzles'): Lesson[] {
@@ -61,6 +68,15 @@ test('a game\'s puzzles: the best move is praised, another is played out and exp
   await expect(feedback).toHaveAttribute('data-result', 'wrong');
   await expect(feedback.locator('.what-happened')).toContainText('мети не досягає');
   await expect(feedback.locator('.hint')).toContainText(second.task.hint.uk);
+  // Played out with its refutation and explained: the opponent's reply, what the move costs.
+  const refutation = second.task.refutations.find((r) => r.wrong === wrong)!;
+  expect(refutation).toBeTruthy();
+  if ((refutation.reply ?? []).length > 0) {
+    await expect(feedback.locator('.what-happened')).toContainText('суперник');
+  }
+  if (!refutation.misses_win && !refutation.loses) {
+    await expect(feedback.locator('.what-happened')).toContainText('гірший за розв’язок приблизно на');
+  }
   await page.click('#lesson-solution');
   await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'solution');
 

@@ -293,7 +293,27 @@ async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
     wait_for(&host, "section.lesson").await;
     host.click(&format!("[data-pit='{wrong}']")).await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
-    assert!(host.text("#lesson-feedback").contains(&task.hint.uk), "{}", host.text("#lesson-feedback"));
+    let said = host.text("#lesson-feedback");
+    assert!(said.contains(&task.hint.uk), "{said}");
+    // Played out with its refutation: the board shows the position after the opponent's reply,
+    // and the words say what the reply does and what the move costs.
+    let refutation = task.refutations.iter().find(|r| r.wrong == wrong).expect("each wrong move's refutation");
+    let mut after = pos.clone();
+    for t in std::iter::once(&wrong).chain(&refutation.reply) {
+        let m = variant.parse_move(&after, t).unwrap();
+        after = variant.play(&after, &m).unwrap().0;
+    }
+    for pit in 0..after.pits().len() {
+        let name = variant.layout().pit_name(pit);
+        assert_eq!(host.pit_count(&name), u32::from(after.pits()[pit]), "{name} after {wrong} {:?}", refutation.reply);
+    }
+    if !refutation.reply.is_empty() {
+        assert!(said.contains("суперник"), "the reply is told: {said}");
+    }
+    if !(refutation.misses_win || refutation.loses) {
+        let loss = mancala_text::seeds(mancala_text::Lang::Uk, refutation.loss);
+        assert!(said.contains(&format!("гірший за розв’язок приблизно на {loss}")), "{said}");
+    }
     let down = rating_change(after_first, level(second), false);
     assert!(down < 0);
     assert_eq!(host.text("#puzzle-rating"), format!("Рейтинг задач: {} ({down}).", after_first + down));

@@ -276,13 +276,27 @@ impl Stepper {
     /// # Errors
     /// The step log does not fold (an engine bug); the timeline is unchanged.
     pub fn push_move(&self, steps: &[Step]) -> Result<(), FoldError> {
+        self.push_moves(std::slice::from_ref(&steps.to_vec()))
+    }
+
+    /// Appends moves (a move and the replies to it) and plays them from the first one's start.
+    ///
+    /// # Errors
+    /// A step log does not fold (an engine bug); the moves before it stay appended.
+    pub fn push_moves(&self, moves: &[Vec<Step>]) -> Result<(), FoldError> {
         self.pause();
         let start = self.last();
-        self.timeline.borrow_mut().push_move(steps)?;
+        let mut result = Ok(());
+        for steps in moves {
+            result = self.timeline.borrow_mut().push_move(steps);
+            if result.is_err() {
+                break;
+            }
+        }
         self.version.set(self.version.get() + 1);
         self.show(start, false);
         self.play();
-        Ok(())
+        result
     }
 }
 
@@ -651,6 +665,16 @@ mod leptos_player {
         pub fn push_move(&self, steps: &[Step]) -> Result<(), String> {
             let stepper = self.stepper().ok_or_else(|| "timeline gone".to_string())?;
             stepper.push_move(steps).map_err(|e| e.to_string())
+        }
+
+        /// Appends moves (a move and the replies to it) and plays them from the first one's
+        /// start.
+        ///
+        /// # Errors
+        /// A step log does not fold (an engine bug).
+        pub fn push_moves(&self, moves: &[Vec<Step>]) -> Result<(), String> {
+            let stepper = self.stepper().ok_or_else(|| "timeline gone".to_string())?;
+            stepper.push_moves(moves).map_err(|e| e.to_string())
         }
 
         /// The side whose move the shown frame belongs to.

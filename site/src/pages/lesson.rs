@@ -229,6 +229,30 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
             &[("reply", move_from(lang, layout, reply).into()), ("seeds", seeds(lang, *captured).into())],
         ),
         Why::GameGoesOn => t(lang, "site-lesson-wrong-game-goes-on"),
+        Why::Refuted { reply, captured, loss, misses_win, loses } => {
+            let mut s = match reply {
+                Some(reply) if *captured > 0 => tr(
+                    lang,
+                    "site-lesson-wrong-reply",
+                    &[("reply", move_from(lang, layout, reply).into()), ("seeds", seeds(lang, *captured).into())],
+                ),
+                Some(reply) => {
+                    tr(lang, "site-lesson-wrong-refuted-quiet", &[("reply", move_from(lang, layout, reply).into())])
+                }
+                None => String::new(),
+            };
+            if !s.is_empty() {
+                s.push(' ');
+            }
+            s.push_str(&if *misses_win {
+                t(lang, "site-lesson-wrong-refuted-misses-win")
+            } else if *loses {
+                t(lang, "site-lesson-wrong-refuted-loses")
+            } else {
+                tr(lang, "site-lesson-wrong-refuted-loss", &[("seeds", seeds(lang, *loss).into())])
+            });
+            s
+        }
         Why::Other => t(lang, "site-lesson-wrong-other"),
     }
 }
@@ -371,7 +395,10 @@ pub fn LessonView(
     let judge = move |mv: Move| match session.try_update_value(|s| s.judge(&mv)) {
         Some(Ok(steps)) => {
             notice.set(None);
-            if let Err(e) = player.push_move(&steps) {
+            // A wrong answer is played out with its refutation, the opponent's reply after it.
+            let mut moves = vec![steps];
+            session.with_value(|s| moves.extend_from_slice(s.replies()));
+            if let Err(e) = player.push_moves(&moves) {
                 notice.set(Some(LessonNotice::Broken(e)));
             }
             changed();

@@ -35,11 +35,29 @@ pub enum Answer {
 /// What a wrong move did, as far as the task's goal goes (rendered in the current language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Why {
-    Captured { got: u32, best: Option<u32> },
-    NoExtraTurn { last: Option<Place> },
+    Captured {
+        got: u32,
+        best: Option<u32>,
+    },
+    NoExtraTurn {
+        last: Option<Place>,
+    },
     NotFed,
-    Reply { reply: String, captured: u32 },
+    Reply {
+        reply: String,
+        captured: u32,
+    },
     GameGoesOn,
+    /// A puzzle's wrong answer, with what a search found it runs into: the opponent's reply
+    /// (its first move; `None` when the turn does not pass), the seeds that reply takes
+    /// (every move of it), and the seeds the move is behind the answer.
+    Refuted {
+        reply: Option<String>,
+        captured: u32,
+        loss: u32,
+        misses_win: bool,
+        loses: bool,
+    },
     Other,
 }
 
@@ -110,6 +128,8 @@ pub struct LessonSession {
     accepted: Option<(usize, Move, Position)>,
     /// Set on entering a step that follows a right answer the lesson did not take as its line.
     own_line: Option<OwnLine>,
+    /// The step logs of the reply to the last wrong answer (its refutation), played after it.
+    replies: Vec<Vec<Step>>,
 }
 
 impl LessonSession {
@@ -137,6 +157,7 @@ impl LessonSession {
             finished: false,
             accepted: None,
             own_line: None,
+            replies: Vec::new(),
         };
         Ok((session, bad_step))
     }
@@ -283,10 +304,46 @@ impl LessonSession {
             self.accepted = Some((self.current, mv.clone(), after));
             self.answer = Answer::Right { token };
         } else {
-            let why = why_wrong(&self.variant, &pos, &task.goal, &steps, &after);
+            self.replies.clear();
+            let why = match task.refutations.iter().find(|r| r.wrong == token) {
+                Some(r) => self.refute(&after, r),
+                None => why_wrong(&self.variant, &pos, &task.goal, &steps, &after),
+            };
             self.answer = Answer::Wrong { token, why };
         }
         Ok(steps)
+    }
+
+    /// Plays a wrong answer's refutation from the position after it (kept for the board in
+    /// [`LessonSession::replies`]) and says what it does.
+    fn refute(&mut self, after: &Position, r: &mancala_content::Refutation) -> Why {
+        let mut cur = after.clone();
+        let mut captured = 0;
+        for t in &r.reply {
+            let Some((next, steps)) =
+                self.variant.parse_move(&cur, t).ok().and_then(|m| self.variant.play(&cur, &m).ok())
+            else {
+                // The build checked every reply; a set out of step with the engine shows none.
+                self.replies.clear();
+                captured = 0;
+                break;
+            };
+            captured += MoveFacts::of(&steps, cur.to_move()).captured;
+            self.replies.push(steps);
+            cur = next;
+        }
+        let reply = (!self.replies.is_empty()).then(|| r.reply[0].clone());
+        Why::Refuted { reply, captured, loss: r.loss, misses_win: r.misses_win, loses: r.loses }
+    }
+
+    /// The step logs of the reply to the last wrong answer, to play after it (none when the
+    /// task states no refutation of it).
+    #[must_use]
+    pub fn replies(&self) -> &[Vec<Step>] {
+        match self.answer {
+            Answer::Wrong { .. } => &self.replies,
+            _ => &[],
+        }
     }
 
     /// Asks the task again, from the step's start.

@@ -716,79 +716,6 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     let on_pick = Callback::new(move |p: Picked| session.picked(p));
     let at_end = Signal::derive(move || player.index.get() >= player.last.get());
 
-    // The moves (token, mover, first and last frame) change only with the game; the frame shown
-    // changes at every step of an animation, and then only the `current` class of the items
-    // follows it (nothing is rebuilt or replayed per step).
-    let moves = Memo::new(move |_| {
-        session.version.track();
-        let (tokens, movers): (Vec<String>, Vec<char>) = session.game.with_value(|g| {
-            let mut pos = g.start().clone();
-            let v = g.variant();
-            g.moves()
-                .iter()
-                .map(|m| {
-                    let mover = pos.to_move().letter();
-                    if let Ok((next, _)) = v.play(&pos, m) {
-                        pos = next;
-                    }
-                    (m.token(layout), mover)
-                })
-                .unzip()
-        });
-        player.timeline.with_value(|tl| {
-            tokens
-                .into_iter()
-                .zip(movers)
-                .enumerate()
-                .map(|(m, (tok, mover))| (tok, mover, tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0)))
-                .collect::<Vec<_>>()
-        })
-    });
-    let move_list = move || {
-        let lang = lang.get();
-        let items = moves.get();
-        if items.is_empty() {
-            return view! { <p class="no-moves">{t(lang, "site-no-moves")}</p> }.into_any();
-        }
-        let items = items
-            .into_iter()
-            .enumerate()
-            .map(|(m, (tok, mover, start, end))| {
-                let here = move || {
-                    let current = player.index.get();
-                    current > start && current <= end
-                };
-                view! {
-                    <li class:current=here>
-                        <button type="button" class=format!("move side-{mover}") on:click=move |_| player.seek(end)>
-                            {format!("{}. {mover}: {tok}", m + 1)}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view();
-        view! { <ol id="move-list" class="move-list">{items}</ol> }.into_any()
-    };
-
-    let share_url = move || {
-        session.version.track();
-        js::href()
-    };
-    let copied = RwSignal::new(None::<bool>);
-    let copy = move |_| {
-        copied.set(None);
-        js::copy_text(&js::href(), move |ok| copied.set(Some(ok)));
-    };
-
-    let can_undo = move || {
-        session.version.track();
-        session.game.with_value(|g| !g.moves().is_empty())
-    };
-    let can_redo = move || {
-        session.version.track();
-        session.redo.with_value(|r| !r.is_empty())
-    };
-
     // The record of the game, and the print link of the position shown.
     let record_text = Signal::derive(move || {
         session.version.track();
@@ -841,56 +768,9 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             <p class="keys-help">{text(lang, "site-keys-help")}</p>
             <ChoiceBox picker=session.picker lang=lang on_pick=on_pick enabled=at_end />
             <PlayerControls player=player lang=lang />
-            <div class="game-buttons">
-                <button type="button" id="undo" prop:disabled=move || !can_undo() on:click=move |_| session.undo()>
-                    {text(lang, "site-undo")}
-                </button>
-                <button type="button" id="redo" prop:disabled=move || !can_redo() on:click=move |_| session.redo()>
-                    {text(lang, "site-redo")}
-                </button>
-                <button
-                    type="button"
-                    id="new-game"
-                    aria-expanded=move || session.confirm_new.get().to_string()
-                    on:click=move |_| session.ask_new_game()
-                >
-                    {text(lang, "site-new-game")}
-                </button>
-            </div>
-            {move || session.confirm_new.get().then(|| view! {
-                <div id="new-game-confirm" class="confirm" role="alertdialog" aria-labelledby="new-game-question">
-                    <p id="new-game-question">{text(lang, "site-new-game-confirm")}</p>
-                    <button type="button" id="new-game-yes" class="ctl danger" on:click=move |_| session.new_game()>
-                        {text(lang, "site-new-game-yes")}
-                    </button>
-                    <button
-                        type="button"
-                        id="new-game-no"
-                        class="ctl"
-                        on:click=move |_| {
-                            session.confirm_new.set(false);
-                            js::focus("new-game");
-                        }
-                    >
-                        {text(lang, "site-new-game-no")}
-                    </button>
-                </div>
-            })}
+            <GameParts session=session lang=lang layout=layout moves=false />
             <ComputerPanel session=session lang=lang layout=layout />
-            <section class="moves" aria-labelledby="moves-heading">
-                <h3 id="moves-heading">{text(lang, "site-moves")}</h3>
-                {move_list}
-            </section>
-            <section class="share">
-                <label for="share-url">{text(lang, "site-share")}</label>
-                <div class="share-row">
-                    <input id="share-url" type="text" readonly prop:value=share_url />
-                    <button type="button" id="copy-link" on:click=copy>{text(lang, "site-copy")}</button>
-                    <span class="copied" aria-live="polite">
-                        {move || (copied.get() == Some(true)).then(|| t(lang.get(), "site-copied"))}
-                    </span>
-                </div>
-            </section>
+            <GameParts session=session lang=lang layout=layout moves=true />
             <crate::pages::record::RecordBox
                 current=record_text
                 file_name=format!("{}.mancala", spec.id)
@@ -904,6 +784,210 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         </section>
     }
     .into_any()
+}
+
+/// The game's buttons (undo, redo, a new game and its confirmation) or (`moves`) its list of
+/// moves and its share link, drawn without the framework (`js::dom`) as the computer's panel is:
+/// built once per language, then updated in place; the `current` class of the move list follows
+/// each frame shown. Their Leptos views were 5 KB gzip of the site's first load (BENCHMARKS.md).
+#[component]
+fn GameParts(
+    session: Session,
+    #[prop(into)] lang: Signal<Lang>,
+    layout: mancala_engine::Layout,
+    moves: bool,
+) -> impl IntoView {
+    let root = NodeRef::<leptos::html::Div>::new();
+    let parts: Rc<RefCell<Option<(GameEls, Lang)>>> = Rc::default();
+    Effect::new(move |_| {
+        let l = lang.get();
+        let version = session.version.get();
+        session.confirm_new.track();
+        let index = if moves { session.player.index.get() } else { 0 };
+        let Some(el) = root.get() else { return };
+        let mut parts = parts.borrow_mut();
+        if parts.as_ref().is_none_or(|(_, built)| *built != l) {
+            let host = El::host(web_sys::HtmlElement::clone(&el));
+            let focused = js::focused_id();
+            host.clear();
+            *parts = Some((GameEls::build(&host, session, l, moves), l));
+            if let Some(id) = focused {
+                js::after(0, move || js::focus(&id));
+            }
+        }
+        if let Some((p, _)) = &*parts {
+            p.update(session, l, layout, version, index);
+        }
+    });
+    view! { <div class="play-parts" node_ref=root></div> }
+}
+
+/// The elements of [`GameParts`] that change, and the listeners of its controls.
+struct GameEls {
+    /// Undo, redo, new game (the buttons' part).
+    buttons: Option<(El, El, El)>,
+    confirm: El,
+    /// The move list's container, its items (with the frames each move spans) and the version
+    /// of the game they show.
+    list: El,
+    items: RefCell<Vec<(El, usize, usize)>>,
+    shown: std::cell::Cell<Option<u64>>,
+    share: El,
+    listeners: RefCell<Listeners>,
+}
+
+impl GameEls {
+    fn build(host: &El, session: Session, l: Lang, moves: bool) -> GameEls {
+        let mut listeners = Listeners::default();
+        let button = |id: &str, key: &str| {
+            El::new("button").with_attr("type", "button").with_attr("id", id).with_text(&t(l, key))
+        };
+        let confirm = El::new("div");
+        let list = El::new("div");
+        let share = El::new("input").with_attr("id", "share-url").with_attr("type", "text").with_attr("readonly", "");
+        let mut buttons = None;
+        if moves {
+            host.append(
+                &El::new("section")
+                    .with_class("moves")
+                    .with_attr("aria-labelledby", "moves-heading")
+                    .with_child(&El::new("h3").with_attr("id", "moves-heading").with_text(&t(l, "site-moves")))
+                    .with_child(&list),
+            );
+            let copy = button("copy-link", "site-copy");
+            let copied = El::new("span").with_class("copied").with_attr("aria-live", "polite");
+            let said = copied.clone();
+            listeners.on(&copy, "click", move |_| {
+                said.set_text("");
+                let said = said.clone();
+                js::copy_text(&js::href(), move |ok| {
+                    said.set_text(&if ok { t(l, "site-copied") } else { String::new() })
+                });
+            });
+            host.append(
+                &El::new("section")
+                    .with_class("share")
+                    .with_child(&El::new("label").with_attr("for", "share-url").with_text(&t(l, "site-share")))
+                    .with_child(
+                        &El::new("div")
+                            .with_class("share-row")
+                            .with_child(&share)
+                            .with_child(&copy)
+                            .with_child(&copied),
+                    ),
+            );
+        } else {
+            let (undo, redo, new) =
+                (button("undo", "site-undo"), button("redo", "site-redo"), button("new-game", "site-new-game"));
+            listeners.on(&undo, "click", move |_| session.undo());
+            listeners.on(&redo, "click", move |_| session.redo());
+            listeners.on(&new, "click", move |_| session.ask_new_game());
+            host.append(
+                &El::new("div").with_class("game-buttons").with_child(&undo).with_child(&redo).with_child(&new),
+            );
+            host.append(&confirm);
+            buttons = Some((undo, redo, new));
+        }
+        GameEls {
+            buttons,
+            confirm,
+            list,
+            items: RefCell::default(),
+            shown: std::cell::Cell::new(None),
+            share,
+            listeners: RefCell::new(listeners),
+        }
+    }
+
+    fn update(&self, session: Session, l: Lang, layout: mancala_engine::Layout, version: u64, index: usize) {
+        let mut listeners = self.listeners.borrow_mut();
+        if let Some((undo, redo, new)) = &self.buttons {
+            let set_disabled =
+                |b: &El, off: bool| if off { b.set_attr("disabled", "") } else { b.remove_attr("disabled") };
+            set_disabled(undo, session.game.with_value(|g| g.moves().is_empty()));
+            set_disabled(redo, session.redo.with_value(Vec::is_empty));
+            let asking = session.confirm_new.get_untracked();
+            new.set_attr("aria-expanded", if asking { "true" } else { "false" });
+            if !asking {
+                self.confirm.clear();
+            } else if self.confirm.child_count() == 0 {
+                let yes = El::new("button")
+                    .with_attr("type", "button")
+                    .with_attr("id", "new-game-yes")
+                    .with_class("ctl danger")
+                    .with_text(&t(l, "site-new-game-yes"));
+                let no = El::new("button")
+                    .with_attr("type", "button")
+                    .with_attr("id", "new-game-no")
+                    .with_class("ctl")
+                    .with_text(&t(l, "site-new-game-no"));
+                listeners.on(&yes, "click", move |_| session.new_game());
+                listeners.on(&no, "click", move |_| {
+                    session.confirm_new.set(false);
+                    js::focus("new-game");
+                });
+                self.confirm.append(
+                    &El::new("div")
+                        .with_attr("id", "new-game-confirm")
+                        .with_class("confirm")
+                        .with_attr("role", "alertdialog")
+                        .with_attr("aria-labelledby", "new-game-question")
+                        .with_child(
+                            &El::new("p")
+                                .with_attr("id", "new-game-question")
+                                .with_text(&t(l, "site-new-game-confirm")),
+                        )
+                        .with_child(&yes)
+                        .with_child(&no),
+                );
+            }
+            return;
+        }
+        if self.shown.get() != Some(version) {
+            self.shown.set(Some(version));
+            self.share.set_value(&js::href());
+            self.list.clear();
+            let mut items = self.items.borrow_mut();
+            items.clear();
+            let player = session.player;
+            let moves: Vec<(String, char)> = session.game.with_value(|g| {
+                let mut pos = g.start().clone();
+                let v = g.variant();
+                g.moves()
+                    .iter()
+                    .map(|m| {
+                        let mover = pos.to_move().letter();
+                        if let Ok((next, _)) = v.play(&pos, m) {
+                            pos = next;
+                        }
+                        (m.token(layout), mover)
+                    })
+                    .collect()
+            });
+            if moves.is_empty() {
+                self.list.append(&El::new("p").with_class("no-moves").with_text(&t(l, "site-no-moves")));
+            } else {
+                let ol = El::new("ol").with_attr("id", "move-list").with_class("move-list");
+                player.timeline.with_value(|tl| {
+                    for (m, (tok, mover)) in moves.iter().enumerate() {
+                        let (start, end) = (tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0));
+                        let b = El::new("button")
+                            .with_attr("type", "button")
+                            .with_class(&format!("move side-{mover}"))
+                            .with_text(&format!("{}. {mover}: {tok}", m + 1));
+                        listeners.on(&b, "click", move |_| player.seek(end));
+                        let li = El::new("li").with_child(&b);
+                        ol.append(&li);
+                        items.push((li, start, end));
+                    }
+                });
+                self.list.append(&ol);
+            }
+        }
+        for (li, start, end) in &*self.items.borrow() {
+            li.set_class(if index > *start && index <= *end { "current" } else { "" });
+        }
+    }
 }
 
 /// Playing against the computer: whom it plays, its level, the coach; the hint; the verdict on
