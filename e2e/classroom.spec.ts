@@ -96,6 +96,11 @@ test('once cached by the service worker, the site works with the network cut', a
   await page.reload();
   await expect(page.locator('#variant-title')).toHaveText('Задача дня');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
+  // A worksheet of Oware's puzzles, offline.
+  await page.goto('./#/worksheet/oware?n=4');
+  await page.reload();
+  await expect(page.locator('#worksheet-sheet .worksheet-item svg')).toHaveCount(4);
+  await expect(page.locator('#worksheet-key li')).toHaveCount(4);
   // The other language comes from the worker's cache too.
   await page.click('#lang-ru');
   await expect(page.locator('#title')).toHaveText('Манкала: учимся играть');

@@ -116,7 +116,7 @@ test('the puzzle of the day is the same for the day and keeps its own link; the 
   expect(problems).toEqual([]);
 });
 
-test('a game\'s puzzles are filtered by theme and difficulty', async ({ page }) => {
+test('a teacher filters a game\'s puzzles by theme and difficulty and prints them as a worksheet with an answer key', async ({ page }) => {
   const problems = watchErrors(page);
   const [kalah] = exported('kalah');
   const captures = kalah.step.filter((s) => s.themes.includes('capture'));
@@ -132,12 +132,50 @@ test('a game\'s puzzles are filtered by theme and difficulty', async ({ page }) 
   await expect(page.locator('section.lesson')).toHaveAttribute('data-steps', String(picked.length));
   await expect(page.locator('section.lesson')).toContainText(picked[0].task.prompt.uk);
   expect(page.url()).toMatch(new RegExp(`#/puzzles/kalah\\?t=capture&d=${level}&s=1$`));
-  // In Russian; a difficulty the set has not is said, and the whole set shown.
+
+  // The worksheet of what is shown: each puzzle drawn with its prompt, and the answers apart.
+  await page.click('#puzzle-worksheet');
+  await expect(page.locator('#worksheet-sheet h2')).toContainText('збір');
+  const count = Math.min(6, picked.length);
+  await expect(page.locator('#worksheet-sheet .worksheet-item')).toHaveCount(count);
+  await expect(page.locator('#worksheet-key li')).toHaveCount(count);
+  await expect(page.locator('#worksheet-sheet .worksheet-item').first()).toContainText(picked[0].task.prompt.uk);
+  await expect(page.locator('#worksheet-sheet .worksheet-item svg').first()).toBeVisible();
+  // The key names the first puzzle's answer the learner's way (its pit numbered from 1).
+  const pit = Number(picked[0].task.solution.slice(1)) + 1;
+  await expect(page.locator('#worksheet-key li').first()).toContainText(`ямки ${pit} `);
+  // Four puzzles of any theme.
+  await page.click('#worksheet-themes a:first-of-type');
+  await page.click('#worksheet-counts a:has-text("4")');
+  await expect(page.locator('#worksheet-sheet .worksheet-item')).toHaveCount(4);
+  expect(page.url()).toMatch(new RegExp(`#/worksheet/kalah\\?d=${level}&n=4$`));
+
+  // Downloads: the sheet and the key, each one SVG file.
+  const [sheet] = await Promise.all([page.waitForEvent('download'), page.click('#worksheet-download')]);
+  expect(sheet.suggestedFilename()).toBe('kalah-worksheet.svg');
+  const sheetFile = fs.readFileSync((await sheet.path())!, 'utf8');
+  expect(sheetFile).toMatch(/^<\?xml/);
+  expect((sheetFile.match(/data-pit="S0"/g) ?? []).length).toBe(4);
+  const [key] = await Promise.all([page.waitForEvent('download'), page.click('#worksheet-download-key')]);
+  expect(key.suggestedFilename()).toBe('kalah-answers.svg');
+  expect(fs.readFileSync((await key.path())!, 'utf8')).toContain('4. ');
+
+  // On paper: the puzzles and the key, not the site nor the choices; the key on a page of its own.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header.top')).toBeHidden();
+  await expect(page.locator('#worksheet-choices')).toBeHidden();
+  await expect(page.locator('.print-tools')).toBeHidden();
+  await expect(page.locator('#worksheet-sheet .worksheet-item svg').first()).toBeVisible();
+  await expect(page.locator('#worksheet-key')).toHaveCSS('break-before', 'page');
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.length).toBeGreaterThan(10_000);
+  await page.emulateMedia({ media: 'screen' });
+
+  // In Russian, and a count the sheet cannot draw.
   await page.click('#lang-ru');
-  await expect(page.locator('#puzzle-themes a[aria-current="true"]')).toContainText('взятие');
-  await page.goto('./#/puzzles/kalah?d=9');
-  await expect(page.locator('#puzzle-filter-miss')).toContainText('«9»');
-  await expect(page.locator('section.lesson')).toHaveAttribute('data-steps', String(kalah.step.length));
+  await expect(page.locator('#worksheet-key h2')).toContainText('Ответы');
+  await page.goto('./#/worksheet/kalah?n=99');
+  await expect(page.locator('#error')).toContainText('«99»');
   expect(problems).toEqual([]);
 });
 

@@ -211,7 +211,7 @@ test('the single-file site works from file:// on a play page', async ({ page }) 
   expect(problems).toEqual([]);
 });
 
-test('the single-file site shows a rules page from file:// (content inlined, no fetch)', async ({ page }) => {
+test('the single-file site shows a rules page and a worksheet from file:// (content inlined, no fetch)', async ({ page }) => {
   const problems = watchErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -226,6 +226,10 @@ test('the single-file site shows a rules page from file:// (content inlined, no 
   // Another game's page, reached by a link inside the file.
   await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/rules/omweso');
   await expect(page.locator('li.rule[data-rule="OMW-1"]')).toBeVisible();
+  // A worksheet for the classroom, its puzzles inlined in the file too.
+  await page.goto(pathToFileURL(path.resolve('dist/mancala.html')).href + '#/worksheet/kalah?n=4');
+  await expect(page.locator('#worksheet-sheet .worksheet-item svg')).toHaveCount(4);
+  await expect(page.locator('#worksheet-key li')).toHaveCount(4);
   expect(requests.filter((u) => u.includes('/content/'))).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -166,14 +166,21 @@ async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
     assert_eq!(host.attr("[data-lesson='02-extra-turns']", "data-done"), "false");
     assert_eq!(host.text("#course-progress"), "Пройдено 1 з 6 уроків");
+    let asking = || host.find("#reset-confirm").is_some_and(|c| !c.has_attribute("hidden"));
+    assert!(!asking(), "the confirmation is shown before it is asked for");
     host.click("#reset-progress").await;
-    assert!(host.find("#reset-confirm").is_some());
+    assert!(asking());
+    assert_eq!(host.attr("#reset-progress", "aria-expanded"), "true");
     // "No" keeps the progress.
     host.click("#reset-no").await;
+    assert!(!asking());
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
     host.click("#reset-progress").await;
     host.click("#reset-yes").await;
+    assert!(!asking());
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "false");
+    assert_eq!(host.text("#course-progress"), "Пройдено 0 з 6 уроків");
+    assert_eq!(host.text(".reset-done"), "Прогрес скинуто.");
     // Only this game's progress is forgotten.
     assert_eq!(
         site::platform::progress::done().into_iter().collect::<Vec<_>>(),
@@ -433,6 +440,7 @@ async fn a_filter_picks_puzzles_by_theme_and_difficulty_and_says_when_it_cannot(
     assert_eq!(host.attr("#puzzle-themes a[aria-current='true']", "data-filter"), "capture");
     assert_eq!(host.attr("#puzzle-levels a[aria-current='true']", "data-filter"), "2");
     assert!(host.text("#puzzle-levels a[aria-current='true']").ends_with(&format!("({})", want.len())));
+    assert_eq!(host.attr("#puzzle-worksheet", "href"), "#/worksheet/kalah?t=capture&d=2");
     // A puzzle answered here is kept at its place in the whole set.
     site::platform::js::storage_remove(site::platform::progress::PUZZLES_KEY);
     host.click(&format!("[data-pit='{}']", first.solution)).await;
@@ -447,4 +455,56 @@ async fn a_filter_picks_puzzles_by_theme_and_difficulty_and_says_when_it_cannot(
     wait_for(&host, "section.lesson").await;
     assert!(host.text("#puzzle-filter-miss").contains("«safari»"), "{}", host.text("#puzzle-filter-miss"));
     assert_eq!(host.attr("section.lesson", "data-steps"), lesson.steps.len().to_string());
+}
+
+#[wasm_bindgen_test]
+async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
+    use site::pages::worksheet::{choose, SheetError, DEFAULT_COUNT};
+    use site::platform::route::{PuzzleFilter, WorksheetLink};
+    let (lesson, _) = inline_puzzles();
+    let link = WorksheetLink {
+        variant: "kalah".into(),
+        filter: PuzzleFilter { theme: Some("extra-turn".into()), level: None },
+        count: Some("4".into()),
+    };
+    let places = choose(&lesson, &link).expect("a worksheet of four");
+    assert_eq!(places.len(), 4);
+    assert!(places.iter().all(|&i| lesson.steps[i].themes.iter().any(|t| t == "extra-turn")));
+    assert!(places.windows(2).all(|w| w[0] < w[1]), "spread over the set, in its order: {places:?}");
+    let plain = WorksheetLink { variant: "kalah".into(), ..WorksheetLink::default() };
+    assert_eq!(choose(&lesson, &plain).map(|p| p.len()), Ok(DEFAULT_COUNT));
+    for bad in ["0", "x", "25"] {
+        let odd = WorksheetLink { count: Some(bad.into()), ..plain.clone() };
+        assert_eq!(choose(&lesson, &odd), Err(SheetError::Count(bad.into())));
+    }
+
+    let (host, h) = mount_app(&link.to_hash()).await;
+    wait_for(&host, "#worksheet-sheet").await;
+    let items = host.0.query_selector_all("#worksheet-sheet .worksheet-item").unwrap();
+    assert_eq!(items.length(), 4);
+    let answers = host.0.query_selector_all("#worksheet-key li").unwrap();
+    assert_eq!(answers.length(), 4);
+    let layout = mancala_engine::Variant::new("kalah", &[]).unwrap().layout();
+    for (k, &i) in places.iter().enumerate() {
+        let step = &lesson.steps[i];
+        let item: HtmlElement = items.item(k as u32).unwrap().dyn_into().unwrap();
+        assert_eq!(item.get_attribute("data-puzzle"), step.puzzle.clone());
+        let task = step.task.as_ref().unwrap();
+        assert!(item.inner_text().contains(&task.prompt.uk), "{}", item.inner_text());
+        assert!(item.query_selector("svg [data-pit]").unwrap().is_some());
+        // The key gives the one best move in words, the pit numbered the learner's way.
+        let answer: HtmlElement = answers.item(k as u32).unwrap().dyn_into().unwrap();
+        let pit = site::platform::i18n::token_pit(layout, &task.solution).unwrap();
+        let n = site::platform::i18n::learner_pit(layout, pit).1;
+        assert!(answer.inner_text().contains(&format!("ямки {n} ")), "{} for {}", answer.inner_text(), task.solution);
+    }
+    assert!(host.text("#worksheet-sheet h2").contains("ще один хід"), "{}", host.text("#worksheet-sheet h2"));
+    assert_eq!(host.attr("#worksheet-counts a[aria-current='true']", "href"), "#/worksheet/kalah?t=extra-turn&n=4");
+    drop(h);
+    drop(host);
+
+    let (host, _h) = mount_app("/worksheet/kalah?n=100").await;
+    wait_for(&host, "#worksheet-choices").await;
+    assert!(host.text("#error").contains("«100»"), "{}", host.text("#error"));
+    assert!(host.find("#worksheet-sheet").is_none());
 }

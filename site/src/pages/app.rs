@@ -1,13 +1,15 @@
 //! The site's pages: the header with the language switch, the hash router and the home page
 //! (Leptos; feature `app`).
 
-use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules};
+use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules, worksheet};
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
+use crate::platform::js::dom::{El, Listeners};
 use crate::platform::route::{LessonLink, Route};
 use crate::platform::{content, i18n, js, progress};
 use leptos::prelude::*;
 use mancala_engine::{variants, Provenance, Rows};
 use mancala_text::LocalePart;
+use std::rc::Rc;
 
 /// Starts the site (the `site` binary's `main`): loads the saved language's strings (inlined in
 /// the page or fetched, see [`content::locale`]), then mounts [`App`] in the body. Until then the
@@ -119,6 +121,7 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
         Route::Glossary(term) => view! { <glossary::GlossaryPage term=term lang=lang_signal /> }.into_any(),
         Route::Puzzles => view! { <puzzles::PuzzlesPage lang=lang_signal /> }.into_any(),
+        Route::Worksheet(link) => view! { <worksheet::WorksheetPage link=link lang=lang_signal /> }.into_any(),
         Route::Mixed(n) => {
             let link = LessonLink {
                 variant: content::MIXED.to_string(),
@@ -198,84 +201,116 @@ pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentE
 
 /// The list of games: two-row and four-row groups in the articles' learning order, with a "start
 /// here" that opens the first lesson of the first game. A game's name opens its course (its
-/// play board when it has no lessons).
+/// play board when it has no lessons). Drawn without the framework ([`El`]) for the language
+/// shown, like the puzzles' page (BENCHMARKS.md: Leptos's views cost the first load).
 #[component]
 pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
-    let all = variants();
-    let empty = all.is_empty();
-    let done = RwSignal::new(progress::done());
-    let group = move |rows: Rows, heading: &'static str| {
-        let specs: Vec<_> = all.iter().copied().filter(|v| v.rows == rows).collect();
-        (!specs.is_empty()).then(|| {
-            let items = specs
-                .into_iter()
-                .map(|spec| {
-                    let note = (spec.provenance == Provenance::Reconstructed)
-                        .then(|| view! { <span class="badge reconstructed" title=text(lang, "site-reconstructed")>"*"</span> });
-                    let has_lessons = mancala_content::lesson_ids(spec.id).next().is_some();
-                    let name_href =
-                        if has_lessons { format!("#/learn/{}", spec.id) } else { format!("#/play/{}", spec.id) };
-                    view! {
-                        <li data-variant=spec.id>
-                            <a class="variant-name" href=name_href>
-                                {move || mancala_text::variant_name(lang.get(), spec)}
-                            </a>
-                            {note}
-                            " "
-                            <a class="learn-link" href=format!("#/learn/{}", spec.id)>{text(lang, "site-lesson-learn")}</a>
-                            " "
-                            <a class="play-link" href=format!("#/play/{}", spec.id)>{text(lang, "site-home-play")}</a>
-                            " "
-                            <course::CourseProgress variant=spec.id lang=lang done=done />
-                            " "
-                            <a class="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <section class="variant-group">
-                    <h3>{move || t(lang.get(), heading)}</h3>
-                    <ol class="variant-list">{items}</ol>
-                </section>
-            }
-        })
-    };
-    // The first lesson of the first game of the learning order.
-    let start_here = course::learning_order().first().copied().map(|first| {
-        view! {
-            <section id="start-here" class="start-here" aria-labelledby="start-here-title">
-                <h3 id="start-here-title">{text(lang, "site-start-here-title")}</h3>
-                <p>{text(lang, "site-start-here")}</p>
-                <a id="start-here-link" class="button-link" href=format!("#/learn/{}/1", first.id)>
-                    {move || {
-                        let lang = lang.get();
-                        tr(lang, "site-start-here-link", &[("name", mancala_text::variant_name(lang, first).into())])
-                    }}
-                </a>
-            </section>
-        }
+    let host = NodeRef::<leptos::html::Section>::new();
+    let listeners: StoredValue<Option<Listeners>, LocalStorage> = StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let l = lang.get();
+        let Some(el) = host.get() else { return };
+        let host = El::host(el);
+        host.clear();
+        listeners.set_value(Some(draw_home(&host, l)));
     });
-    let has_reconstructed = variants().iter().any(|v| v.provenance == Provenance::Reconstructed);
-    view! {
-        <section class="variants" aria-labelledby="variants-heading">
-            <p class="tagline">{text(lang, "site-tagline")}</p>
-            <h2 id="variants-heading" class="visually-hidden">{text(lang, "site-home")}</h2>
-            {start_here}
-            <p class="learning-path">{text(lang, "site-lesson-path")}</p>
-            <p class="glossary-link">
-                <a id="glossary-link" href="#/glossary">{text(lang, "site-glossary-link")}</a>
-            </p>
-            <p class="puzzles-link">
-                <a id="puzzles-home-link" href="#/puzzles">{text(lang, "site-puzzles-link")}</a>
-            </p>
-            {empty.then(|| view! { <p id="no-variants">{text(lang, "site-no-variants")}</p> })}
-            <div id="variant-list">
-                {group(Rows::Two, "site-two-row")}
-                {group(Rows::Four, "site-four-row")}
-            </div>
-            {has_reconstructed.then(|| view! { <p class="note">"* " {text(lang, "site-reconstructed")}</p> })}
-            <course::ResetProgress variant=None lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
-        </section>
+    view! { <section class="variants" aria-labelledby="variants-heading" node_ref=host></section> }
+}
+
+fn link(id: &str, class: &str, href: &str, label: &str) -> El {
+    let a = El::new("a").with_attr("href", href).with_text(label);
+    if !id.is_empty() {
+        a.set_attr("id", id);
     }
+    if !class.is_empty() {
+        a.set_class(class);
+    }
+    a
+}
+
+fn draw_home(host: &El, l: Lang) -> Listeners {
+    let p = |class: &str| El::new("p").with_class(class);
+    host.append(&p("tagline").with_text(&t(l, "site-tagline")));
+    host.append(
+        &El::new("h2").with_attr("id", "variants-heading").with_class("visually-hidden").with_text(&t(l, "site-home")),
+    );
+    // The first lesson of the first game of the learning order.
+    if let Some(first) = course::learning_order().first().copied() {
+        let label = tr(l, "site-start-here-link", &[("name", mancala_text::variant_name(l, first).into())]);
+        let start = El::new("section")
+            .with_attr("id", "start-here")
+            .with_class("start-here")
+            .with_attr("aria-labelledby", "start-here-title")
+            .with_child(&El::new("h3").with_attr("id", "start-here-title").with_text(&t(l, "site-start-here-title")))
+            .with_child(&El::new("p").with_text(&t(l, "site-start-here")))
+            .with_child(&link("start-here-link", "button-link", &format!("#/learn/{}/1", first.id), &label));
+        host.append(&start);
+    }
+    host.append(&p("learning-path").with_text(&t(l, "site-lesson-path")));
+    host.append(&p("glossary-link").with_child(&link("glossary-link", "", "#/glossary", &t(l, "site-glossary-link"))));
+    host.append(&p("puzzles-link").with_child(&link("puzzles-home-link", "", "#/puzzles", &t(l, "site-puzzles-link"))));
+    let all = variants();
+    if all.is_empty() {
+        host.append(&El::new("p").with_attr("id", "no-variants").with_text(&t(l, "site-no-variants")));
+    }
+    let done = progress::done();
+    let mut badges = Vec::new();
+    let list = El::new("div").with_attr("id", "variant-list");
+    for (rows, heading) in [(Rows::Two, "site-two-row"), (Rows::Four, "site-four-row")] {
+        let items = El::new("ol").with_class("variant-list");
+        for spec in all.iter().copied().filter(|v| v.rows == rows) {
+            let id = spec.id;
+            let has_lessons = mancala_content::lesson_ids(id).next().is_some();
+            let name_href = if has_lessons { format!("#/learn/{id}") } else { format!("#/play/{id}") };
+            let li = El::new("li").with_attr("data-variant", id).with_child(&link(
+                "",
+                "variant-name",
+                &name_href,
+                mancala_text::variant_name(l, spec),
+            ));
+            if spec.provenance == Provenance::Reconstructed {
+                li.append(
+                    &El::new("span")
+                        .with_class("badge reconstructed")
+                        .with_attr("title", &t(l, "site-reconstructed"))
+                        .with_text("*"),
+                );
+            }
+            li.append_text(" ");
+            li.append(&link("", "learn-link", &format!("#/learn/{id}"), &t(l, "site-lesson-learn")));
+            li.append_text(" ");
+            li.append(&link("", "play-link", &format!("#/play/{id}"), &t(l, "site-home-play")));
+            li.append_text(" ");
+            if let Some(badge) = course::progress_badge(l, id, &done) {
+                li.append(&badge);
+                badges.push((badge, id));
+            }
+            li.append_text(" ");
+            li.append(&link("", "rules-link", &format!("#/rules/{id}"), &t(l, "site-rules")));
+            items.append(&li);
+        }
+        if items.child_count() > 0 {
+            let group = El::new("section")
+                .with_class("variant-group")
+                .with_child(&El::new("h3").with_text(&t(l, heading)))
+                .with_child(&items);
+            list.append(&group);
+        }
+    }
+    host.append(&list);
+    if all.iter().any(|v| v.provenance == Provenance::Reconstructed) {
+        host.append(&p("note").with_text(&format!("* {}", t(l, "site-reconstructed"))));
+    }
+    // A reset counts the badges again (in place: the reset's own listeners stay).
+    course::draw_reset(
+        host,
+        l,
+        None,
+        Rc::new(move || {
+            let done = progress::done();
+            for (badge, id) in &badges {
+                course::set_badge(badge, l, id, &done);
+            }
+        }),
+    )
 }

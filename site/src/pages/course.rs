@@ -3,14 +3,16 @@
 //! course and lesson pages share (loading a course, finding a lesson, the learning order).
 
 use crate::platform::content::{self, ContentError};
-use crate::platform::i18n::{t, text, tr, Arg, Lang};
+use crate::platform::i18n::{t, tr, Arg, Lang};
 use crate::platform::js;
+use crate::platform::js::dom::{El, Listeners};
 use crate::platform::progress;
 use crate::platform::route::LessonLink;
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{variants, Rows, VariantSpec};
 use std::collections::BTreeSet;
+use std::rc::Rc;
 
 /// A text in the language.
 #[must_use]
@@ -106,7 +108,72 @@ pub fn next_game(variant: &str) -> Option<&'static VariantSpec> {
     order.get(at + 1).copied()
 }
 
-/// A reset button with an inline confirmation; `variant: None` resets every game.
+/// The reset button of the learner's progress (of one game, or of all with `variant` `None`),
+/// its confirmation and the line that says it was done, drawn without the framework
+/// ([`El`]) in `host` for the language `l`; `on_reset` is told after a reset. The listeners
+/// live as long as the value returned.
+pub(crate) fn draw_reset(host: &El, l: Lang, variant: Option<&'static str>, on_reset: Rc<dyn Fn()>) -> Listeners {
+    let mut listeners = Listeners::default();
+    let label = if variant.is_some() { "site-lesson-reset" } else { "site-lesson-reset-all" };
+    let button = |id: &str, class: &str, key: &str| {
+        El::new("button").with_attr("type", "button").with_attr("id", id).with_class(class).with_text(&t(l, key))
+    };
+    let ask = button("reset-progress", "ctl", label).with_attr("aria-expanded", "false");
+    let confirm = El::new("div")
+        .with_attr("id", "reset-confirm")
+        .with_class("confirm")
+        .with_attr("role", "alertdialog")
+        .with_attr("aria-labelledby", "reset-question")
+        .with_attr("hidden", "")
+        .with_child(&El::new("p").with_attr("id", "reset-question").with_text(&t(l, "site-lesson-reset-confirm")));
+    let yes = button("reset-yes", "ctl danger", "site-lesson-reset-yes");
+    let no = button("reset-no", "ctl", "site-lesson-reset-no");
+    confirm.append(&yes);
+    confirm.append(&no);
+    let done = El::new("span").with_class("reset-done").with_attr("role", "status");
+    let open = {
+        let (ask, confirm) = (ask.clone(), confirm.clone());
+        move |on: bool| {
+            ask.set_attr("aria-expanded", if on { "true" } else { "false" });
+            if on {
+                confirm.remove_attr("hidden");
+            } else {
+                confirm.set_attr("hidden", "");
+            }
+        }
+    };
+    let open = Rc::new(open);
+    listeners.on(&ask, "click", {
+        let (open, done) = (open.clone(), done.clone());
+        move |_| {
+            done.set_text("");
+            open(true);
+            focus_soon("reset-no");
+        }
+    });
+    listeners.on(&no, "click", {
+        let open = open.clone();
+        move |_| {
+            open(false);
+            focus_soon("reset-progress");
+        }
+    });
+    listeners.on(&yes, "click", {
+        let done = done.clone();
+        move |_| {
+            progress::reset(variant);
+            open(false);
+            done.set_text(&t(l, "site-lesson-reset-done"));
+            on_reset();
+            focus_soon("reset-progress");
+        }
+    });
+    let row = El::new("div").with_class("reset-progress").with_child(&ask).with_child(&confirm).with_child(&done);
+    host.append(&row);
+    listeners
+}
+
+/// [`draw_reset`] as a component, drawn again for each language.
 #[component]
 pub fn ResetProgress(
     variant: Option<&'static str>,
@@ -114,85 +181,43 @@ pub fn ResetProgress(
     /// Told after a reset.
     on_reset: Callback<()>,
 ) -> impl IntoView {
-    let asking = RwSignal::new(false);
-    let done = RwSignal::new(false);
-    let label = if variant.is_some() { "site-lesson-reset" } else { "site-lesson-reset-all" };
-    let yes = move |_| {
-        progress::reset(variant);
-        asking.set(false);
-        done.set(true);
-        on_reset.run(());
-        focus_soon("reset-progress");
-    };
-    view! {
-        <div class="reset-progress">
-            <button
-                type="button"
-                id="reset-progress"
-                class="ctl"
-                aria-expanded=move || asking.get().to_string()
-                on:click=move |_| {
-                    done.set(false);
-                    asking.set(true);
-                    focus_soon("reset-no");
-                }
-            >
-                {move || t(lang.get(), label)}
-            </button>
-            {move || asking.get().then(|| view! {
-                <div id="reset-confirm" class="confirm" role="alertdialog" aria-labelledby="reset-question">
-                    <p id="reset-question">{text(lang, "site-lesson-reset-confirm")}</p>
-                    <button type="button" id="reset-yes" class="ctl danger" on:click=yes>
-                        {text(lang, "site-lesson-reset-yes")}
-                    </button>
-                    <button
-                        type="button"
-                        id="reset-no"
-                        class="ctl"
-                        on:click=move |_| {
-                            asking.set(false);
-                            focus_soon("reset-progress");
-                        }
-                    >
-                        {text(lang, "site-lesson-reset-no")}
-                    </button>
-                </div>
-            })}
-            <span class="reset-done" role="status">{move || done.get().then(|| t(lang.get(), "site-lesson-reset-done"))}</span>
-        </div>
-    }
+    let host = NodeRef::<leptos::html::Div>::new();
+    let listeners: StoredValue<Option<Listeners>, LocalStorage> = StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let l = lang.get();
+        let Some(el) = host.get() else { return };
+        let host = El::host(el.into());
+        host.clear();
+        listeners.set_value(Some(draw_reset(&host, l, variant, Rc::new(move || on_reset.run(())))));
+    });
+    view! { <div class="reset-host" node_ref=host></div> }
 }
 
-/// "3/5" with the whole sentence for screen readers, for one variant on the home page.
-#[component]
-pub fn CourseProgress(
-    variant: &'static str,
-    #[prop(into)] lang: Signal<Lang>,
-    done: RwSignal<BTreeSet<String>>,
-) -> impl IntoView {
+/// The "3/5" badge of a game's lessons done, with the whole sentence for screen readers (for
+/// the home page); `None` for a game without lessons.
+pub(crate) fn progress_badge(l: Lang, variant: &'static str, done: &BTreeSet<String>) -> Option<El> {
+    let span = El::new("span");
+    set_badge(&span, l, variant, done).then_some(span)
+}
+
+/// Writes the counts of [`progress_badge`] on `span`; false for a game without lessons.
+pub(crate) fn set_badge(span: &El, l: Lang, variant: &'static str, done: &BTreeSet<String>) -> bool {
     // The ids are compiled in, so the home page fetches no course to count lessons.
     let ids: Vec<&'static str> = mancala_content::lesson_ids(variant).collect();
-    move || {
-        if ids.is_empty() {
-            return None;
-        }
-        let total = ids.len();
-        let n = done.with(|d| progress::count_done(d, ids.iter().copied()));
-        let lang = lang.get();
-        let args = [("done", Arg::from(n)), ("total", Arg::from(total))];
-        Some(view! {
-            <span
-                class="lesson-progress"
-                class:complete=n == total
-                data-done=n.to_string()
-                data-total=total.to_string()
-                title=tr(lang, "site-lesson-progress", &args)
-                aria-label=tr(lang, "site-lesson-progress", &args)
-            >
-                {tr(lang, "site-lesson-progress-short", &args)}
-            </span>
-        })
+    let total = ids.len();
+    if total == 0 {
+        return false;
     }
+    let n = progress::count_done(done, ids.iter().copied());
+    let args = [("done", Arg::from(n)), ("total", Arg::from(total))];
+    span.set_class(if n == total { "lesson-progress complete" } else { "lesson-progress" });
+    span.set_attr("data-done", &n.to_string());
+    span.set_attr("data-total", &total.to_string());
+    let sentence = tr(l, "site-lesson-progress", &args);
+    span.set_attr("title", &sentence);
+    span.set_attr("aria-label", &sentence);
+    span.set_text(&tr(l, "site-lesson-progress-short", &args));
+    true
 }
 
 /// The course of a variant: its lessons in order, each with its summary and whether it is done.
@@ -202,92 +227,120 @@ pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView
         return unknown_variant(&id, lang);
     };
     let lessons = load(spec.id);
-    let done = RwSignal::new(progress::done());
-    let title = move || {
-        tr(lang.get(), "site-lesson-course-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
+    let host = NodeRef::<leptos::html::Article>::new();
+    let listeners: StoredValue<Option<Listeners>, LocalStorage> = StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let l = lang.get();
+        let loaded = lessons.get();
+        let Some(el) = host.get() else { return };
+        let host = El::host(el);
+        host.clear();
+        listeners.set_value(draw_course(&host, l, spec, loaded.as_ref()));
+    });
+    view! { <article class="course" data-variant=spec.id node_ref=host></article> }.into_any()
+}
+
+/// The course page for the language `l`, drawn without the framework ([`El`]): the heading and
+/// its links, then the lessons with what is done (or the loading note, or why there are none).
+fn draw_course(
+    host: &El,
+    l: Lang,
+    spec: &'static VariantSpec,
+    loaded: Option<&Result<Vec<Lesson>, ContentError>>,
+) -> Option<Listeners> {
+    let a = |id: &str, href: &str, key: &str| {
+        let a = El::new("a").with_attr("href", href).with_text(&t(l, key));
+        if !id.is_empty() {
+            a.set_attr("id", id);
+        }
+        a
     };
-    let body = move || {
-        match lessons.get() {
-            None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
-                .into_any(),
-            Some(Err(e)) => {
-                view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
-                    .into_any()
-            }
-            Some(Ok(list)) if list.is_empty() => {
-                view! { <p id="error" class="notice" role="status">{text(lang, "site-lesson-missing")}</p> }.into_any()
-            }
-            Some(Ok(list)) => {
-                let ids: Vec<String> = list.iter().map(|l| l.id.clone()).collect();
-                let total = ids.len();
-                let ids = StoredValue::new(ids);
-                let n_done = move || {
-                    done.with(|d| ids.with_value(|ids| progress::count_done(d, ids.iter().map(String::as_str))))
-                };
-                let summary = move || {
-                    tr(
-                        lang.get(),
-                        "site-lesson-progress",
-                        &[("done", Arg::from(n_done())), ("total", Arg::from(total))],
-                    )
-                };
-                // Every lesson done: the next game of the learning order.
-                let onward = move || {
-                    (n_done() == total).then(|| next_game(spec.id)).flatten().map(|g| {
-                    view! {
-                        <a id="course-next-game" class="button-link" href=format!("#/learn/{}", g.id)>
-                            {move || tr(lang.get(), "site-lesson-next-game", &[("name", mancala_text::variant_name(lang.get(), g).into())])}
-                        </a>
-                    }
-                })
-                };
-                let items = list
-                .into_iter()
-                .map(|lesson| {
-                    let id = StoredValue::new(lesson.id.clone());
-                    let is_done = move || done.with(|d| id.with_value(|id| d.contains(id)));
-                    let href = format!("#{}", LessonLink { variant: spec.id.into(), lesson: stem(&lesson).into(), ..LessonLink::default() }.to_hash());
-                    let title = lesson.title.clone();
-                    let summary = lesson.summary.clone();
-                    let order = lesson.order;
-                    view! {
-                        <li class="lesson-item" class:done=is_done data-lesson=stem(&lesson).to_string() data-done=move || is_done().to_string()>
-                            <a class="lesson-title" href=href>
-                                {format!("{order}. ")}
-                                {move || pick_text(lang.get(), &title)}
-                            </a>
-                            " "
-                            <span class="lesson-state">
-                                {move || if is_done() { format!("✓ {}", t(lang.get(), "site-lesson-done")) } else { t(lang.get(), "site-lesson-not-done") }}
-                            </span>
-                            <p class="lesson-summary">{move || pick_text(lang.get(), &summary)}</p>
-                        </li>
-                    }
-                })
-                .collect_view();
-                view! {
-                <p id="course-progress" class="course-progress">{summary}</p>
-                {onward}
-                <ol id="lesson-list" class="lesson-list">{items}</ol>
-                <ResetProgress variant=Some(spec.id) lang=lang on_reset=Callback::new(move |()| done.set(progress::done())) />
-            }
-            .into_any()
-            }
+    let title = tr(l, "site-lesson-course-title", &[("name", mancala_text::variant_name(l, spec).into())]);
+    let links = El::new("nav")
+        .with_class("page-links")
+        .with_child(&a("", "#/", "site-home"))
+        .with_child(&a("rules-link", &format!("#/rules/{}", spec.id), "site-rules"))
+        .with_child(&a("play-link", &format!("#/play/{}", spec.id), "site-play"));
+    host.append(
+        &El::new("div")
+            .with_class("play-head")
+            .with_child(&El::new("h2").with_attr("id", "course-title").with_text(&title))
+            .with_child(&links),
+    );
+    host.append(&El::new("p").with_class("intro").with_text(&t(l, "site-lesson-course-intro")));
+    let note = |id: &str, class: &str, role: &str, text: &str| {
+        El::new("p").with_attr("id", id).with_class(class).with_attr("role", role).with_text(text)
+    };
+    let list = match loaded {
+        None => {
+            host.append(&note("lesson-loading", "note", "status", &t(l, "site-lesson-loading")));
+            return None;
+        }
+        Some(Err(e)) => {
+            host.append(&note("error", "notice error", "alert", &content_error(l, e)));
+            return None;
+        }
+        Some(Ok(list)) if list.is_empty() => {
+            host.append(&note("error", "notice", "status", &t(l, "site-lesson-missing")));
+            return None;
+        }
+        Some(Ok(list)) => list,
+    };
+    let summary = El::new("p").with_attr("id", "course-progress").with_class("course-progress");
+    let onward = El::new("p").with_class("course-onward");
+    let items = El::new("ol").with_attr("id", "lesson-list").with_class("lesson-list");
+    let mut rows = Vec::new();
+    for lesson in list {
+        let href = format!(
+            "#{}",
+            LessonLink { variant: spec.id.into(), lesson: stem(lesson).into(), ..LessonLink::default() }.to_hash()
+        );
+        let state = El::new("span").with_class("lesson-state");
+        let li = El::new("li").with_attr("data-lesson", stem(lesson)).with_child(
+            &El::new("a").with_class("lesson-title").with_attr("href", &href).with_text(&format!(
+                "{}. {}",
+                lesson.order,
+                pick_text(l, &lesson.title)
+            )),
+        );
+        li.append_text(" ");
+        li.append(&state);
+        li.append(&El::new("p").with_class("lesson-summary").with_text(&pick_text(l, &lesson.summary)));
+        items.append(&li);
+        rows.push((li, state, lesson.id.clone()));
+    }
+    host.append(&summary);
+    host.append(&onward);
+    host.append(&items);
+    // What is done: drawn now, and again in place after a reset (its listeners stay).
+    let mark = move || {
+        let done = progress::done();
+        let n = progress::count_done(&done, rows.iter().map(|(_, _, id)| id.as_str()));
+        for (li, state, id) in &rows {
+            let is_done = done.contains(id);
+            li.set_class(if is_done { "lesson-item done" } else { "lesson-item" });
+            li.set_attr("data-done", if is_done { "true" } else { "false" });
+            state.set_text(&if is_done {
+                format!("✓ {}", t(l, "site-lesson-done"))
+            } else {
+                t(l, "site-lesson-not-done")
+            });
+        }
+        let total = rows.len();
+        summary.set_text(&tr(l, "site-lesson-progress", &[("done", Arg::from(n)), ("total", Arg::from(total))]));
+        // Every lesson done: the next game of the learning order.
+        onward.clear();
+        if let Some(g) = (n == total).then(|| next_game(spec.id)).flatten() {
+            let label = tr(l, "site-lesson-next-game", &[("name", mancala_text::variant_name(l, g).into())]);
+            onward.append(
+                &El::new("a")
+                    .with_attr("id", "course-next-game")
+                    .with_class("button-link")
+                    .with_attr("href", &format!("#/learn/{}", g.id))
+                    .with_text(&label),
+            );
         }
     };
-    view! {
-        <article class="course" data-variant=spec.id>
-            <div class="play-head">
-                <h2 id="course-title">{title}</h2>
-                <nav class="page-links">
-                    <a href="#/">{text(lang, "site-home")}</a>
-                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
-                    <a id="play-link" href=format!("#/play/{}", spec.id)>{text(lang, "site-play")}</a>
-                </nav>
-            </div>
-            <p class="intro">{text(lang, "site-lesson-course-intro")}</p>
-            {body}
-        </article>
-    }
-    .into_any()
+    mark();
+    Some(draw_reset(host, l, Some(spec.id), Rc::new(mark)))
 }

@@ -6,7 +6,7 @@
 //! * [`course`] — a game's course and the learning order; [`lesson`] — the lesson page, the view
 //!   of a plain [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand.
 //! * [`puzzles`] — the puzzle of the day, the mixed run, each game's set (lessons of tasks) and
-//!   its filter.
+//!   its filter; [`worksheet`] — puzzles for print, with an answer key.
 //! * [`rules`], [`glossary`], [`print`](mod@print), [`classroom`] (the projector mode and the
 //!   offline line).
 
@@ -23,3 +23,4 @@ pub mod print;
 pub mod puzzles;
 pub mod record;
 pub mod rules;
+pub mod worksheet;

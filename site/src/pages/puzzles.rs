@@ -12,7 +12,7 @@ use crate::pages::course::{learning_order, spec_of};
 use crate::platform::i18n::{t, tr, Lang};
 use crate::platform::js::dom::El;
 use crate::platform::progress;
-use crate::platform::route::{LessonLink, PuzzleFilter, Route, PUZZLES};
+use crate::platform::route::{LessonLink, PuzzleFilter, Route, WorksheetLink, PUZZLES};
 use leptos::prelude::*;
 use mancala_content::{Lesson, LessonStep};
 
@@ -69,7 +69,11 @@ fn draw_hub(host: &El, l: Lang) {
     for spec in learning_order() {
         let a = link("", "", &format!("#/puzzles/{}", spec.id), mancala_text::variant_name(l, spec))
             .with_attr("data-variant", spec.id);
-        games.append(&El::new("li").with_child(&a));
+        let sheet = WorksheetLink { variant: spec.id.into(), ..WorksheetLink::default() };
+        let sheet = link("", "sheet-link", &format!("#{}", sheet.to_hash()), &t(l, "site-puzzles-worksheet-short"));
+        let li = El::new("li").with_child(&a);
+        li.append_text(" · ");
+        games.append(&li.with_child(&sheet));
     }
     host.append(&games);
 }
@@ -188,7 +192,8 @@ pub fn theme_name(l: Lang, theme: &str) -> String {
 /// The rows of a filter of a game's puzzles `all`: a link per theme and per difficulty (each
 /// with how many puzzles it leads to; the one shown marked `aria-current`), ids `<id>-themes`
 /// and `<id>-levels`, each link's address made by `to` from its filter. Links, not a form: they
-/// work with the keyboard and as addresses, and need no listeners.
+/// work with the keyboard and as addresses, and need no listeners. The puzzles' filter and the
+/// worksheet's choices.
 pub fn filter_rows(
     host: &El,
     l: Lang,
@@ -236,13 +241,25 @@ pub fn chip_row(id: &str, label: &str) -> El {
     El::new("p").with_attr("id", id).with_class("puzzle-filter-row").with_child(&El::new("span").with_text(label))
 }
 
-/// The filter of a game's puzzles ([`filter_rows`]).
+/// The filter of a game's puzzles ([`filter_rows`]) and the worksheet of what is shown.
 fn draw_filter(host: &El, l: Lang, variant: &str, all: &Lesson, filter: &PuzzleFilter) {
     host.clear();
     let to = |filter: PuzzleFilter| {
         LessonLink { variant: variant.into(), lesson: PUZZLES.into(), filter, ..LessonLink::default() }.to_hash()
     };
     filter_rows(host, l, all, filter, "puzzle", &to);
+    // The worksheet of what the filter shows (a filter value the page could not use is left out).
+    let known = PuzzleFilter {
+        theme: filter.theme.clone().filter(|th| all.steps.iter().any(|s| picks(s, Some(th), None))),
+        level: filter.level.clone().filter(|d| level_of(d).is_some()),
+    };
+    let sheet = WorksheetLink { variant: variant.into(), filter: known, count: None };
+    host.append(&El::new("p").with_child(&link(
+        "puzzle-worksheet",
+        "",
+        &format!("#{}", sheet.to_hash()),
+        &t(l, "site-puzzles-worksheet"),
+    )));
 }
 
 /// The filter of a game's puzzles above its board ([`draw_filter`]), drawn again for the

@@ -1,8 +1,9 @@
 //! Hash routes: `#/`, `#/play/<variant>?o=<key=value>&p=<position>&m=<moves>`,
 //! `#/rules/<variant>?r=<rule id>` (a rules page, pointing at one rule if `r` is given),
 //! `#/print/<variant>?o=<key=value>&p=<position>` (a position as a printable drawing).
-//! `#/learn/<variant>` (a course) and `#/learn/<variant>/<lesson>?s=<step>` (a lesson at a step)
-//! and `#/puzzles…` (the puzzles: see [`Route::Puzzles`], [`PuzzleFilter`]).
+//! `#/learn/<variant>` (a course) and `#/learn/<variant>/<lesson>?s=<step>` (a lesson at a step),
+//! `#/puzzles…` (the puzzles: see [`Route::Puzzles`], [`PuzzleFilter`]) and
+//! `#/worksheet/<variant>?t=<theme>&d=<level>&n=<count>` (puzzles for print, [`WorksheetLink`]).
 //!
 //! Hash routing works from a sub-folder and from a single HTML file opened via `file://`. This
 //! module is plain Rust (no browser calls), so it can never fail: anything unreadable becomes
@@ -30,6 +31,9 @@ pub enum Route {
     /// A puzzle of the mixed sample: `#/puzzles/mixed/<n>` (1-based), or with `None` the
     /// puzzle of the day, `#/puzzles/daily` (the same for everyone on that date).
     Mixed(Option<usize>),
+    /// A worksheet for the classroom: some of a game's puzzles drawn for print, with an answer
+    /// key (`#/worksheet/<variant>?t=<theme>&d=<level>&n=<count>`).
+    Worksheet(WorksheetLink),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
 }
@@ -64,6 +68,30 @@ impl PuzzleFilter {
             .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={}", encode(v))))
             .collect();
         parts.join("&")
+    }
+}
+
+/// A worksheet: a game, its puzzles to draw ([`PuzzleFilter`]) and how many of them (`n`, as
+/// written: the page says when it cannot read it).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorksheetLink {
+    pub variant: String,
+    pub filter: PuzzleFilter,
+    pub count: Option<String>,
+}
+
+impl WorksheetLink {
+    /// The hash (without `#`) of this worksheet.
+    #[must_use]
+    pub fn to_hash(&self) -> String {
+        let mut query = self.filter.query();
+        if let Some(n) = &self.count {
+            if !query.is_empty() {
+                query.push('&');
+            }
+            query.push_str(&format!("n={}", encode(n)));
+        }
+        join_query(format!("/worksheet/{}", encode(&self.variant)), &query)
     }
 }
 
@@ -207,6 +235,11 @@ impl Route {
                 let filter = PuzzleFilter::parse(query);
                 Route::Lesson(LessonLink { variant: decode(id), lesson: PUZZLES.to_string(), step, bad_step, filter })
             }
+            ["worksheet", id] => Route::Worksheet(WorksheetLink {
+                variant: decode(id),
+                filter: PuzzleFilter::parse(query),
+                count: query_value(query, "n").map(|v| shown(v.trim())).filter(|v| !v.is_empty()),
+            }),
             ["glossary"] => {
                 Route::Glossary(query_value(query, "t").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()))
             }
@@ -240,6 +273,7 @@ impl Route {
             Route::Puzzles => "/puzzles".into(),
             Route::Mixed(None) => "/puzzles/daily".into(),
             Route::Mixed(Some(n)) => format!("/puzzles/mixed/{n}"),
+            Route::Worksheet(link) => link.to_hash(),
             Route::Glossary(None) => "/glossary".into(),
             Route::Glossary(Some(term)) => format!("/glossary?t={}", encode(term)),
         }
@@ -409,7 +443,7 @@ mod tests {
         assert_eq!((odd.step, odd.bad_step.as_deref()), (None, Some("twelve")));
         // A theme and a difficulty pick some of the set; the step counts among them.
         let filter = PuzzleFilter { theme: Some("double-capture".into()), level: Some("3".into()) };
-        let some = LessonLink { filter, step: Some(2), ..link };
+        let some = LessonLink { filter: filter.clone(), step: Some(2), ..link };
         assert_eq!(some.to_hash(), "/puzzles/oware?t=double-capture&d=3&s=2");
         assert_eq!(some.at(None), "/puzzles/oware?t=double-capture&d=3");
         assert_eq!(Route::parse(&some.to_hash()), Route::Lesson(some.clone()));
@@ -419,6 +453,17 @@ mod tests {
         // A course lesson has no filter: its link never carries one.
         let Route::Lesson(lesson) = Route::parse("/learn/kalah/2?t=capture") else { panic!("a lesson link") };
         assert!(lesson.filter.is_empty());
+        // A worksheet: the same filter and a count, each as written.
+        let sheet = WorksheetLink { variant: "kalah".into(), filter, count: Some("8".into()) };
+        assert_eq!(sheet.to_hash(), "/worksheet/kalah?t=double-capture&d=3&n=8");
+        assert_eq!(Route::parse(&sheet.to_hash()), Route::Worksheet(sheet));
+        let plain = WorksheetLink { variant: "oware".into(), ..WorksheetLink::default() };
+        assert_eq!(plain.to_hash(), "/worksheet/oware");
+        assert_eq!(Route::parse("/worksheet/oware"), Route::Worksheet(plain));
+        let Route::Worksheet(odd) = Route::parse(&format!("/worksheet/oware?n={}", "x".repeat(100))) else {
+            panic!("a worksheet link")
+        };
+        assert_eq!(odd.count, Some(format!("{}…", "x".repeat(SHOWN_CHARS))));
     }
 
     #[wasm_bindgen_test]

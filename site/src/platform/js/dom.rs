@@ -88,6 +88,12 @@ impl El {
         let _ = self.0.append_with_str_1(text);
     }
 
+    /// Replaces the content with `html`, parsed as markup: only for markup this crate wrote
+    /// (the drawings of `board::svg`, whose text is escaped), never for what a user typed.
+    pub fn set_inner_html(&self, html: &str) {
+        self.0.set_inner_html(html);
+    }
+
     /// Removes every child.
     pub fn clear(&self) {
         self.0.set_text_content(None);
