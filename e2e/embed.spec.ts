@@ -178,6 +178,60 @@ test('a record by URL, a four-row board, the autoplay board, the board without b
   expect(problems).toEqual([]);
 });
 
+test('a puzzle board asks for the best move, judges the pit clicked and plays the solution', async ({ page }) => {
+  const problems = watchErrors(page, { favicon: false });
+  await open(page);
+  const board = page.locator('#puzzle');
+  await expect(board.locator('.embed-puzzle')).toHaveText(/^Задача\. Ходить Північ: натисніть ямку/);
+  expect(await board.evaluate((b: any) => [b.ply, b.plies, b.error])).toEqual([0, 3, null]);
+  await board.evaluate((b) => {
+    (window as any).answers = [];
+    b.addEventListener('answer', (e: any) => (window as any).answers.push(e.detail));
+  });
+  // South's pits are no answer: North is to move.
+  await pit(board, 'S2').click();
+  await expect(board.locator('.embed-puzzle')).toHaveText(/^Задача/);
+  // A wrong pit is named the learner's way (N5 is North's sixth pit from its left); the board
+  // stays at the puzzle.
+  await pit(board, 'N5').click();
+  await expect(board.locator('.embed-puzzle')).toContainText('не з ямки 6 Півночі');
+  expect(await board.evaluate((b: any) => b.ply)).toBe(0);
+  await expect(pit(board, 'N5')).toHaveAttribute('data-count', '3');
+  // The right one is praised and the solution is played to its end.
+  await pit(board, 'N1').click();
+  await expect(board.locator('.embed-puzzle')).toContainText('починається з ямки 2 Півночі');
+  await expect(board.locator('.embed-show')).toBeHidden();
+  await expect.poll(() => board.evaluate((b: any) => b.ply), { timeout: 60_000 }).toBe(3);
+  await expect(board.locator('.embed-ply')).toContainText('Хід 3 з 3');
+  expect(await page.evaluate(() => (window as any).answers)).toEqual([
+    { pit: 'N5', result: 'wrong' },
+    { pit: 'N1', result: 'right' },
+  ]);
+  // Once solved, a click is no answer any more.
+  await board.evaluate((b: any) => b.goTo(0));
+  await pit(board, 'N5').click();
+  await expect(board.locator('.embed-puzzle')).toContainText('починається з ямки 2 Півночі');
+  // A four-row puzzle, in Russian: the solution shown on request.
+  const four = page.locator('#puzzle-four-row');
+  await expect(four.locator('.embed-puzzle')).toHaveText(/^Задача\. Ходит Север/);
+  await four.locator('.embed-show').click();
+  await expect(four.locator('.embed-puzzle')).toContainText('Вот решение');
+  await expect.poll(() => four.evaluate((b: any) => b.ply), { timeout: 60_000 }).toBe(1);
+  await expect(four.locator('.embed-ply')).toContainText('1. N.O8');
+  // A puzzle without its solution, or with a move that is not legal, is explained in its board.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<mancala-board id="puzzle-empty" variant="kalah" puzzle=" "></mancala-board>' +
+        '<mancala-board id="puzzle-illegal" variant="kalah" puzzle="N1" lang="ru"></mancala-board>',
+    );
+    return Promise.all([...document.querySelectorAll('mancala-board')].map((b: any) => b.ready.then(() => true)));
+  });
+  await expect(page.locator('#puzzle-empty .embed-error')).toContainText('Атрибут puzzle порожній');
+  await expect(page.locator('#puzzle-illegal .embed-error')).toContainText('N1');
+  expect(problems).toEqual([]);
+});
+
 test('broken boards show their error inside, in their language, and the others still work', async ({ page }) => {
   const problems = watchErrors(page, { favicon: false });
   await open(page);

@@ -414,6 +414,36 @@ async fn embed_element_shows_record_comments_as_text() {
 }
 
 #[wasm_bindgen_test]
+async fn embed_puzzle_asks_for_the_best_move_and_judges_the_pit() {
+    let host = embed_host(&[
+        ("variant", "kalah"),
+        ("position", "S=[2,0,1,3,1,8] N=[1,5,2,0,11,3] SS=4 NS=7 moves=6,9, N to move"),
+        ("puzzle", "N1 N4"),
+        // Not used: a puzzle's line is its solution.
+        ("moves", "N5"),
+    ]);
+    let board = site::embed::MancalaEmbed::mount(host.0.clone(), None, false, None);
+    settle().await;
+    assert_eq!(board.error(), None);
+    assert_eq!((board.ply(), board.plies()), (0, 2));
+    assert!(host.text(".embed-puzzle").starts_with("Задача. Ходить Північ"), "{}", host.text(".embed-puzzle"));
+    // South's pit is no answer; a wrong pit of North's is named the learner's way.
+    host.click("[data-pit='S2']").await;
+    assert!(host.text(".embed-puzzle").starts_with("Задача."));
+    host.click("[data-pit='N4']").await;
+    assert!(host.text(".embed-puzzle").contains("не з ямки 5 Півночі"), "{}", host.text(".embed-puzzle"));
+    assert_eq!(board.ply(), 0);
+    host.click("[data-pit='N1']").await;
+    assert!(host.text(".embed-puzzle").contains("з ямки 2 Півночі. Ось він."), "{}", host.text(".embed-puzzle"));
+    assert!(host.find(".embed-show").is_some_and(|b| b.has_attribute("hidden")));
+    // The solution is played (at once in the instant mode, else seed by seed).
+    board.go_to(1);
+    settle().await;
+    assert_eq!(host.pit_count("N1"), 0);
+    assert_eq!(host.pit_count("N5"), 4);
+}
+
+#[wasm_bindgen_test]
 async fn embed_errors_are_shown_inside_the_board_in_its_language() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2,S2")]);
     let board = site::embed::MancalaEmbed::mount(host.0.clone(), None, false, None);
@@ -450,6 +480,8 @@ async fn embed_errors_are_shown_inside_the_board_in_its_language() {
         (&[("variant", "kalah"), ("options", "grand_slam")][..], "«grand_slam»"),
         (&[("variant", "nope")][..], "«nope»"),
         (&[("moves", "S2")][..], "variant"),
+        (&[("variant", "kalah"), ("puzzle", " ")][..], "puzzle"),
+        (&[("variant", "kalah"), ("puzzle", "S2 S2")][..], "S2"),
         (&[("variant", "kalah"), ("position", "S=[1] N=[1]")][..], "Початкова позиція"),
     ] {
         let h = embed_host(attrs);

@@ -584,6 +584,12 @@ site-embed-keys = Клавиши, когда доска в фокусе: ← →
 site-embed-ply-start = Начальная позиция. Ходов в партии: { $total }.
 site-embed-ply = Ход { $ply } из { $total }: { $move }
 site-embed-variations = Другие варианты:
+site-embed-puzzle-prompt = Задача. Ходит { $player }: нажмите на лунку, с которой начинается лучший ход.
+site-embed-puzzle-show = Показать решение
+site-embed-puzzle-right = Да, лучший ход начинается с лунки { $pit }. Вот он.
+site-embed-puzzle-wrong = Лучший ход начинается не с лунки { $pit }. Попробуйте ещё.
+site-embed-puzzle-shown = Вот решение.
+site-embed-puzzle-empty = Атрибут puzzle пуст: напишите решение, например puzzle="S2".
 site-embed-no-variant = Не указана игра: добавьте атрибут variant (например, variant="oware") или запись партии.
 site-embed-bad-lang = Язык «{ $value }» не поддерживается: напишите lang="uk" или lang="ru".
 site-embed-bad-start = Атрибут start должен быть номером хода (0, 1, 2…), а не «{ $value }».

@@ -603,6 +603,12 @@ site-embed-keys = Клавіші, коли дошка у фокусі: ← → �
 site-embed-ply-start = Початкова позиція. Ходів у партії: { $total }.
 site-embed-ply = Хід { $ply } з { $total }: { $move }
 site-embed-variations = Інші варіанти:
+site-embed-puzzle-prompt = Задача. Ходить { $player }: натисніть ямку, з якої починається найкращий хід.
+site-embed-puzzle-show = Показати розв’язок
+site-embed-puzzle-right = Так, найкращий хід починається з ямки { $pit }. Ось він.
+site-embed-puzzle-wrong = Найкращий хід починається не з ямки { $pit }. Спробуйте ще.
+site-embed-puzzle-shown = Ось розв’язок.
+site-embed-puzzle-empty = Атрибут puzzle порожній: напишіть розв’язок, наприклад puzzle="S2".
 site-embed-no-variant = Не вказано гру: додайте атрибут variant (наприклад, variant="oware") або запис партії.
 site-embed-bad-lang = Мову «{ $value }» не підтримано: напишіть lang="uk" або lang="ru".
 site-embed-bad-start = Атрибут start має бути номером ходу (0, 1, 2…), а не «{ $value }».

@@ -216,18 +216,23 @@ fn the_home_page_modules_use_only_the_pages_share() {
     let ids: Vec<String> = messages(Lang::Uk.source()).into_keys().collect();
     for module in ["pages/app.rs", "pages/classroom.rs", "platform/i18n.rs", "platform/content.rs", "pages/course.rs"] {
         let code = std::fs::read_to_string(format!("{root}{module}")).expect(module);
-        // Of course.rs (the course page, a page with a board's strings), only the components the
-        // home page shows: from each `pub fn` to the `}` that closes it.
+        // Of course.rs (the course page, a page with a board's strings), only what the home page
+        // draws with it (the reset button, the progress badges): from each `pub fn` to the `}` that closes it.
         let code = if module == "pages/course.rs" {
-            ["pub fn CourseProgress", "pub fn ResetProgress"]
-                .iter()
-                .map(|start| {
-                    let from = code.find(start).unwrap_or_else(|| panic!("course.rs has no {start}"));
-                    let len = code[from..].find("\n}\n").expect("the component ends");
-                    code[from..from + len].to_string()
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
+            [
+                "pub(crate) fn draw_reset",
+                "pub fn ResetProgress",
+                "pub(crate) fn progress_badge",
+                "pub(crate) fn set_badge",
+            ]
+            .iter()
+            .map(|start| {
+                let from = code.find(start).unwrap_or_else(|| panic!("course.rs has no {start}"));
+                let len = code[from..].find("\n}\n").expect("the component ends");
+                code[from..from + len].to_string()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
         } else {
             code
         };

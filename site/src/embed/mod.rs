@@ -35,8 +35,8 @@ use view::BoardPlayer;
 // --- Attributes -------------------------------------------------------------------------------
 
 /// The attributes `<mancala-board>` reads, in the order [`Attrs::from_values`] expects them.
-pub const ATTRIBUTES: [&str; 10] =
-    ["variant", "options", "position", "moves", "lang", "start", "autoplay", "speed", "controls", "size"];
+pub const ATTRIBUTES: [&str; 11] =
+    ["variant", "options", "position", "moves", "lang", "start", "autoplay", "speed", "controls", "size", "puzzle"];
 
 /// The attributes of one `<mancala-board>` as written (`None`: absent).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -51,6 +51,8 @@ pub struct Attrs {
     pub speed: Option<String>,
     pub controls: Option<String>,
     pub size: Option<String>,
+    /// The solution of a puzzle (move tokens, as `moves`): the board asks for its first move.
+    pub puzzle: Option<String>,
 }
 
 impl Attrs {
@@ -71,6 +73,7 @@ impl Attrs {
             speed: next(),
             controls: next(),
             size: next(),
+            puzzle: next(),
         }
     }
 }
@@ -195,6 +198,8 @@ pub struct EmbedGame {
     /// Comments on the whole game.
     pub intro: Vec<Comment>,
     pub plies: Vec<PlyInfo>,
+    /// A puzzle: the board asks the reader for the first move of `plies`, the solution.
+    pub puzzle: bool,
 }
 
 fn line_text(line: &ReplayedLine) -> String {
@@ -268,10 +273,17 @@ impl EmbedGame {
             record.options.push((k.trim().into(), v.trim().into()));
         }
         record.start = attrs.position.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(String::from);
-        let moves = attrs.moves.as_deref().unwrap_or_default();
+        // A puzzle's solution is the line played, `moves` is not used.
+        let puzzle = attrs.puzzle.as_deref();
+        if puzzle.is_some_and(|p| p.trim().is_empty()) {
+            return Err(t(lang, "site-embed-puzzle-empty").into());
+        }
+        let moves = puzzle.or(attrs.moves.as_deref()).unwrap_or_default();
         let nodes = moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|m| !m.is_empty()).map(Node::new);
         record.mainline = Line { comments: Vec::new(), nodes: nodes.collect() };
-        EmbedGame::from_record(&record, lang)
+        let mut game = EmbedGame::from_record(&record, lang)?;
+        game.puzzle = puzzle.is_some();
+        Ok(game)
     }
 
     fn from_record(record: &Record, lang: Lang) -> Result<EmbedGame, GameError> {
@@ -284,7 +296,7 @@ impl EmbedGame {
             },
         })?;
         // The engine folds every log it writes; a failure here would be an engine bug.
-        let timeline = game.timeline().map_err(|e| e.to_string())?;
+        let timeline = game.timeline().map_err(|e| format!("engine: step {} does not fold", e.index))?;
         let plies = game
             .mainline
             .plies
@@ -302,6 +314,7 @@ impl EmbedGame {
             timeline,
             intro: game.mainline.comments,
             plies,
+            puzzle: false,
         })
     }
 }

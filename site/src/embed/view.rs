@@ -19,6 +19,21 @@ use std::rc::{Rc, Weak};
 /// What a key does to the player.
 type Action = fn(&Stepper);
 
+/// An embedded puzzle ([`EmbedGame::puzzle`]): the reader clicks the pit the best move starts
+/// from; the solution is played once found or asked for.
+struct Puzzle {
+    /// The engine's name of the pit the solution's first move starts from (`S2`, `S.I5`).
+    answer: String,
+    side: Side,
+    layout: mancala_engine::Layout,
+    /// `.embed-puzzle`: the question, then the verdict.
+    words: El,
+    /// «Show the solution».
+    show: El,
+    /// Until the answer is found or the solution asked for.
+    open: Cell<bool>,
+}
+
 /// One game on an embedded board: the board, the step player, the captions and the comments.
 pub struct BoardPlayer {
     lang: Lang,
@@ -27,6 +42,7 @@ pub struct BoardPlayer {
     /// Comments on the whole game.
     intro: Vec<Comment>,
     plies: Vec<PlyInfo>,
+    puzzle: Option<Puzzle>,
     board: BoardView,
     player: Rc<Stepper>,
     player_view: PlayerView,
@@ -44,7 +60,7 @@ impl BoardPlayer {
     /// The view of `game`, at its `settings.start` ply, in `lang`; `host` gets its `move` events.
     #[must_use]
     pub fn new(lang: Lang, game: EmbedGame, settings: &Settings, host: El) -> Rc<BoardPlayer> {
-        let EmbedGame { spec, title, timeline: tl, intro, plies } = game;
+        let EmbedGame { spec, title, timeline: tl, intro, plies, puzzle } = game;
         let start_pos = tl.frame(0).position.clone();
         let show_reserves = tl.frames().iter().any(|f| Side::BOTH.iter().any(|&s| f.position.reserve(s) > 0));
         let variant_name = mancala_text::variant_name(lang, spec);
@@ -62,6 +78,31 @@ impl BoardPlayer {
         if let Some(title) = &title {
             root.append(&El::new("p").with_class("embed-title").with_text(title));
         }
+        let puzzle = puzzle.then(|| {
+            let side = start_pos.to_move();
+            let first = plies.first().map_or("", |p| p.token.split('/').next().unwrap_or_default());
+            let player = crate::platform::i18n::side_name(lang, side);
+            let words = El::new("p").with_class("embed-puzzle").with_attr("role", "status").with_text(&tr(
+                lang,
+                "site-embed-puzzle-prompt",
+                &[("player", player.into())],
+            ));
+            let show = El::new("button")
+                .with_attr("type", "button")
+                .with_class("ctl embed-show")
+                .with_text(&t(lang, "site-embed-puzzle-show"));
+            root.set_class("embed-game puzzle");
+            root.append(&words);
+            root.append(&show);
+            Puzzle {
+                answer: first.strip_prefix('+').unwrap_or(first).to_string(),
+                side,
+                layout: start_pos.layout(),
+                words,
+                show,
+                open: Cell::new(true),
+            }
+        });
         let board_box = El::new("div").with_class("embed-board").with_child(&board_root);
         root.append(&board_box);
         let ply_text = El::new("p").with_class("embed-ply");
@@ -82,6 +123,7 @@ impl BoardPlayer {
             roles: spec.pit_roles,
             intro,
             plies,
+            puzzle,
             board,
             player,
             player_view,
@@ -141,7 +183,57 @@ impl BoardPlayer {
                 player.move_back();
             }
         });
+        if let Some(puzzle) = &self.puzzle {
+            let me = Rc::downgrade(self);
+            listeners.on(board_box, "click", move |ev| {
+                if let Some(view) = me.upgrade() {
+                    view.answer(&ev);
+                }
+            });
+            let me = Rc::downgrade(self);
+            listeners.on(&puzzle.show, "click", move |_| {
+                if let Some(view) = me.upgrade() {
+                    view.solve(&t(view.lang, "site-embed-puzzle-shown"));
+                }
+            });
+        }
         self.listeners.replace(listeners);
+    }
+
+    /// A click on the board of an open puzzle shown at its start: a pit of the side to move is
+    /// the reader's answer, judged by the pit the solution starts from (a `answer` event tells
+    /// the page).
+    fn answer(&self, ev: &Event) {
+        let Some(puzzle) = self.puzzle.as_ref().filter(|p| p.open.get()) else { return };
+        if self.player.index() != 0 || self.player.playing() {
+            return;
+        }
+        // The engine's name of the pit (`N5`, `S.I3`), whose letter says whose pit it is.
+        let Some(name) = dom::target_attr(ev, "[data-pit]", "data-pit") else { return };
+        let Some(pit) = puzzle.layout.parse_pit(&name) else { return };
+        if !name.starts_with(puzzle.side.letter()) {
+            return;
+        }
+        let right = name == puzzle.answer;
+        let verdict = if right { "site-embed-puzzle-right" } else { "site-embed-puzzle-wrong" };
+        let words = tr(self.lang, verdict, &[("pit", mancala_text::pit_label(self.lang, puzzle.layout, pit).into())]);
+        let result = if right { "right" } else { "wrong" };
+        self.host.dispatch("answer", &[("pit", Field::Str(&name)), ("result", Field::Str(result))]);
+        if right {
+            self.solve(&words);
+        } else {
+            puzzle.words.set_text(&words);
+        }
+    }
+
+    /// Closes the puzzle with `words` and plays its solution from the start.
+    fn solve(&self, words: &str) {
+        let Some(puzzle) = &self.puzzle else { return };
+        puzzle.open.set(false);
+        puzzle.words.set_text(words);
+        puzzle.show.set_attr("hidden", "");
+        self.player.seek(0);
+        self.player.play();
     }
 
     /// Draws what changed in the player.

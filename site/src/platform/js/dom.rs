@@ -204,6 +204,14 @@ pub fn key(ev: &Event) -> String {
     ev.dyn_ref::<web_sys::KeyboardEvent>().map(web_sys::KeyboardEvent::key).unwrap_or_default()
 }
 
+/// The value of the attribute `name` on the element an event happened in (its target, or the
+/// nearest ancestor that has it; `selector` is `[name]`).
+#[must_use]
+pub fn target_attr(ev: &Event, selector: &str, name: &str) -> Option<String> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target.closest(selector).ok()??.get_attribute(name)
+}
+
 /// The horizontal position of a pointer event, in CSS pixels.
 #[must_use]
 pub fn client_x(ev: &Event) -> Option<f64> {
