@@ -86,6 +86,27 @@ test('a game\'s puzzles: the best move is praised, another is played out and exp
   await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '2');
   await page.click('#lang-ru');
   await expect(page.locator('section.lesson')).toContainText(second.task.prompt.ru);
+
+  // Its code for another page: the script beside the site and a puzzle board of this position.
+  await page.click('#puzzle-embed summary');
+  const code = await page.locator('#puzzle-embed-code').inputValue();
+  const src = code.match(/src="([^"]+)"/)![1];
+  expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/embed\/mancala-board\.js$/);
+  expect((await page.request.get(src)).ok()).toBe(true);
+  expect(code).toContain(`position="${second.position}" puzzle="${second.task.solution}" lang="ru"`);
+  // Pasted into a page that has the element (the embed's example page), it asks and judges.
+  await page.goto('./examples/embed.html');
+  await page.evaluate((html) => {
+    const box = document.createElement('div');
+    box.id = 'pasted';
+    box.innerHTML = html;
+    document.body.append(box);
+    return (box.querySelector('mancala-board') as any).ready;
+  }, code);
+  const pasted = page.locator('#pasted mancala-board');
+  await expect(pasted.locator('.embed-puzzle')).toContainText('Задача.');
+  await pasted.locator(`[data-pit="${second.task.solution}"]`).click();
+  await expect(pasted.locator('.embed-puzzle')).toContainText('лучший ход начинается с лунки');
   expect(problems).toEqual([]);
 });
 

@@ -255,6 +255,26 @@ fn inline_puzzles() -> (mancala_content::Lesson, Vec<mancala_content::Lesson>) {
 }
 
 #[wasm_bindgen_test]
+fn a_puzzles_embed_code_loads_the_element_from_beside_the_site() {
+    use site::pages::puzzles::embed_code;
+    use site::platform::i18n::Lang;
+    let code = embed_code(
+        "https://example.org/mancala/index.html?projector#/puzzles/kalah?s=2",
+        "kalah",
+        "S=[1] N=[1], S to move",
+        "S0",
+        Lang::Ru,
+    );
+    assert_eq!(
+        code,
+        "<script type=\"module\" src=\"https://example.org/mancala/embed/mancala-board.js\"></script>\n\
+         <mancala-board variant=\"kalah\" position=\"S=[1] N=[1], S to move\" puzzle=\"S0\" lang=\"ru\"></mancala-board>"
+    );
+    assert!(embed_code("http://127.0.0.1:8080/#/puzzles/daily", "oware", "p", "S1", Lang::Uk)
+        .starts_with("<script type=\"module\" src=\"http://127.0.0.1:8080/embed/mancala-board.js\">"));
+}
+
+#[wasm_bindgen_test]
 async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
     use site::platform::progress::{rating_change, PUZZLES_KEY, RATING_KEY, START_RATING};
     let (lesson, _) = inline_puzzles();
@@ -282,6 +302,16 @@ async fn puzzles_are_judged_right_and_wrong_and_each_has_its_link() {
     assert!(up > 0);
     let after_first = START_RATING + up;
     assert_eq!(host.text("#puzzle-rating"), format!("Рейтинг задач: {after_first} (+{up})."));
+    // Its code for other pages: a puzzle board of this position and answer.
+    let code = host.text("#puzzle-embed-code");
+    let position = lesson.steps[0].position.as_deref().expect("a puzzle has its position");
+    assert!(
+        code.contains(&format!(
+            "<mancala-board variant=\"kalah\" position=\"{position}\" puzzle=\"{}\" lang=\"uk\">",
+            first.solution
+        )),
+        "{code}"
+    );
     drop(h);
     drop(host);
 

@@ -27,6 +27,7 @@ use crate::pages::puzzles::{daily_index, pick, theme_name, PuzzleFilterBar};
 use crate::platform::content::MIXED;
 use crate::platform::i18n::{seeds, t, text, text_with, token_pit, tr, Arg, Lang};
 use crate::platform::js;
+use crate::platform::js::dom::El;
 use crate::platform::progress;
 use crate::platform::route::{with_step, LessonLink, PuzzleFilter, Route, RulesLink, PUZZLES};
 use leptos::prelude::*;
@@ -712,6 +713,25 @@ pub fn LessonView(
         session.with_value(LessonSession::kind)
     };
     let data_lesson = session.with_value(|s| s.lesson().id.clone());
+    // A puzzle's code for other pages (`<mancala-board puzzle>`), drawn without the framework.
+    let embed_host = NodeRef::<leptos::html::Div>::new();
+    if puzzles {
+        Effect::new(move |_| {
+            let l = lang.get();
+            let i = current.get();
+            let Some(el) = embed_host.get() else { return };
+            let host = El::host(el.into());
+            host.clear();
+            let code = session.with_value(|s| {
+                let step = s.lesson().steps.get(i)?;
+                let solution = &step.task.as_ref()?.solution;
+                Some(crate::pages::puzzles::embed_code(&js::href(), spec.id, step.position.as_ref()?, solution, l))
+            });
+            if let Some(code) = code {
+                crate::pages::puzzles::draw_embed(&host, l, &code);
+            }
+        });
+    }
 
     view! {
         <section
@@ -753,6 +773,7 @@ pub fn LessonView(
                     {next_label}
                 </button>
             </div>
+            <div class="puzzle-embed-host" node_ref=embed_host></div>
             {done_panel}
             // The step player, once there are moves to show (its own step counter is left out:
             // the lesson's is the one shown, see style.css).

@@ -280,3 +280,34 @@ pub fn PuzzleFilterBar(
     });
     view! { <nav id="puzzle-filter" class="puzzle-filter no-print" node_ref=host></nav> }
 }
+
+/// The HTML that embeds a puzzle in another page (docs/EMBED.md §1a): the element's script from
+/// the site at `page` (the address of the page shown: the script is beside it, in `embed/`) and
+/// a `<mancala-board>` with the puzzle's position and answer, in the language `l`.
+#[must_use]
+pub fn embed_code(page: &str, variant: &str, position: &str, solution: &str, l: Lang) -> String {
+    let page = page.split('#').next().unwrap_or_default();
+    let page = page.split('?').next().unwrap_or_default();
+    let dir = page.rfind('/').map_or("", |at| &page[..=at]);
+    format!(
+        "<script type=\"module\" src=\"{dir}embed/mancala-board.js\"></script>\n<mancala-board variant=\"{variant}\" position=\"{position}\" puzzle=\"{solution}\" lang=\"{}\"></mancala-board>",
+        l.code()
+    )
+}
+
+/// The "embed this puzzle" box under a puzzle: a closed `<details>` with the code to copy.
+pub fn draw_embed(host: &El, l: Lang, code: &str) {
+    let area = El::new("textarea")
+        .with_attr("id", "puzzle-embed-code")
+        .with_attr("readonly", "")
+        .with_attr("rows", "4")
+        .with_attr("aria-label", &t(l, "site-puzzles-embed"))
+        .with_text(code);
+    let details = El::new("details")
+        .with_attr("id", "puzzle-embed")
+        .with_class("puzzle-embed no-print")
+        .with_child(&El::new("summary").with_text(&t(l, "site-puzzles-embed")))
+        .with_child(&El::new("p").with_class("note").with_text(&t(l, "site-puzzles-embed-help")))
+        .with_child(&area);
+    host.append(&details);
+}
