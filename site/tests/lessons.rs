@@ -497,16 +497,22 @@ async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
         filter: PuzzleFilter { theme: Some("extra-turn".into()), level: None },
         count: Some("4".into()),
     };
-    let places = choose(&lesson, &link).expect("a worksheet of four");
+    let (places, miss) = choose(&lesson, &link).expect("a worksheet of four");
+    assert_eq!(miss, None);
     assert_eq!(places.len(), 4);
     assert!(places.iter().all(|&i| lesson.steps[i].themes.iter().any(|t| t == "extra-turn")));
     assert!(places.windows(2).all(|w| w[0] < w[1]), "spread over the set, in its order: {places:?}");
     let plain = WorksheetLink { variant: "kalah".into(), ..WorksheetLink::default() };
-    assert_eq!(choose(&lesson, &plain).map(|p| p.len()), Ok(DEFAULT_COUNT));
+    assert_eq!(choose(&lesson, &plain).map(|(p, _)| p.len()), Ok(DEFAULT_COUNT));
     for bad in ["0", "x", "25"] {
         let odd = WorksheetLink { count: Some(bad.into()), ..plain.clone() };
-        assert_eq!(choose(&lesson, &odd), Err(SheetError::Count(bad.into())));
+        assert_eq!(choose(&lesson, &odd), Err(SheetError(bad.into())));
     }
+    // A theme the set lacks: said, and the sheet is drawn from the whole set.
+    let lacking = WorksheetLink { filter: PuzzleFilter { theme: Some("nope".into()), level: None }, ..plain.clone() };
+    let (whole, miss) = choose(&lesson, &lacking).expect("the whole set");
+    assert_eq!(whole, choose(&lesson, &plain).unwrap().0);
+    assert_eq!(miss, Some(site::pages::puzzles::FilterMiss::Theme("nope".into())));
 
     let (host, h) = mount_app(&link.to_hash()).await;
     wait_for(&host, "#worksheet-sheet").await;
@@ -530,6 +536,14 @@ async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
     }
     assert!(host.text("#worksheet-sheet h2").contains("ще один хід"), "{}", host.text("#worksheet-sheet h2"));
     assert_eq!(host.attr("#worksheet-counts a[aria-current='true']", "href"), "#/worksheet/kalah?t=extra-turn&n=4");
+    drop(h);
+    drop(host);
+
+    let (host, h) = mount_app("/worksheet/kalah?t=nope&n=4").await;
+    wait_for(&host, "#worksheet-sheet").await;
+    assert!(host.text("#worksheet-filter-miss").contains("«nope»"), "{}", host.text("#worksheet-filter-miss"));
+    assert!(host.text("#worksheet-filter-miss").contains("Показано всі задачі гри"));
+    assert_eq!(host.0.query_selector_all("#worksheet-sheet .worksheet-item").unwrap().length(), 4);
     drop(h);
     drop(host);
 

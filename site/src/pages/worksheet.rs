@@ -11,7 +11,7 @@
 use crate::board::svg::{position_svg, SheetText};
 use crate::pages::course::{content_error, load_list, spec_of, unknown_variant};
 use crate::pages::play::learner_move;
-use crate::pages::puzzles::{chip_row, filter_rows, pick, theme_name};
+use crate::pages::puzzles::{chip_row, filter_rows, pick, theme_name, FilterMiss};
 use crate::platform::i18n::{side_name, t, tr, Lang};
 use crate::platform::js;
 use crate::platform::js::dom::{El, Listeners};
@@ -27,44 +27,38 @@ const COUNTS: [usize; 4] = [4, 6, 8, 12];
 /// The most puzzles one worksheet draws.
 pub const MAX_COUNT: usize = 24;
 
-/// Why a worksheet link cannot be drawn as it asks.
+/// Why a worksheet link cannot be drawn: `n` is not a number from 1 to [`MAX_COUNT`] (as
+/// written).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SheetError {
-    /// `n` is not a number from 1 to [`MAX_COUNT`] (as written).
-    Count(String),
-    /// The theme or the difficulty ([`crate::pages::puzzles::FilterMiss`]).
-    Filter(crate::pages::puzzles::FilterMiss),
-}
+pub struct SheetError(pub String);
 
 impl SheetError {
     #[must_use]
     pub fn text(&self, l: Lang) -> String {
-        match self {
-            SheetError::Count(n) => {
-                tr(l, "site-worksheet-bad-count", &[("count", n.as_str().into()), ("max", MAX_COUNT.into())])
-            }
-            SheetError::Filter(miss) => miss.text(l),
-        }
+        tr(l, "site-worksheet-bad-count", &[("count", self.0.as_str().into()), ("max", MAX_COUNT.into())])
     }
 }
 
-/// The puzzles of a worksheet: their places in the game's set `all` (spread over what the filter
-/// picks, so that a sheet of six from sixty is not the six easiest), or why the link is wrong.
+/// The puzzles of a worksheet: their places in the game's set `all`, spread over what the filter
+/// picks (so that a sheet of six from sixty is not the six easiest), and why the filter was not
+/// followed when it picks nothing or cannot be read (the sheet is then drawn from the whole set,
+/// as the puzzles' page shows the whole set).
 ///
 /// # Errors
-/// [`SheetError`] for a count that cannot be read or a filter that picks nothing.
-pub fn choose(all: &Lesson, link: &WorksheetLink) -> Result<Vec<usize>, SheetError> {
+/// [`SheetError`] for a count that cannot be read.
+pub fn choose(all: &Lesson, link: &WorksheetLink) -> Result<(Vec<usize>, Option<FilterMiss>), SheetError> {
     let count = match link.count.as_deref() {
         None => DEFAULT_COUNT,
-        Some(n) => n
-            .parse::<usize>()
-            .ok()
-            .filter(|n| (1..=MAX_COUNT).contains(n))
-            .ok_or_else(|| SheetError::Count(n.to_string()))?,
+        Some(n) => {
+            n.parse::<usize>().ok().filter(|n| (1..=MAX_COUNT).contains(n)).ok_or_else(|| SheetError(n.to_string()))?
+        }
     };
-    let places = pick(all, &link.filter).map_err(SheetError::Filter)?;
+    let (places, miss) = match pick(all, &link.filter) {
+        Ok(places) => (places, None),
+        Err(miss) => ((0..all.steps.len()).collect(), Some(miss)),
+    };
     let take = count.min(places.len());
-    Ok((0..take).map(|k| places[k * places.len() / take]).collect())
+    Ok(((0..take).map(|k| places[k * places.len() / take]).collect(), miss))
 }
 
 /// One puzzle of the sheet: its drawing, its prompt and its answer in words.
@@ -202,24 +196,30 @@ fn svg_size(svg: &str) -> (i32, i32) {
 /// Draws the page below its buttons: the choices, then the sheet and the key (or why not).
 /// Returns the two SVG files of what it drew.
 fn draw(host: &El, l: Lang, variant: &Variant, link: &WorksheetLink, all: &Lesson) -> Option<(String, String)> {
+    let chosen = choose(all, link);
+    // A filter that picks nothing is said, and the sheet (and its choices) are of the whole set.
+    let filter = match &chosen {
+        Ok((_, Some(_))) => PuzzleFilter::default(),
+        _ => link.filter.clone(),
+    };
     let choices = El::new("nav").with_attr("id", "worksheet-choices").with_class("puzzle-filter no-print");
-    draw_choices(&choices, l, link, all);
+    draw_choices(&choices, l, &WorksheetLink { filter: filter.clone(), ..link.clone() }, all);
     host.append(&choices);
-    let places = match choose(all, link) {
-        Ok(p) => p,
+    let notice = |id: &str, class: &str, role: &str, text: &str| {
+        El::new("p").with_attr("id", id).with_attr("role", role).with_class(class).with_text(text)
+    };
+    let (places, miss) = match chosen {
+        Ok(chosen) => chosen,
         Err(e) => {
-            host.append(
-                &El::new("p")
-                    .with_attr("id", "error")
-                    .with_attr("role", "alert")
-                    .with_class("notice error")
-                    .with_text(&e.text(l)),
-            );
+            host.append(&notice("error", "notice error", "alert", &e.text(l)));
             return None;
         }
     };
+    if let Some(miss) = &miss {
+        host.append(&notice("worksheet-filter-miss", "notice no-print", "status", &miss.text(l)));
+    }
     let items = items(l, variant, all, &places);
-    let title = heading(l, variant, &link.filter);
+    let title = heading(l, variant, &filter);
     let sheet = El::new("section").with_attr("id", "worksheet-sheet").with_class("worksheet-sheet");
     sheet.append(&El::new("h2").with_text(&title));
     sheet.append(&El::new("p").with_class("worksheet-name").with_text(&t(l, "site-worksheet-name")));
