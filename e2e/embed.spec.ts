@@ -162,6 +162,14 @@ test('a record by URL, a four-row board, the autoplay board, the board without b
   const auto = page.locator('#autoplay');
   await expect.poll(() => auto.evaluate((b: any) => b.ply), { timeout: 30_000 }).toBe(3);
   await expect(auto.locator('.embed-ply')).toContainText('Ход 3 из 3');
+  // ▶ at the end shows the game again from the start.
+  await auto.evaluate((b) => {
+    (window as any).autoPlies = [];
+    b.addEventListener('move', (e: any) => (window as any).autoPlies.push(e.detail.ply));
+  });
+  await ctl(auto, 'play-pause').click();
+  await expect.poll(() => page.evaluate(() => (window as any).autoPlies.at(-1)), { timeout: 30_000 }).toBe(3);
+  expect(await page.evaluate(() => (window as any).autoPlies[0])).toBe(0);
   // controls="false": no buttons, but the caption is there; S5 captures N1 and N0.
   const bare = page.locator('#bare');
   expect(await bare.locator('button').count()).toBe(0);
@@ -236,7 +244,7 @@ test('broken boards show their error inside, in their language, and the others s
   const problems = watchErrors(page, { favicon: false });
   await open(page);
   const broken = page.locator('#broken');
-  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід «1... S2»: Ямка S2 не ваша');
+  await expect(broken.locator('.embed-error[role="alert"]')).toContainText('Хід «1... S2»: Ямка 3 Півдня не ваша');
   expect(await broken.locator('[data-pit]').count()).toBe(0);
   await expect(page.locator('#broken-variant .embed-error')).toContainText('Игры «owarri» нет');
   // Attributes added later are checked too, each error in its board.

@@ -106,7 +106,7 @@ test('choices, undo, redo and language switching mid-animation', async ({ page }
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
   // An illegal pit is explained in Russian.
   await page.locator('[data-pit="N1"]').click();
-  await expect(page.locator('#error')).toContainText('N1');
+  await expect(page.locator('#error')).toContainText('Лунка 2 Севера');
   expect(problems).toEqual([]);
 });
 
@@ -158,6 +158,41 @@ test('every variant plays several moves by clicks, with choices inside a move as
     await expect(page.locator('#move-list li').first()).toBeVisible();
     expect(await counts(page)).toEqual(before);
   }
+  expect(problems).toEqual([]);
+});
+
+test('a board is one Tab stop: the arrows move between its pits, Tab leaves it, Enter plays', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { instant: true });
+  await page.goto('./#/play/kiswahili');
+  const stops = page.locator('.board [data-pit][tabindex="0"]');
+  await expect(stops).toHaveCount(1);
+  await expect(page.locator('.board [data-pit][tabindex="-1"]')).toHaveCount(31);
+  // Enter on a pit whose move asks more (here a direction, Bao la Kujifunza lesson 2 step 5): the
+  // focus goes to the question, and Tab to its first answer.
+  await page.goto('./#/learn/kujifunza/02-capture-and-heads?s=5');
+  await page.locator('[data-pit="S.I4"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#choices')).toHaveAttribute('data-chosen', 'S.I4');
+  await expect(page.locator('#choices')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#choices button.choice').first()).toBeFocused();
+  await page.goto('./#/play/kalah');
+  await expect(stops).toHaveCount(1);
+  await expect(stops).toHaveAttribute('data-pit', 'S0');
+  await page.locator('[data-pit="S0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-pit="S1"]')).toBeFocused();
+  await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('tabindex', '0');
+  await expect(page.locator('[data-pit="S0"]')).toHaveAttribute('tabindex', '-1');
+  // Tab leaves the board at once; Shift+Tab comes back to the pit last focused.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.board') === null)).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('[data-pit="S1"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('#move-list li')).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 

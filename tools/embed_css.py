@@ -90,6 +90,10 @@ def board_rules(site_css: str) -> str:
     sections = re.findall(r"/\* embed:begin\b.*?\*/(.*?)/\* embed:end\b.*?\*/", site_css, flags=re.S)
     if not sections:
         raise ValueError("no /* embed:begin */ … /* embed:end */ section in the site's stylesheet")
+    # Inside a section, `/* site-only:begin */ … /* site-only:end */` keeps rules the embed's
+    # boards never match (pits as buttons, legal moves, the computer's hints) out of its copy, in
+    # their place in the site's cascade.
+    sections = [re.sub(r"/\* site-only:begin\b.*?\*/.*?/\* site-only:end\b.*?\*/", "", part, flags=re.S) for part in sections]
     css = strip_comments("\n".join(sections))
     names = set(re.findall(r"@keyframes\s+([\w-]+)", css))
     return scoped(css, names)

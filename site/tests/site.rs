@@ -57,7 +57,13 @@ async fn board_alone_draws_a_2x6_position_with_counts_and_names() {
     for pit in ["S0", "S5", "N0", "N5"] {
         assert_eq!(host.pit_count(pit), 4);
     }
-    assert_eq!(host.attr("[data-pit='S0']", "aria-label"), "Ямка S0: 4 зерна");
+    assert_eq!(host.attr("[data-pit='S0']", "aria-label"), "Ямка 1 Півдня: 4 зерна");
+    // Each pit shows its number as the learner counts it, from its owner's left; the engine's
+    // name only in the notation mode (a hidden span until `html.notation`).
+    assert_eq!(host.text("[data-pit='S0'] .name"), "1");
+    assert_eq!(host.text("[data-pit='N5'] .name"), "6");
+    assert_eq!(host.text("[data-pit='S0'] .engine-name"), "S0");
+    assert_eq!(host.attr("[data-pit='N5']", "aria-label"), "Ямка 6 Півночі: 4 зерна");
     // Four seeds drawn one by one.
     assert_eq!(host.count("[data-pit='S3'] .seed"), 4);
     // Two stores, no reserves.
@@ -80,8 +86,10 @@ async fn board_alone_draws_a_4x8_position_with_marks_and_reserves() {
     let (host, _h) = mount_board("kiswahili").await;
     assert_eq!(host.count("[data-pit]"), 32);
     assert_eq!(host.pit_count("S.I5"), 6);
-    assert_eq!(host.attr("[data-pit='S.I5']", "aria-label"), "Ямка S.I5: 6 зерен (дім)");
-    assert_eq!(host.attr("[data-pit='S.I6']", "aria-label"), "Ямка S.I6: 2 зерна");
+    assert_eq!(host.attr("[data-pit='S.I5']", "aria-label"), "Ямка 5 внутрішнього ряду Півдня: 6 зерен (дім)");
+    assert_eq!(host.attr("[data-pit='S.I6']", "aria-label"), "Ямка 6 внутрішнього ряду Півдня: 2 зерна");
+    assert_eq!(host.text("[data-pit='S.I5'] .name"), "5");
+    assert_eq!(host.text("[data-pit='S.O1'] .name"), "1");
     assert!(host.get("[data-pit='S.I1']").class_name().contains("mark-head"));
     // The marks come from the engine's pit roles: both heads, both outskirts, the house, each side.
     assert!(host.get("[data-pit='N.I8']").class_name().contains("mark-head"));
@@ -111,7 +119,7 @@ async fn app_plays_a_move_by_clicking_a_pit() {
     assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2");
     // An illegal pit explains itself in the user's language and changes nothing.
     host.click("[data-pit='N0']").await;
-    assert!(host.text("#error").contains("N0"), "error: {}", host.text("#error"));
+    assert!(host.text("#error").starts_with("Ямка 1 Півночі не ваша"), "error: {}", host.text("#error"));
     assert_eq!(host.pit_count("N0"), 4);
     // Undo and redo.
     host.click("#undo").await;
@@ -358,7 +366,7 @@ async fn embed_mounts_a_position_in_any_element() {
     settle().await;
     assert_eq!(board.error(), None);
     assert_eq!(host.pit_count("S5"), 23);
-    assert_eq!(host.attr("[data-pit='S5']", "aria-label"), "Лунка S5: 23 зерна");
+    assert_eq!(host.attr("[data-pit='S5']", "aria-label"), "Лунка 6 Юга: 23 зерна");
     assert_eq!(host.count(".controls button"), 0);
 }
 

@@ -948,7 +948,9 @@ impl Narrator {
 /// Why a move is not allowed, in the user's language, naming the rule.
 #[must_use]
 pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
-    let pit = |p: u8| Arg::Str(layout.pit_name(usize::from(p)));
+    // Named the learner's way («ямка 1 Півдня»): the token of the move, where a record or a link
+    // gave it, is quoted beside in the engine's notation.
+    let pit = |p: u8| Arg::Str(pit_label(lang, layout, usize::from(p)));
     match &err.reason {
         IllegalReason::GameOver => t(lang, "illegal-game-over"),
         IllegalReason::NotYourPit { pit: p } => tr(lang, "illegal-not-your-pit", &[("pit", pit(*p))]),

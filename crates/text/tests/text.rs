@@ -75,8 +75,8 @@ fn illegal_moves_are_explained_in_both_languages() {
     let p = v.parse_position("S=[0,3,0,0,0,5] N=[1,1,1,1,2,1] SS=0 NS=0, S to move").unwrap();
     let err = v.play_token(&p, "S0").unwrap_err();
     let mancala_engine::MoveError::Illegal(err) = err else { panic!("{err}") };
-    assert_eq!(illegal_move(Lang::Uk, v.layout(), &err), "Ямка S0 порожня: нема чого сіяти.");
-    assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Лунка S0 пуста: сеять нечего.");
+    assert_eq!(illegal_move(Lang::Uk, v.layout(), &err), "Ямка 1 Півдня порожня: нема чого сіяти.");
+    assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Лунка 1 Юга пуста: сеять нечего.");
 }
 
 /// An embed built with one family names a game of the other one as such (the error only a

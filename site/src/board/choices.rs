@@ -95,6 +95,11 @@ impl ChoicesView {
         self.host.clear();
         if let Some(offer) = offer {
             self.host.append(&self.draw(lang, layout, offer, &mut listeners));
+            // A choice inside a move (a pit is chosen, the head or the direction is next): the
+            // focus goes from the pit to the question, which a screen reader then reads.
+            if !offer.chosen.is_empty() {
+                crate::platform::js::after(0, || crate::platform::js::focus("choices"));
+            }
         }
         let old = self.listeners.replace(listeners);
         drop(self.retired.replace(old));
@@ -120,6 +125,7 @@ impl ChoicesView {
             .with_attr("id", "choices")
             .with_class("choices")
             .with_attr("role", "group")
+            .with_attr("tabindex", "-1")
             .with_attr("aria-label", &choose)
             .with_attr("data-chosen", &Move::from_actions(&offer.chosen).token(layout))
             .with_child(&line);

@@ -197,8 +197,11 @@ pub fn flyer_style(f: &Flight) -> String {
 /// The accessible name of a pit: its name and its seeds, plus whether it can be played and its mark.
 #[must_use]
 pub fn pit_label(lang: Lang, layout: Layout, pit: usize, count: u8, legal: bool, mark: Option<Mark>) -> String {
-    let mut label =
-        tr(lang, "site-pit-label", &[("pit", layout.pit_name(pit).into()), ("seeds", seeds(lang, count).into())]);
+    let mut label = tr(
+        lang,
+        "site-pit-label",
+        &[("pit", mancala_text::pit_label(lang, layout, pit).into()), ("seeds", seeds(lang, count).into())],
+    );
     if let Some(mark) = mark {
         label.push_str(&format!(" ({})", mark.label(lang)));
     }

@@ -211,10 +211,15 @@ impl Stepper {
         self.schedule(delay);
     }
 
+    /// Play/pause (the ▶ button, Space): at the end of what there is to show, ▶ shows it again
+    /// from the start.
     pub fn toggle(&self) {
         if self.playing() {
             self.pause();
         } else {
+            if self.at_end() && !self.instant() {
+                self.seek(0);
+            }
             self.play();
         }
     }

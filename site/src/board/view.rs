@@ -286,6 +286,10 @@ impl BoardView {
 
         #[cfg_attr(not(feature = "board-input"), allow(unused_mut))]
         let mut listeners = Listeners::default();
+        // One Tab stop for the whole board (a roving focus): the pit last focused, at first
+        // South's first pit; the arrows move between the pits, Tab leaves the board.
+        #[cfg(feature = "board-input")]
+        let roving: std::rc::Rc<RefCell<Option<El>>> = std::rc::Rc::default();
         let mut pits: Vec<Option<Pit>> = (0..layout.pit_count()).map(|_| None).collect();
         for (r, row) in rows.iter().enumerate() {
             for (c, &p) in row.iter().enumerate() {
@@ -293,9 +297,22 @@ impl BoardView {
                 #[cfg(feature = "board-input")]
                 let root = match &on_pit {
                     Some(on_pit) => {
-                        let button = El::new("button").with_attr("type", "button");
+                        let first = r + 1 == rows.len() && c == 0;
+                        let button = El::new("button")
+                            .with_attr("type", "button")
+                            .with_attr("tabindex", if first { "0" } else { "-1" });
+                        if first {
+                            roving.replace(Some(button.clone()));
+                        }
                         let on_click = on_pit.clone();
                         listeners.on(&button, "click", move |_| on_click(p));
+                        let (me, roving) = (button.clone(), roving.clone());
+                        listeners.on(&button, "focus", move |_| {
+                            if let Some(old) = roving.replace(Some(me.clone())) {
+                                old.set_attr("tabindex", "-1");
+                            }
+                            me.set_attr("tabindex", "0");
+                        });
                         let rows = rows.clone();
                         let prefix = prefix.clone();
                         listeners.on(&button, "keydown", move |ev| {
@@ -314,7 +331,15 @@ impl BoardView {
                     .with_attr("id", &format!("{prefix}pit-{p}"))
                     .with_attr("style", &format!("grid-row:{};grid-column:{}", r + 1, c + 1 + side_cols))
                     .with_attr("data-pit", &name);
-                root.append(&El::new("span").with_class("name").with_attr("aria-hidden", "true").with_text(&name));
+                // The pit's number as the learner counts it (from 1, from its owner's left); the
+                // engine's name (`S2`, `S.I5`) too on the site, shown in the notation mode
+                // (`html.notation`, pages/classroom.rs).
+                let number = crate::platform::i18n::learner_pit(layout, p).1.to_string();
+                root.append(&El::new("span").with_class("name").with_attr("aria-hidden", "true").with_text(&number));
+                #[cfg(feature = "app")]
+                root.append(
+                    &El::new("span").with_class("engine-name").with_attr("aria-hidden", "true").with_text(&name),
+                );
                 let heap = Heap::new(root, None, MAX_DRAWN);
                 let mark = El::new("span").with_class("mark").with_attr("aria-hidden", "true");
                 heap.root.append(&mark);

@@ -47,6 +47,7 @@ pub fn App() -> impl IntoView {
         route.set(Route::parse(&hash));
     });
     let lang_signal: Signal<Lang> = lang.into();
+    classroom::apply_notation();
     let projector = RwSignal::new(classroom::initial_projector());
     Effect::new(move |_| classroom::apply_projector(projector.get()));
     let offline = RwSignal::new(None::<js::OfflineEvent>);
