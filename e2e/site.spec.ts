@@ -83,7 +83,8 @@ test('a move is animated to its end, narrated, and the share link restores the g
   const other = await context.newPage();
   const problems2 = watchErrors(other);
   await other.goto(url);
-  await expect(other.locator('#move-list')).toContainText('S5');
+  await expect(other.locator('#move-list [data-token="S5"]')).toHaveCount(1);
+  await expect(other.locator('#move-list')).toContainText('хід з ямки 6 Півдня');
   expect(await counts(other)).toEqual(before);
   await expect(other.locator('#turn')).toHaveText(await page.locator('#turn').innerText());
   expect(problems).toEqual([]);

@@ -233,8 +233,10 @@ async fn a_move_that_is_only_a_pass_is_offered_as_a_button_on_the_play_page() {
     // South has no seeds: the only move is `pass` (NAM-3), which has no pit to click.
     let p = site::platform::route::encode("S=[0,0,0,0,0,0] N=[2,0,0,0,0,0] SS=20 NS=20, S to move");
     let (host, _h) = mount_app(&format!("/play/namnam?p={p}")).await;
+    assert_eq!(host.text("#choices [data-action='pass']"), "Пропустити хід: сіяти нічого");
     host.click("#choices [data-action='pass']").await;
-    assert!(host.text("#move-list").contains("pass"), "moves: {}", host.text("#move-list"));
+    assert!(host.text("#move-list").contains("пропуск ходу: сіяти нічого"), "moves: {}", host.text("#move-list"));
+    assert_eq!(host.attr("#move-list button", "data-token"), "pass");
     assert!(host.text("#turn").contains("Північ"), "turn: {}", host.text("#turn"));
 }
 

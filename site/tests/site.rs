@@ -114,7 +114,9 @@ async fn app_plays_a_move_by_clicking_a_pit() {
     assert_eq!(host.pit_count("S2"), 0);
     assert_eq!(host.pit_count("S3"), 5);
     assert_eq!(host.attr(".tray.store.side-S", "data-count"), "1");
-    assert!(host.text("#move-list").contains("S2"));
+    // The move in the learner's words; its token for tools.
+    assert_eq!(host.text("#move-list"), "1. хід з ямки 3 Півдня");
+    assert_eq!(host.attr("#move-list button", "data-token"), "S2");
     assert!(host.text("#turn").contains("Південь"));
     assert_eq!(site::platform::js::hash(), "/play/kalah?m=S2");
     // An illegal pit explains itself in the user's language and changes nothing.

@@ -317,6 +317,7 @@ move-label = { $part ->
     [ccw] против часовой стрелки
     [go] сафари: посев идёт дальше
     [stop] остановка в доме
+    [pass-turn] пропуск хода: сеять нечего
     [pass] без дополнительных лунок
    *[sow] ход из лунки { $pit }
 }
@@ -534,6 +535,7 @@ site-choice-go = Сеять дальше
 site-choice-stop = Остановиться здесь
 site-choice-take = Забрать ещё из лунки { $pit }
 site-choice-pass = Хватит, больше не брать
+site-choice-pass-turn = Пропустить ход: сеять нечего
 site-choice-finish = Закончить ход
 site-choice-cancel = Отменить выбор
 site-link-error = Ссылка повреждена: { $why }

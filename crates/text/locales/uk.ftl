@@ -328,6 +328,7 @@ move-label = { $part ->
     [ccw] проти годинникової стрілки
     [go] сафарі: сівба йде далі
     [stop] зупинка в домі
+    [pass-turn] пропуск ходу: сіяти нічого
     [pass] без додаткових ямок
    *[sow] хід з ямки { $pit }
 }
@@ -553,6 +554,7 @@ site-choice-go = Сіяти далі
 site-choice-stop = Зупинитися тут
 site-choice-take = Забрати ще з ямки { $pit }
 site-choice-pass = Досить, далі не брати
+site-choice-pass-turn = Пропустити хід: сіяти нічого
 site-choice-finish = Завершити хід
 site-choice-cancel = Скасувати вибір
 site-link-error = Посилання пошкоджене: { $why }

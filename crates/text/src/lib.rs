@@ -390,6 +390,9 @@ pub fn move_label(lang: Lang, layout: Layout, mv: &mancala_engine::Move) -> Stri
             Action::Dir(DirectionChoice::Ccw) => ("ccw", None),
             Action::Continue(true) => ("go", None),
             Action::Continue(false) => ("stop", None),
+            // A move that is only a pass: nothing to sow (Nam-Nam, NAM-3), not the end of a
+            // choice of extra pits.
+            Action::Pass if mv.actions().len() == 1 => ("pass-turn", None),
             Action::Pass => ("pass", None),
         };
         let args: Vec<(&str, Arg)> = match p {

@@ -140,7 +140,13 @@ impl ChoicesView {
             group.append(&b);
         };
         for &a in &offer.next {
-            button("choice", &action_token(layout, a), &choice_label(lang, layout, a), Pressed::Action(a));
+            // A pass offered before anything is chosen is the whole move: nothing to sow.
+            let label = if !started && a == Action::Pass {
+                t(lang, "site-choice-pass-turn")
+            } else {
+                choice_label(lang, layout, a)
+            };
+            button("choice", &action_token(layout, a), &label, Pressed::Action(a));
         }
         if offer.complete && started {
             button("choice finish", "finish", &t(lang, "site-choice-finish"), Pressed::Finish);

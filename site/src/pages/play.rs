@@ -950,7 +950,9 @@ impl GameEls {
             let mut items = self.items.borrow_mut();
             items.clear();
             let player = session.player;
-            let moves: Vec<(String, char)> = session.game.with_value(|g| {
+            // Each move in the learner's words («хід з ямки 3 Півдня»); its token stays in
+            // `data-token` for tools and the record.
+            let moves: Vec<(String, char, String)> = session.game.with_value(|g| {
                 let mut pos = g.start().clone();
                 let v = g.variant();
                 g.moves()
@@ -960,7 +962,7 @@ impl GameEls {
                         if let Ok((next, _)) = v.play(&pos, m) {
                             pos = next;
                         }
-                        (m.token(layout), mover)
+                        (m.token(layout), mover, mancala_text::move_label(l, layout, m))
                     })
                     .collect()
             });
@@ -969,12 +971,13 @@ impl GameEls {
             } else {
                 let ol = El::new("ol").with_attr("id", "move-list").with_class("move-list");
                 player.timeline.with_value(|tl| {
-                    for (m, (tok, mover)) in moves.iter().enumerate() {
+                    for (m, (tok, mover, label)) in moves.iter().enumerate() {
                         let (start, end) = (tl.move_start(m).unwrap_or(0), tl.move_end(m).unwrap_or(0));
                         let b = El::new("button")
                             .with_attr("type", "button")
                             .with_class(&format!("move side-{mover}"))
-                            .with_text(&format!("{}. {mover}: {tok}", m + 1));
+                            .with_attr("data-token", tok)
+                            .with_text(&format!("{}. {label}", m + 1));
                         listeners.on(&b, "click", move |_| player.seek(end));
                         let li = El::new("li").with_child(&b);
                         ol.append(&li);
