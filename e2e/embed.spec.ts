@@ -145,7 +145,7 @@ test('a record by URL, a four-row board, the autoplay board, the board without b
   const problems = watchErrors(page, { favicon: false });
   await open(page);
   const byUrl = page.locator('#by-url');
-  await expect(byUrl.locator('.embed-title')).toHaveText('A short Kalah game');
+  await expect(byUrl.locator('.embed-title')).toHaveText('Коротка партія в калах');
   expect(await byUrl.evaluate((b: any) => b.plies)).toBe(10);
   await expect(byUrl.locator('.embed-comments')).toContainText('Коротка партія для уроку про взяття.');
   // The main line is played; a variation is listed under the move it replaces.

@@ -162,7 +162,7 @@ test('every variant plays several moves by clicks, with choices inside a move as
   expect(problems).toEqual([]);
 });
 
-test('a board is one Tab stop: the arrows move between its pits, Tab leaves it, Enter plays', async ({ page }) => {
+test('a board is one Tab stop: the arrows move between its pits, Tab leaves it, Enter plays; the player has keys', async ({ page }) => {
   const problems = watchErrors(page);
   await settings(page, { instant: true });
   await page.goto('./#/play/kiswahili');
@@ -194,6 +194,15 @@ test('a board is one Tab stop: the arrows move between its pits, Tab leaves it, 
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('data-count', '0');
   await expect(page.locator('#move-list li')).toHaveCount(1);
+  // The step player's keys, while the focus is on its controls (as on an embedded board).
+  await page.locator('#play-pause').focus();
+  await page.keyboard.press('Home');
+  await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('data-count', '4');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '5');
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-pit="S5"]')).toHaveAttribute('data-count', '5');
   expect(problems).toEqual([]);
 });
 

@@ -696,12 +696,38 @@ mod leptos_player {
         let root = NodeRef::<leptos::html::Section>::new();
         let Some(stepper) = player.stepper() else { return ().into_any() };
         let view = StoredValue::new_local(None::<Rc<PlayerView>>);
+        let keys = StoredValue::new_local(None::<crate::platform::js::dom::Listeners>);
         {
             let stepper = stepper.clone();
             root.on_load(move |el| {
-                let v = Rc::new(PlayerView::new(&stepper, El::host(el), lang.get_untracked(), "", true));
+                let host = El::host(el);
+                let v = Rc::new(PlayerView::new(&stepper, host.clone(), lang.get_untracked(), "", true));
                 v.show_frame(&stepper);
                 view.set_value(Some(v));
+                // The embed's keys, while the focus is on the player's controls: ← → one seed,
+                // ↑ ↓ (PageUp, PageDown) one move, Home and End (the speed slider keeps its own).
+                let mut listeners = crate::platform::js::dom::Listeners::default();
+                let me = Rc::downgrade(&stepper);
+                listeners.on(&host, "keydown", move |ev| {
+                    let Some(player) = me.upgrade() else { return };
+                    if crate::platform::js::target_is_control(&ev) == crate::platform::js::Target::Input {
+                        return;
+                    }
+                    let action: Option<fn(&Stepper)> = match crate::platform::js::dom::key(&ev).as_str() {
+                        "ArrowRight" => Some(Stepper::seed_forward),
+                        "ArrowLeft" => Some(Stepper::seed_back),
+                        "ArrowDown" | "PageDown" => Some(Stepper::move_forward),
+                        "ArrowUp" | "PageUp" => Some(Stepper::move_back),
+                        "Home" => Some(|p: &Stepper| p.seek(0)),
+                        "End" => Some(Stepper::seek_end),
+                        _ => None,
+                    };
+                    if let Some(action) = action {
+                        crate::platform::js::prevent_default(&ev);
+                        action(&player);
+                    }
+                });
+                keys.set_value(Some(listeners));
             });
         }
         let with = move |f: &dyn Fn(&PlayerView, &Stepper)| {
