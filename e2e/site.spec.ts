@@ -206,6 +206,24 @@ test('a board is one Tab stop: the arrows move between its pits, Tab leaves it, 
   expect(problems).toEqual([]);
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the keys help is not shown, the board still is', async ({ page }) => {
+    await page.goto('./#/play/kalah');
+    await expect(page.locator('[data-pit="S2"]')).toBeVisible();
+    await expect(page.locator('.keys-help')).toBeHidden();
+    await page.goto('./examples/embed.html');
+    await expect(page.locator('#attrs [data-pit="S2"]')).toBeVisible();
+    await expect(page.locator('#attrs .embed-keys')).toBeHidden();
+  });
+});
+
+test('the keys help is shown where there is a keyboard and a mouse', async ({ page }) => {
+  await page.goto('./#/play/kalah');
+  await expect(page.locator('.keys-help')).toBeVisible();
+});
+
 test('every board fits a phone screen (390 px) without scrolling sideways', async ({ page }) => {
   const problems = watchErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
