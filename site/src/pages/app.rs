@@ -3,7 +3,7 @@
 
 use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules, worksheet};
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
-use crate::platform::js::dom::{El, Listeners};
+use crate::platform::js::dom::{link, El, Listeners};
 use crate::platform::route::{LessonLink, Route};
 use crate::platform::{content, i18n, js, progress};
 use leptos::prelude::*;
@@ -216,17 +216,6 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
         listeners.set_value(Some(draw_home(&host, l)));
     });
     view! { <section class="variants" aria-labelledby="variants-heading" node_ref=host></section> }
-}
-
-fn link(id: &str, class: &str, href: &str, label: &str) -> El {
-    let a = El::new("a").with_attr("href", href).with_text(label);
-    if !id.is_empty() {
-        a.set_attr("id", id);
-    }
-    if !class.is_empty() {
-        a.set_class(class);
-    }
-    a
 }
 
 fn draw_home(host: &El, l: Lang) -> Listeners {

@@ -5,7 +5,7 @@
 use crate::platform::content::{self, ContentError};
 use crate::platform::i18n::{t, tr, Arg, Lang};
 use crate::platform::js;
-use crate::platform::js::dom::{El, Listeners};
+use crate::platform::js::dom::{link, El, Listeners};
 use crate::platform::progress;
 use crate::platform::route::LessonLink;
 use leptos::prelude::*;
@@ -248,13 +248,7 @@ fn draw_course(
     spec: &'static VariantSpec,
     loaded: Option<&Result<Vec<Lesson>, ContentError>>,
 ) -> Option<Listeners> {
-    let a = |id: &str, href: &str, key: &str| {
-        let a = El::new("a").with_attr("href", href).with_text(&t(l, key));
-        if !id.is_empty() {
-            a.set_attr("id", id);
-        }
-        a
-    };
+    let a = |id: &str, href: &str, key: &str| link(id, "", href, &t(l, key));
     let title = tr(l, "site-lesson-course-title", &[("name", mancala_text::variant_name(l, spec).into())]);
     let links = El::new("nav")
         .with_class("page-links")

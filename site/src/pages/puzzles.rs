@@ -10,7 +10,7 @@
 
 use crate::pages::course::{learning_order, spec_of};
 use crate::platform::i18n::{t, tr, Lang};
-use crate::platform::js::dom::El;
+use crate::platform::js::dom::{link, El};
 use crate::platform::progress;
 use crate::platform::route::{LessonLink, PuzzleFilter, Route, WorksheetLink, PUZZLES};
 use leptos::prelude::*;
@@ -38,17 +38,6 @@ pub fn PuzzlesPage(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
         }
     });
     view! { <div class="puzzles-page" node_ref=host></div> }
-}
-
-fn link(id: &str, class: &str, href: &str, label: &str) -> El {
-    let a = El::new("a").with_attr("href", href).with_text(label);
-    if !id.is_empty() {
-        a.set_attr("id", id);
-    }
-    if !class.is_empty() {
-        a.set_class(class);
-    }
-    a
 }
 
 fn draw_hub(host: &El, l: Lang) {

@@ -204,6 +204,19 @@ pub fn key(ev: &Event) -> String {
     ev.dyn_ref::<web_sys::KeyboardEvent>().map(web_sys::KeyboardEvent::key).unwrap_or_default()
 }
 
+/// A link `<a href>` with its text, and its `id` and `class` when not empty.
+#[must_use]
+pub fn link(id: &str, class: &str, href: &str, label: &str) -> El {
+    let a = El::new("a").with_attr("href", href).with_text(label);
+    if !id.is_empty() {
+        a.set_attr("id", id);
+    }
+    if !class.is_empty() {
+        a.set_class(class);
+    }
+    a
+}
+
 /// The value of the attribute `name` on the element an event happened in (its target, or the
 /// nearest ancestor that has it; `selector` is `[name]`).
 #[must_use]
