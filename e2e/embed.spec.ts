@@ -26,10 +26,14 @@ test('a board from attributes steps seed by seed, narrates, and follows the keyb
   const board = page.locator('#attrs');
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '4');
   await expect(board.locator('.embed-ply')).toContainText('Початкова позиція');
-  // One seed: S2 is lifted and the first seed falls in S3; the caption and the live region say so,
-  // naming the pit the learner's way (S3 is South's fourth pit from its left).
+  // One step: S2 is lifted (its caption is a stop too); the next: the first seed falls in S3; the
+  // caption and the live region say so, naming the pit the learner's way (S3 is South's fourth
+  // pit from its left).
   await ctl(board, 'seed-forward').click();
   await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+  await expect(pit(board, 'S3')).toHaveAttribute('data-count', '4');
+  await expect(board.locator('.caption')).toContainText('ямки 3 Півдня');
+  await ctl(board, 'seed-forward').click();
   await expect(pit(board, 'S3')).toHaveAttribute('data-count', '5');
   await expect(pit(board, 'S4')).toHaveAttribute('data-count', '4');
   await expect(board.locator('.caption')).toContainText('ямку 4 Півдня');
@@ -429,7 +433,11 @@ test('seeds are drawn and fly on an embedded board as on the site, one flight af
   await expect(flyer).toBeHidden();
   const flight = () =>
     flyer.evaluate((e) => e.getAnimations().map((a) => `${(a as CSSAnimation).animationName}:${a.playState}`).join());
-  // Each seed's flight runs (speed 1: over a second), switching between the two keyframe sets.
+  // The pick-up first (a stop of its own, nothing flies), then each seed's flight runs (speed 1:
+  // over a second), switching between the two keyframe sets.
+  await ctl(board, 'seed-forward').click();
+  await expect(pit(board, 'S2')).toHaveAttribute('data-count', '0');
+  await expect(pit(board, 'S3')).toHaveAttribute('data-count', '4');
   await ctl(board, 'seed-forward').click();
   expect(await flight()).toMatch(/^mancala-embed-fly-[ab]:running$/);
   const first = await flight();

@@ -125,6 +125,9 @@ test('every seed step flies a seed: the flight animation starts again for each s
   });
   await page.click('#move-back');
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '4');
+  // The pick-up is a stop of its own (nothing flies), then one flight per seed.
+  await page.click('#seed-forward');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
   for (let seed = 1; seed <= 4; seed++) {
     await page.click('#seed-forward');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __flights: number }).__flights)).toBe(seed);

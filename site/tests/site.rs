@@ -137,9 +137,12 @@ async fn step_player_advances_one_seed_at_a_time() {
     host.click("#move-back").await;
     assert_eq!(host.pit_count("S2"), 4);
     assert_eq!(host.pit_count("S3"), 4);
-    // First seed: the pick-up and the first drop (S3).
+    // Every step is a stop: first the pick-up, with its caption, then the first drop (S3).
     host.click("#seed-forward").await;
     assert_eq!(host.pit_count("S2"), 0);
+    assert_eq!(host.pit_count("S3"), 4);
+    assert!(host.text("#caption").contains("ямки 3 Півдня"), "caption: {}", host.text("#caption"));
+    host.click("#seed-forward").await;
     assert_eq!(host.pit_count("S3"), 5);
     assert_eq!(host.pit_count("S4"), 4);
     // Captions name pits the learner's way: S3 is South's fourth pit from the left.
@@ -153,6 +156,36 @@ async fn step_player_advances_one_seed_at_a_time() {
     assert!(host.text("#caption").contains("лунку"), "caption: {}", host.text("#caption"));
     host.click("#move-forward").await;
     assert_eq!(host.pit_count("S5"), 5);
+}
+
+#[wasm_bindgen_test]
+async fn stepping_forward_stops_on_every_captioned_step() {
+    // Ten seeds from S5: the store, North's six pits, North's store skipped, S0–S2, then a capture
+    // from N3 (issue 16: stepping jumped from seed to seed past the skip and the capture).
+    let text = "S=[0,0,0,0,0,10] N=[1,1,1,1,1,1] SS=0 NS=0, S to move";
+    let v = Variant::new("kalah", &[]).unwrap();
+    let start = v.parse_position(text).unwrap();
+    let (_, steps) = v.play_token(&start, "S5").unwrap();
+    let mut tl = mancala_engine::Timeline::new(start);
+    tl.push_move(&steps).unwrap();
+    let expected: Vec<String> =
+        (1..=tl.last_index()).map(|i| site::board::playback::frame_caption(Lang::Uk, &tl, i)).collect();
+    let p = site::platform::route::encode(text);
+    let (host, _h) = mount_app(&format!("/play/kalah?p={p}&m=S5"), true).await;
+    host.click("#move-back").await;
+    let mut shown = Vec::new();
+    for _ in 0..steps.len() {
+        host.click("#seed-forward").await;
+        shown.push(host.text("#caption"));
+    }
+    assert_eq!(shown, expected);
+    assert!(shown.iter().any(|c| c.contains("Амбар суперника сівба оминає")), "no skip caption: {shown:?}");
+    assert!(shown.iter().any(|c| c.contains("навпроти")), "no capture caption: {shown:?}");
+    // Back again, one step at a time, through the same captions.
+    for want in expected.iter().rev().skip(1) {
+        host.click("#seed-back").await;
+        assert_eq!(&host.text("#caption"), want);
+    }
 }
 
 #[wasm_bindgen_test]

@@ -121,18 +121,6 @@ impl Timeline {
         }
     }
 
-    /// The next frame after `from` that drops a seed into a pit or store (or the last frame).
-    #[must_use]
-    pub fn next_seed(&self, from: usize) -> usize {
-        self.find_forward(from, |s| matches!(s, Step::Sow { .. } | Step::Plant { .. }))
-    }
-
-    /// The previous frame before `from` that drops a seed (or the start).
-    #[must_use]
-    pub fn prev_seed(&self, from: usize) -> usize {
-        self.find_backward(from, |s| matches!(s, Step::Sow { .. } | Step::Plant { .. }))
-    }
-
     /// Whether a sowing ends at frame `i`: the next step lifts seeds for a new sowing, or starts
     /// another move, or there is no next step.
     fn sowing_boundary(&self, i: usize) -> bool {
@@ -180,15 +168,6 @@ impl Timeline {
         }
         0
     }
-
-    fn find_forward(&self, from: usize, pred: impl Fn(&Step) -> bool) -> usize {
-        let last = self.last_index();
-        (from + 1..=last).find(|&i| self.frames[i].step.as_ref().is_some_and(&pred)).unwrap_or(last)
-    }
-
-    fn find_backward(&self, from: usize, pred: impl Fn(&Step) -> bool) -> usize {
-        (1..from.min(self.frames.len())).rev().find(|&i| self.frames[i].step.as_ref().is_some_and(&pred)).unwrap_or(0)
-    }
 }
 
 fn starts_sowing(step: Option<&Step>) -> bool {
@@ -217,12 +196,11 @@ mod tests {
         assert_eq!(tl.frame(tl.last_index()).position, after);
         // Pick-up, four seeds (S3, S4, S5, SS), extra turn.
         assert_eq!(tl.last_index(), steps.len());
-        let first_seed = tl.next_seed(0);
-        assert_eq!(tl.frame(first_seed).hand, 3);
-        assert_eq!(tl.frame(first_seed).position.seeds(3), 5);
+        // Frame 1 is the pick-up (four in hand), frame 2 the first seed, into S3.
+        assert_eq!((tl.frame(1).hand, tl.frame(1).position.seeds(2)), (4, 0));
+        assert_eq!((tl.frame(2).hand, tl.frame(2).position.seeds(3)), (3, 5));
         assert_eq!(tl.next_move(0), tl.last_index());
         assert_eq!(tl.prev_move(tl.last_index()), 0);
-        assert_eq!(tl.prev_seed(first_seed), 0);
         assert_eq!(tl.next_sowing(0), tl.last_index());
     }
 

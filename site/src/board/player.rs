@@ -1,5 +1,5 @@
 //! The step player: replays the engine's step log from a [`Timeline`] seed by seed, with
-//! play/pause, one seed / one sowing / one move forward and back, five speeds and an instant
+//! play/pause, one step / one sowing / one move forward and back, five speeds and an instant
 //! mode. Each step's sentence is the caption and goes to an aria-live region.
 //!
 //! One piece of code for the site and the embed, in two parts, like pgn-viewer's controller and
@@ -224,17 +224,19 @@ impl Stepper {
         }
     }
 
-    /// One seed forward: the next frame that drops a seed, with its flight.
-    pub fn seed_forward(&self) {
+    /// One step forward, with its seeds' flight. Every step is a stop, not only the seeds that
+    /// fall: a pick-up, a skipped store, a capture, a relay or a turn's end each has its caption,
+    /// and stepping must not pass a caption by (issue 16).
+    pub fn step_forward(&self) {
         self.pause();
-        let i = self.with_timeline(|tl| tl.next_seed(self.index()));
+        let i = self.with_timeline(|tl| (self.index() + 1).min(tl.last_index()));
         self.show(i, !self.instant());
     }
 
-    pub fn seed_back(&self) {
+    /// One step back (no flight).
+    pub fn step_back(&self) {
         self.pause();
-        let i = self.with_timeline(|tl| tl.prev_seed(self.index()));
-        self.show(i, false);
+        self.show(self.index().saturating_sub(1), false);
     }
 
     pub fn sowing_forward(&self) {
@@ -394,9 +396,9 @@ impl PlayerView {
             };
             button("move-back", "site-move-back", "ctl", Stepper::move_back);
             button("sowing-back", "site-sowing-back", "ctl", Stepper::sowing_back);
-            button("seed-back", "site-seed-back", "ctl", Stepper::seed_back);
+            button("seed-back", "site-seed-back", "ctl", Stepper::step_back);
             let play_pause = button("play-pause", "site-play-pause-play", "ctl primary", Stepper::toggle);
-            button("seed-forward", "site-seed-forward", "ctl", Stepper::seed_forward);
+            button("seed-forward", "site-seed-forward", "ctl", Stepper::step_forward);
             button("sowing-forward", "site-sowing-forward", "ctl", Stepper::sowing_forward);
             button("move-forward", "site-move-forward", "ctl", Stepper::move_forward);
             let speed = El::new("input")
@@ -704,7 +706,7 @@ mod leptos_player {
                 let v = Rc::new(PlayerView::new(&stepper, host.clone(), lang.get_untracked(), "", true));
                 v.show_frame(&stepper);
                 view.set_value(Some(v));
-                // The embed's keys, while the focus is on the player's controls: ← → one seed,
+                // The embed's keys, while the focus is on the player's controls: ← → one step,
                 // ↑ ↓ (PageUp, PageDown) one move, Home and End (the speed slider keeps its own).
                 let mut listeners = crate::platform::js::dom::Listeners::default();
                 let me = Rc::downgrade(&stepper);
@@ -714,8 +716,8 @@ mod leptos_player {
                         return;
                     }
                     let action: Option<fn(&Stepper)> = match crate::platform::js::dom::key(&ev).as_str() {
-                        "ArrowRight" => Some(Stepper::seed_forward),
-                        "ArrowLeft" => Some(Stepper::seed_back),
+                        "ArrowRight" => Some(Stepper::step_forward),
+                        "ArrowLeft" => Some(Stepper::step_back),
                         "ArrowDown" | "PageDown" => Some(Stepper::move_forward),
                         "ArrowUp" | "PageUp" => Some(Stepper::move_back),
                         "Home" => Some(|p: &Stepper| p.seek(0)),

@@ -154,8 +154,8 @@ impl BoardPlayer {
             let target = js::target_is_control(&ev);
             let action: Option<Action> = match dom::key(&ev).as_str() {
                 _ if target == Target::Input => None,
-                "ArrowRight" => Some(Stepper::seed_forward),
-                "ArrowLeft" => Some(Stepper::seed_back),
+                "ArrowRight" => Some(Stepper::step_forward),
+                "ArrowLeft" => Some(Stepper::step_back),
                 "ArrowDown" | "PageDown" => Some(Stepper::move_forward),
                 "ArrowUp" | "PageUp" => Some(Stepper::move_back),
                 " " | "Spacebar" if target == Target::Plain => Some(Stepper::toggle),
