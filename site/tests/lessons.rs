@@ -149,7 +149,13 @@ async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
     // engine's notation stays in the attributes.
     let words = host.text("#choices");
     assert!(words.contains("Сіяти з ямки 4 внутрішнього ряду Півдня"), "{words}");
-    assert!(words.contains("За годинниковою стрілкою") && words.contains("Скасувати вибір"), "{words}");
+    // Each direction is told as the lessons say it, left or right, with the pit it sows first,
+    // and that pit is marked on the board.
+    assert!(words.contains("Ліворуч, першим зерном у ямку 3 внутрішнього ряду Півдня"), "{words}");
+    assert!(words.contains("Праворуч, першим зерном у ямку 5 внутрішнього ряду Півдня"), "{words}");
+    assert!(words.contains("Скасувати вибір"), "{words}");
+    assert_eq!(host.text("[data-pit='S.I3'] .mark"), "ліворуч");
+    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "праворуч");
     assert!(!words.contains("S.I") && !words.contains("N.I"), "engine notation shown: {words}");
     host.click("#choices [data-action='cw']").await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
@@ -553,4 +559,44 @@ async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
     wait_for(&host, "#worksheet-choices").await;
     assert!(host.text("#error").contains("«100»"), "{}", host.text("#error"));
     assert!(host.find("#worksheet-sheet").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_bao_move_is_shown_up_to_each_decision_with_the_rule_on_the_buttons() {
+    // Lesson 3 of Bao la Kiswahili: a seed planted in S.I3 captures N.I6's four; sown from the
+    // right head, the last falls in the house, where the learner decides on a safari (issue 16:
+    // the board showed the start position and the buttons said only «Сіяти далі / Зупинитися тут»).
+    let p = site::platform::route::encode(
+        "S.I=[0,0,1,0,6,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,6,4,0,0] N.O=[0,0,0,0,0,0,0,0] SS=0 NS=0 \
+         S.res=5 N.res=5, S to move",
+    );
+    let (host, _h) = mount_app(&format!("/play/kiswahili?p={p}")).await;
+    host.click("[data-pit='S.I3']").await;
+    // Planted and captured: the board shows it, the heads are offered as left and right.
+    assert_eq!(host.pit_count("S.I3"), 2);
+    assert_eq!(host.pit_count("N.I6"), 0);
+    let words = host.text("#choices");
+    assert!(words.contains("Сіяти з правої голови, ямки 8 внутрішнього ряду Півдня"), "{words}");
+    assert!(words.contains("Сіяти з лівої голови, ямки 1 внутрішнього ряду Півдня"), "{words}");
+    assert!(host.text("#choices .decision").contains("ямки 6 внутрішнього ряду Півночі"), "{words}");
+    host.click("#choices [data-action='hS.I8']").await;
+    // Sown from the right head into the house: seven there now, the pit marked, the rule named.
+    assert_eq!(host.pit_count("S.I5"), 7);
+    assert_eq!(host.pit_count("S.I8"), 1);
+    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "тут вибір");
+    assert_eq!(host.text("#choices [data-action='go']"), "Сафарі: узяти зерна з дому й сіяти далі (дім зруйнується)");
+    assert_eq!(host.text("#choices [data-action='stop']"), "Зупинитися в домі: дім лишається цілим");
+    assert!(host.text("#choices .decision").contains("ямку 5 внутрішнього ряду Півдня"), "{}", host.text("#choices"));
+    // Cancelled: the position again, the house marked as the house.
+    host.click("#choices [data-action='cancel']").await;
+    assert_eq!(host.pit_count("S.I5"), 6);
+    assert_eq!(host.pit_count("N.I6"), 4);
+    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "дім");
+    // Chosen to the end: the safari is played (the house's seven sown on, the house destroyed).
+    host.click("[data-pit='S.I3']").await;
+    host.click("#choices [data-action='hS.I8']").await;
+    host.click("#choices [data-action='go']").await;
+    assert!(host.find("#choices").is_none());
+    assert_eq!(host.pit_count("S.I5"), 0);
+    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "зруйнований дім");
 }

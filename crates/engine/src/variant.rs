@@ -7,7 +7,7 @@ use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
 use crate::options::{OptionError, OptionValue, OptionValues};
 use crate::position::{Position, PositionError, Setup};
 pub use crate::spec::{PitRole, PitRoles, Provenance, VariantSpec};
-use crate::step::{NoSteps, Step, StepSink};
+use crate::step::{FoldError, Hand, NoSteps, Step, StepSink};
 use std::fmt;
 
 impl VariantSpec {
@@ -188,6 +188,41 @@ pub struct Choices {
     pub next: Vec<Action>,
     pub complete: bool,
 }
+
+/// A move begun but not finished, played up to its next decision: what every legal move that
+/// begins with the actions chosen so far does before the moves part ways, and what each action
+/// that may come next does then ([`Variant::preview`]). Derived from the legal moves' step
+/// logs, so it knows no rule of its own: a page shows the board at the decision and says where
+/// each choice leads (which pit a direction sows first, which rule a safari follows).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Preview {
+    /// The steps every legal move that begins with the chosen actions takes, in order: folded
+    /// over the position, the board at the decision (the hand may hold seeds).
+    pub steps: Vec<Step>,
+    /// For each action that may come next, in the order of [`Choices::next`]: the steps after
+    /// [`Preview::steps`] that every move going on with it shares (up to its own next decision).
+    pub next: Vec<(Action, Vec<Step>)>,
+}
+
+impl Preview {
+    /// The board at the decision: [`Preview::steps`] folded over `pos` (the position the move
+    /// begins in), with the seeds then in the hand.
+    ///
+    /// # Errors
+    /// If the steps do not fold over `pos` (it is not the position previewed).
+    pub fn board(&self, pos: &Position) -> Result<(Position, u16), FoldError> {
+        let mut board = pos.clone();
+        let mut hand = Hand::default();
+        for (index, step) in self.steps.iter().enumerate() {
+            board.apply_step(&mut hand, step).map_err(|reason| FoldError { index, reason })?;
+        }
+        Ok((board, hand.seeds))
+    }
+}
+
+/// The most moves [`Variant::preview`] plays to find what they share: beyond it (a set-up with
+/// hundreds of thousands of combinations) there is no preview.
+pub const PREVIEW_MOVES: usize = 2048;
 
 /// A variant with its options resolved: the handle for playing a game.
 #[derive(Clone, Debug)]
@@ -438,6 +473,42 @@ impl Variant {
             }
         }
         choices
+    }
+
+    /// The move begun with `chosen`, played up to its next decision ([`Preview`]); `None` if no
+    /// legal move begins so, or more than [`PREVIEW_MOVES`] do.
+    #[must_use]
+    pub fn preview(&self, pos: &Position, chosen: &[Action]) -> Option<Preview> {
+        let mut moves = self.legal_moves(pos);
+        moves.retain(|mv| mv.actions().starts_with(chosen));
+        if moves.len() > PREVIEW_MOVES {
+            return None;
+        }
+        let mut logs: Vec<(Option<Action>, Vec<Step>)> = Vec::with_capacity(moves.len());
+        for mv in &moves {
+            logs.push((mv.actions().get(chosen.len()).copied(), self.play(pos, mv).ok()?.1));
+        }
+        let shared = |logs: &mut dyn Iterator<Item = &Vec<Step>>| -> Option<Vec<Step>> {
+            let mut common: Option<&[Step]> = None;
+            for log in logs {
+                common = Some(match common {
+                    None => log,
+                    Some(c) => &c[..c.iter().zip(log).take_while(|(a, b)| a == b).count()],
+                });
+            }
+            common.map(<[Step]>::to_vec)
+        };
+        let steps = shared(&mut logs.iter().map(|(_, l)| l))?;
+        let mut next: Vec<(Action, Vec<Step>)> = Vec::new();
+        for (a, _) in &logs {
+            let Some(a) = *a else { continue };
+            if next.iter().any(|(b, _)| *b == a) {
+                continue;
+            }
+            let after = shared(&mut logs.iter().filter(|(b, _)| *b == Some(a)).map(|(_, l)| l)).unwrap_or_default();
+            next.push((a, after[steps.len()..].to_vec()));
+        }
+        Some(Preview { steps, next })
     }
 
     /// The number of move sequences of exactly `depth` plies (an extra turn is a ply; a finished

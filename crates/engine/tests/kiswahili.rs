@@ -4,7 +4,9 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::{Action, EndReason, Forbidden, IllegalReason, Note, Position, PositionError, Side, Step, Variant};
+use mancala_engine::{
+    Action, EndReason, Forbidden, IllegalReason, Note, Place, Position, PositionError, RuleId, Side, Step, Variant,
+};
 
 mod common;
 use common::*;
@@ -543,4 +545,37 @@ fn choices_walk_the_decisions() {
     let c = v.choices(&p, &[c.next[0]]);
     assert!(!c.complete);
     assert_eq!(c.next, [Action::Continue(true), Action::Continue(false)]);
+}
+
+fn pit(p: &Position, name: &str) -> u8 {
+    u8::try_from(p.layout().parse_pit(name).unwrap()).unwrap()
+}
+
+#[test]
+fn a_move_begun_is_played_up_to_the_safari_decision() {
+    // Lesson 3's position: a seed planted in S.I3 captures N.I3's four, sown from the right head
+    // (S.I8) into the house (S.I5); there the learner decides.
+    let v = variant(&[]);
+    let p = pos(
+        &v,
+        "S.I=[0,0,1,0,6,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,6,4,0,0] N.O=[0,0,0,0,0,0,0,0] SS=0 NS=0 \
+         S.res=5 N.res=5, S to move",
+    );
+    let i3 = pit(&p, "S.I3");
+    let i8 = pit(&p, "S.I8");
+    let house = pit(&p, "S.I5");
+    let after_pit = v.preview(&p, &[Action::Plant(i3)]).unwrap();
+    // Before the head is chosen: the seed is planted and the four captured into the hand.
+    assert!(matches!(after_pit.steps.last(), Some(Step::Capture { count: 4, .. })), "{:?}", after_pit.steps);
+    assert_eq!(after_pit.next.len(), 2);
+    let at = v.preview(&p, &[Action::Plant(i3), Action::Head(i8)]).unwrap();
+    assert_eq!(at.steps.last(), Some(&Step::Sow { to: Place::Pit(house), rule: RuleId("KSW-11") }));
+    let (board, hand) = at.board(&p).unwrap();
+    assert_eq!((board.seeds(usize::from(house)), hand), (7, 0));
+    let go = &at.next.iter().find(|(a, _)| *a == Action::Continue(true)).unwrap().1;
+    assert!(matches!(go.first(), Some(Step::Relay { pit, count: 7, rule: RuleId("KSW-18") }) if *pit == house));
+    let stop = &at.next.iter().find(|(a, _)| *a == Action::Continue(false)).unwrap().1;
+    assert_eq!(stop.first().and_then(Step::rule), Some(RuleId("KSW-18")));
+    // Nothing begins with a pit that is not a move.
+    assert_eq!(v.preview(&p, &[Action::Plant(pit(&p, "S.I1"))]), None);
 }

@@ -104,6 +104,23 @@ fn check_random_game(variant: &Variant, seed: u64, max_plies: usize) -> Result<(
         prop_assert!(!first.next.is_empty());
         let mv = legal[(next() % legal.len() as u64) as usize].clone();
         let steps = game.play(&mv).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+        // A move begun is previewed up to each of its decisions: what the moves that begin the
+        // same way share is the start of this move's log, and so is the way its next action goes
+        // (every fourth ply: previews play every move that begins the same way).
+        let acts = mv.actions();
+        let many = legal.iter().filter(|m| m.actions().first() == acts.first()).count() > mancala_engine::PREVIEW_MOVES;
+        for k in (1..acts.len()).filter(|_| ply % 4 == 0 && !many) {
+            let chosen = &acts[..k];
+            let Some(preview) = variant.preview(&pos, chosen) else {
+                return Err(TestCaseError::fail(format!("{}: no preview", variant.id())));
+            };
+            let offered: Vec<Action> = preview.next.iter().map(|(a, _)| *a).collect();
+            prop_assert_eq!(&offered, &variant.choices(&pos, chosen).next, "{}: preview and choices", variant.id());
+            prop_assert!(steps.starts_with(&preview.steps), "{}: preview is not the move's start", variant.id());
+            let (_, way) = preview.next.iter().find(|(a, _)| *a == acts[k]).unwrap();
+            prop_assert!(steps[preview.steps.len()..].starts_with(way), "{}: the way of {:?}", variant.id(), acts[k]);
+            prop_assert!(preview.board(&pos).is_ok(), "{}: preview does not fold", variant.id());
+        }
         let after = game.position().clone();
         let folded = pos.after_steps(&steps).map_err(|e| TestCaseError::fail(format!("{e}")))?;
         prop_assert_eq!(&folded, &after, "{}: steps do not fold to the new position", variant.id());

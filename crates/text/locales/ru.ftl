@@ -489,6 +489,10 @@ site-mark-house-destroyed = разрушенный дом
 site-mark-outskirt = окраина
 site-mark-blocked = заблокирована
 site-mark-hint = подсказка
+site-mark-here = здесь выбор
+site-mark-way = сюда
+site-mark-way-left = влево
+site-mark-way-right = вправо
 site-turn = Ходит { $player }
 site-turn-choose = { $player }: выберите, как продолжить ход
 site-game-over = Игра окончена
@@ -538,6 +542,20 @@ site-choice-pass = Хватит, больше не брать
 site-choice-pass-turn = Пропустить ход: сеять нечего
 site-choice-finish = Закончить ход
 site-choice-cancel = Отменить выбор
+site-choice-dir-to = { $way ->
+    [left] Влево
+    [right] Вправо
+   *[other] { $clock ->
+        [cw] По часовой стрелке
+       *[ccw] Против часовой стрелки
+    }
+}, первым зерном в лунку { $pit }
+site-choice-head-side = Сеять из { $way ->
+    [left] левой
+   *[right] правой
+} головы, лунки { $pit }
+site-choice-go--KSW-18 = Сафари: взять зёрна из дома и сеять дальше (дом будет разрушен)
+site-choice-stop--KSW-18 = Остановиться в доме: дом остаётся целым
 site-link-error = Ссылка повреждена: { $why }
 site-link-bad-position = Позиция в ссылке неправильная: { $why } Показана обычная начальная позиция.
 site-link-bad-move = Ход № { $number } («{ $token }») из ссылки сделать нельзя: { $why } Показана партия до последнего правильного хода.

@@ -508,6 +508,10 @@ site-mark-house-destroyed = зруйнований дім
 site-mark-outskirt = околиця
 site-mark-blocked = заблоковано
 site-mark-hint = підказка
+site-mark-here = тут вибір
+site-mark-way = сюди
+site-mark-way-left = ліворуч
+site-mark-way-right = праворуч
 site-turn = Ходить { $player }
 site-turn-choose = { $player }: оберіть, як продовжити хід
 site-game-over = Гру закінчено
@@ -557,6 +561,20 @@ site-choice-pass = Досить, далі не брати
 site-choice-pass-turn = Пропустити хід: сіяти нічого
 site-choice-finish = Завершити хід
 site-choice-cancel = Скасувати вибір
+site-choice-dir-to = { $way ->
+    [left] Ліворуч
+    [right] Праворуч
+   *[other] { $clock ->
+        [cw] За годинниковою стрілкою
+       *[ccw] Проти годинникової стрілки
+    }
+}, першим зерном у ямку { $pit }
+site-choice-head-side = Сіяти з { $way ->
+    [left] лівої
+   *[right] правої
+} голови, ямки { $pit }
+site-choice-go--KSW-18 = Сафарі: узяти зерна з дому й сіяти далі (дім зруйнується)
+site-choice-stop--KSW-18 = Зупинитися в домі: дім лишається цілим
 site-link-error = Посилання пошкоджене: { $why }
 site-link-bad-position = Позиція в посиланні неправильна: { $why } Показано звичайну початкову позицію.
 site-link-bad-move = Хід № { $number } («{ $token }») з посилання зробити не можна: { $why } Показано гру до останнього правильного ходу.

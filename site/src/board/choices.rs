@@ -9,9 +9,10 @@
 //! so far in the engine's notation), so tests drive it by move tokens; the learner reads words
 //! only, pits named their way.
 
+pub use crate::board::drawing::Turn;
 use crate::platform::i18n::{t, tr, Lang};
 use crate::platform::js::dom::{El, Listeners};
-use mancala_engine::{Action, DirectionChoice, Layout, Move};
+use mancala_engine::{Action, DirectionChoice, Layout, Move, Position, Step};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -24,6 +25,24 @@ pub struct Offer {
     pub next: Vec<Action>,
     /// Whether the move may end here (then "finish" is offered once something was chosen).
     pub complete: bool,
+    /// Where each of `next` leads, when the engine could tell ([`mancala_engine::Preview`]).
+    pub ways: Vec<Way>,
+    /// The move so far: the position it began in and the steps played up to the decision (its
+    /// last step is told above the buttons, so the learner reads why there is a choice).
+    pub decision: Option<(Position, Vec<Step>)>,
+}
+
+/// Where one choice inside a move leads: what a page learnt from the engine's preview, for the
+/// button's words and the board's marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Way {
+    pub action: Action,
+    /// The first pit its sowing drops a seed into.
+    pub to: Option<u8>,
+    /// The rule of its first rule-driven step (KSW-18 for a safari).
+    pub rule: Option<&'static str>,
+    /// Left or right along a row, from the pit the hand is at (or the side of a head).
+    pub turn: Option<Turn>,
 }
 
 /// A button of the box pressed.
@@ -58,6 +77,42 @@ pub fn choice_label(lang: Lang, layout: Layout, a: Action) -> String {
         Action::Continue(false) => t(lang, "site-choice-stop"),
         Action::Take(p) => tr(lang, "site-choice-take", &[("pit", pit(p))]),
         Action::Pass => t(lang, "site-choice-pass"),
+    }
+}
+
+/// The label of a choice button told with where it leads: a direction as left or right to the
+/// pit it sows first («Ліворуч, до ямки 4 внутрішнього ряду»), a head as the left or right one,
+/// going on or stopping named by its rule («Сафарі: …» for KSW-18) when the texts have words
+/// for it; otherwise [`choice_label`].
+#[must_use]
+pub fn way_label(lang: Lang, layout: Layout, way: &Way) -> String {
+    let pit = |p: u8| mancala_text::pit_label(lang, layout, usize::from(p));
+    let side = |turn: Option<Turn>| match turn {
+        Some(Turn::Left) => "left",
+        Some(Turn::Right) => "right",
+        None => "other",
+    };
+    match (way.action, way.to) {
+        (Action::Dir(d), Some(to)) => {
+            let clock = if d == DirectionChoice::Cw { "cw" } else { "ccw" };
+            tr(
+                lang,
+                "site-choice-dir-to",
+                &[("way", side(way.turn).into()), ("clock", clock.into()), ("pit", pit(to).into())],
+            )
+        }
+        (Action::Head(h), _) if way.turn.is_some() => {
+            tr(lang, "site-choice-head-side", &[("way", side(way.turn).into()), ("pit", pit(h).into())])
+        }
+        (Action::Continue(go), _) => {
+            let id = format!("{}--{}", if go { "site-choice-go" } else { "site-choice-stop" }, way.rule.unwrap_or(""));
+            if way.rule.is_some() && mancala_text::has(lang, &id) {
+                t(lang, &id)
+            } else {
+                choice_label(lang, layout, way.action)
+            }
+        }
+        _ => choice_label(lang, layout, way.action),
     }
 }
 
@@ -121,6 +176,11 @@ impl ChoicesView {
             line.append_text(" ");
             line.append(&El::new("span").with_class("so-far").with_text(&so_far));
         }
+        // Why there is a choice: the last thing the move did before it (the board shows it).
+        let said = offer
+            .decision
+            .as_ref()
+            .and_then(|(pos, steps)| mancala_text::Narrator::new(lang, layout).narrate_move_from(pos, steps).pop());
         let group = El::new("div")
             .with_attr("id", "choices")
             .with_class("choices")
@@ -129,6 +189,9 @@ impl ChoicesView {
             .with_attr("aria-label", &choose)
             .with_attr("data-chosen", &Move::from_actions(&offer.chosen).token(layout))
             .with_child(&line);
+        if let Some(said) = said.filter(|s| !s.is_empty()) {
+            group.append(&El::new("p").with_class("decision").with_text(&said));
+        }
         let mut button = |class: &str, action: &str, label: &str, pressed: Pressed| {
             let b = El::new("button")
                 .with_attr("type", "button")
@@ -143,6 +206,8 @@ impl ChoicesView {
             // A pass offered before anything is chosen is the whole move: nothing to sow.
             let label = if !started && a == Action::Pass {
                 t(lang, "site-choice-pass-turn")
+            } else if let Some(way) = offer.ways.iter().find(|w| w.action == a) {
+                way_label(lang, layout, way)
             } else {
                 choice_label(lang, layout, a)
             };

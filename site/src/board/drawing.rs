@@ -20,6 +20,20 @@ pub enum Mark {
     Blocked,
     /// The pit a hint points at (the play page's first step of a hint).
     Hint,
+    /// The pit a decision inside a move is about (where the last seed fell, where seeds were
+    /// taken), while the move is shown played up to it.
+    Here,
+    /// The first pit a choice inside a move would sow, left or right along its row if it stays
+    /// in one.
+    Way(Option<Turn>),
+}
+
+/// Left or right along a row, as the pits' owner sees it (pits are numbered from the owner's
+/// left).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Left,
+    Right,
 }
 
 impl Mark {
@@ -32,6 +46,8 @@ impl Mark {
             Mark::House { destroyed: true } => "mark-house destroyed",
             Mark::Blocked => "mark-blocked",
             Mark::Hint => "mark-hint",
+            Mark::Here => "mark-here",
+            Mark::Way(_) => "mark-way",
         }
     }
 
@@ -46,6 +62,10 @@ impl Mark {
                 Mark::House { destroyed: true } => "site-mark-house-destroyed",
                 Mark::Blocked => "site-mark-blocked",
                 Mark::Hint => "site-mark-hint",
+                Mark::Here => "site-mark-here",
+                Mark::Way(Some(Turn::Left)) => "site-mark-way-left",
+                Mark::Way(Some(Turn::Right)) => "site-mark-way-right",
+                Mark::Way(None) => "site-mark-way",
             },
         )
     }

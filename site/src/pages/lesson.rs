@@ -349,8 +349,14 @@ pub fn LessonView(
         let pits =
             if session.with_value(LessonSession::asking) && player.at_end() { picker.legal_pits() } else { Vec::new() };
         board.set_legal(&pits);
-        let pos = player.timeline.with_value(|tl| tl.frame(player.index.get_untracked()).position.clone());
-        board.set_marks(&marks::marks(&spec.pit_roles, &pos));
+        let (pos, hand) = player.timeline.with_value(|tl| {
+            let f = tl.frame(player.index.get_untracked());
+            (f.position.clone(), f.hand)
+        });
+        // A move begun is shown played up to the decision it asks for (issue 16).
+        if !picker.show_decision(&board, |p| marks::marks(&spec.pit_roles, p), (&pos, hand)) {
+            board.set_marks(&marks::marks(&spec.pit_roles, &pos));
+        }
     };
     Effect::new(move |_| {
         player.index.track();

@@ -6,11 +6,16 @@
 //! take) is taken without asking. The choices are drawn by the board's
 //! [`ChoicesView`].
 
-use crate::board::choices::{ChoicesView, Offer, Pressed};
+use crate::board::choices::{ChoicesView, Offer, Pressed, Way};
+use crate::board::drawing::{Hot, Mark, Turn};
+use crate::board::playback::step_effects;
+use crate::board::BoardState;
 use crate::platform::i18n::Lang;
 use crate::platform::js::dom::El;
 use leptos::prelude::*;
-use mancala_engine::{Action, Choices, IllegalMove, IllegalReason, Layout, Move, Position, Variant};
+use mancala_engine::{
+    Action, Choices, IllegalMove, IllegalReason, Layout, Move, Place, Position, Preview, Step, Timeline, Variant,
+};
 use std::rc::Rc;
 
 /// What a click or a choice led to.
@@ -33,6 +38,23 @@ pub fn action_pit(a: &Action) -> Option<usize> {
     }
 }
 
+/// The pit a step touches: where a seed fell, seeds were lifted or taken from.
+fn step_pit(s: &Step) -> Option<usize> {
+    match *s {
+        Step::Sow { to: Place::Pit(p), .. } | Step::Plant { pit: p, .. } => Some(usize::from(p)),
+        Step::PickUp { pit, .. } | Step::Relay { pit, .. } => Some(usize::from(pit)),
+        Step::Capture { from: Place::Pit(p), .. } => Some(usize::from(p)),
+        _ => None,
+    }
+}
+
+/// Left or right, seen by the pits' owner, from `from` to `to` when both are in one row of one
+/// side (pits are numbered from the owner's left); `None` across rows or sides.
+fn turn(layout: Layout, from: usize, to: usize) -> Option<Turn> {
+    let same = layout.side_of(from) == layout.side_of(to) && layout.row_of(from) == layout.row_of(to);
+    same.then(|| if layout.number(to) > layout.number(from) { Turn::Right } else { Turn::Left })
+}
+
 /// A move being chosen in one position. `Copy`, so closures can hold it.
 #[derive(Clone, Copy)]
 pub struct MovePicker {
@@ -42,6 +64,27 @@ pub struct MovePicker {
     pub chosen: RwSignal<Vec<Action>>,
     /// Bumped whenever the position changes.
     pub version: RwSignal<u64>,
+    /// The last preview asked for: the position's version, the actions, what the engine said.
+    preview: StoredValue<Option<Previewed>, LocalStorage>,
+    /// Whether the board shows a move begun (then it must show the position again after).
+    previewing: StoredValue<bool>,
+}
+
+/// A preview asked for: the position's version, the actions, what the engine said.
+type Previewed = (u64, Vec<Action>, Option<Rc<Preview>>);
+
+/// The board while a move is being chosen: the move played up to its next decision.
+#[derive(Clone, Debug)]
+pub struct Decision {
+    /// The position at the decision, with the seeds in the hand.
+    pub position: Position,
+    pub hand: u16,
+    /// What the last step before the decision touched.
+    pub hot: Vec<(Place, Hot)>,
+    /// The pit the decision is about (where the last seed fell, where seeds were taken from).
+    pub at: Option<usize>,
+    /// The steps played so far in this move.
+    pub steps: Vec<Step>,
 }
 
 impl MovePicker {
@@ -52,7 +95,114 @@ impl MovePicker {
             position: StoredValue::new(position),
             chosen: RwSignal::new(Vec::new()),
             version: RwSignal::new(0),
+            preview: StoredValue::new_local(None),
+            previewing: StoredValue::new(false),
         }
+    }
+
+    /// The engine's preview of the move begun with the choices made so far (cached per position
+    /// and choices; `None` before anything is chosen).
+    fn preview_now(&self, chosen: &[Action]) -> Option<Rc<Preview>> {
+        if chosen.is_empty() {
+            return None;
+        }
+        let version = self.version.get_untracked();
+        if let Some((v, c, p)) = self.preview.get_value() {
+            if v == version && c == chosen {
+                return p;
+            }
+        }
+        let p = self.variant.with_value(|v| self.position.with_value(|pos| v.preview(pos, chosen))).map(Rc::new);
+        self.preview.set_value(Some((version, chosen.to_vec(), p.clone())));
+        p
+    }
+
+    /// The move begun, played up to the decision now asked (untracked); `None` when nothing is
+    /// chosen yet.
+    #[must_use]
+    pub fn decision(&self) -> Option<Decision> {
+        let chosen = self.chosen.get_untracked();
+        let preview = self.preview_now(&chosen)?;
+        let start = self.position();
+        let (position, hand) = preview.board(&start).ok()?;
+        let last = preview.steps.last().copied();
+        let (hot, _) = step_effects(last.as_ref(), &Timeline::new(position.clone()), 0);
+        let at = last.and_then(|s| step_pit(&s));
+        Some(Decision { position, hand, hot, at, steps: preview.steps.clone() })
+    }
+
+    /// Shows on `board` the move begun, up to its decision, with `marks` (the position's own)
+    /// and the decision's: the pit it is about, the pit each choice would sow first. Returns
+    /// whether it did; if not, and a move begun was shown before, `shown` (the frame the page
+    /// shows: its position and hand) is drawn again.
+    pub fn show_decision(
+        &self,
+        board: &BoardState,
+        marks: impl FnOnce(&Position) -> Vec<(usize, Mark)>,
+        shown: (&Position, u16),
+    ) -> bool {
+        let Some(d) = self.decision() else {
+            if self.previewing.get_value() {
+                self.previewing.set_value(false);
+                board.show(shown.0, shown.1);
+                board.set_hot(&[]);
+            }
+            return false;
+        };
+        self.previewing.set_value(true);
+        board.show(&d.position, d.hand);
+        board.set_hot(&d.hot);
+        let mut all: Vec<(usize, Mark)> = Vec::new();
+        if let Some(at) = d.at {
+            all.push((at, Mark::Here));
+        }
+        for w in self.ways() {
+            if let Some(to) = w.to {
+                if !all.iter().any(|(p, _)| *p == usize::from(to)) {
+                    all.push((usize::from(to), Mark::Way(w.turn)));
+                }
+            }
+        }
+        for m in marks(&d.position) {
+            if !all.iter().any(|(p, _)| *p == m.0) {
+                all.push(m);
+            }
+        }
+        board.set_marks(&all);
+        true
+    }
+
+    /// Where each action that may come next leads (untracked): the pit it sows first, the rule
+    /// of its first step, left or right along a row (empty before anything is chosen).
+    #[must_use]
+    pub fn ways(&self) -> Vec<Way> {
+        let chosen = self.chosen.get_untracked();
+        let Some(preview) = self.preview_now(&chosen) else { return Vec::new() };
+        let layout = self.layout();
+        let shared = preview.steps.iter().rev().find_map(step_pit);
+        preview
+            .next
+            .iter()
+            .map(|(action, steps)| {
+                let first = steps.iter().position(|s| matches!(s, Step::Sow { to: Place::Pit(_), .. }));
+                let to = first.and_then(|i| match steps[i] {
+                    Step::Sow { to: Place::Pit(p), .. } => Some(p),
+                    _ => None,
+                });
+                // Where the hand is when this choice's sowing begins: the last pit touched
+                // before its first seed (a pick-up of its own, or the move so far).
+                let from = steps[..first.unwrap_or(0)].iter().rev().find_map(step_pit).or(shared);
+                let rule = steps.iter().find_map(Step::rule).map(|r| r.0);
+                let turn = match (action, from, to) {
+                    (Action::Dir(_), Some(from), Some(to)) => turn(layout, from, usize::from(to)),
+                    (Action::Head(h), _, _) => {
+                        Some(if layout.number(usize::from(*h)) <= 1 { Turn::Left } else { Turn::Right })
+                    }
+                    _ => None,
+                };
+                Way { action: *action, to, rule, turn }
+            })
+            .collect()
     }
 
     /// A new position to choose a move in (drops the choices made so far).
@@ -96,7 +246,12 @@ impl MovePicker {
         let chosen = self.chosen.get_untracked();
         let ch = self.choices_after(&chosen);
         let needed = !chosen.is_empty() || ch.next.iter().any(|a| action_pit(a).is_none());
-        needed.then_some(Offer { chosen, next: ch.next, complete: ch.complete })
+        if !needed {
+            return None;
+        }
+        let ways = self.ways();
+        let decision = self.decision().map(|d| (self.position(), d.steps));
+        Some(Offer { chosen, next: ch.next, complete: ch.complete, ways, decision })
     }
 
     /// A pit was clicked (or chosen with the keyboard).

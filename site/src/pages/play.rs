@@ -396,11 +396,16 @@ impl Session {
         let at_end = self.player.at_end();
         let pits: Vec<usize> = if at_end && !self.computer_turn() { self.picker.legal_pits() } else { Vec::new() };
         board.set_legal(&pits);
-        let mut marks = self.game.with_value(|g| {
-            let tl_pos =
-                self.player.timeline.with_value(|tl| tl.frame(self.player.index.get_untracked()).position.clone());
-            marks::marks(&g.variant().spec().pit_roles, &tl_pos)
+        let roles = self.game.with_value(|g| g.variant().spec().pit_roles);
+        let (tl_pos, hand) = self.player.timeline.with_value(|tl| {
+            let f = tl.frame(self.player.index.get_untracked());
+            (f.position.clone(), f.hand)
         });
+        // A move begun is shown played up to the decision it asks for (issue 16).
+        if self.picker.show_decision(&board, |p| marks::marks(&roles, p), (&tl_pos, hand)) {
+            return;
+        }
+        let mut marks = marks::marks(&roles, &tl_pos);
         if let Some(pit) = self.computer.hint_pit().filter(|_| at_end) {
             marks.retain(|(p, _)| *p != pit);
             marks.push((pit, crate::board::drawing::Mark::Hint));
