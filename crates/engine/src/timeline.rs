@@ -43,6 +43,21 @@ impl Timeline {
     /// # Errors
     /// If the log does not fold over the last frame (nothing is appended then).
     pub fn push_move(&mut self, steps: &[Step]) -> Result<(), FoldError> {
+        let new_frames = self.frames_after(steps)?;
+        if let Some(hand) = new_frames.last().map(|f| f.hand).filter(|&h| h != 0) {
+            return Err(FoldError { index: steps.len(), reason: FoldErrorKind::SeedsLeftInHand { count: hand } });
+        }
+        self.move_starts.push(self.frames.len() - 1);
+        self.frames.extend(new_frames);
+        Ok(())
+    }
+
+    /// The frames `steps` make from the last frame, one per step, as the next move's; the hand
+    /// may hold seeds at the end (a move shown up to a decision, [`crate::Preview::board`]).
+    ///
+    /// # Errors
+    /// If a step does not fold.
+    pub fn frames_after(&self, steps: &[Step]) -> Result<Vec<Frame>, FoldError> {
         let last = self.frames.last().map_or_else(unreachable_start, |f| f.position.clone());
         let mover = last.to_move();
         let move_index = self.move_starts.len();
@@ -59,12 +74,7 @@ impl Timeline {
                 mover,
             });
         }
-        if hand.seeds != 0 {
-            return Err(FoldError { index: steps.len(), reason: FoldErrorKind::SeedsLeftInHand { count: hand.seeds } });
-        }
-        self.move_starts.push(self.frames.len() - 1);
-        self.frames.extend(new_frames);
-        Ok(())
+        Ok(new_frames)
     }
 
     /// Drops every move after the first `moves` (for undo).

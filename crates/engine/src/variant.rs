@@ -7,7 +7,7 @@ use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
 use crate::options::{OptionError, OptionValue, OptionValues};
 use crate::position::{Position, PositionError, Setup};
 pub use crate::spec::{PitRole, PitRoles, Provenance, VariantSpec};
-use crate::step::{FoldError, Hand, NoSteps, Step, StepSink};
+use crate::step::{FoldError, NoSteps, Step, StepSink};
 use std::fmt;
 
 impl VariantSpec {
@@ -211,12 +211,9 @@ impl Preview {
     /// # Errors
     /// If the steps do not fold over `pos` (it is not the position previewed).
     pub fn board(&self, pos: &Position) -> Result<(Position, u16), FoldError> {
-        let mut board = pos.clone();
-        let mut hand = Hand::default();
-        for (index, step) in self.steps.iter().enumerate() {
-            board.apply_step(&mut hand, step).map_err(|reason| FoldError { index, reason })?;
-        }
-        Ok((board, hand.seeds))
+        // Folded by the timeline's own fold, so a web build carries one copy of it.
+        let frames = crate::Timeline::new(pos.clone()).frames_after(&self.steps)?;
+        Ok(frames.into_iter().last().map_or_else(|| (pos.clone(), 0), |f| (f.position, f.hand)))
     }
 }
 

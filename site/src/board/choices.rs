@@ -177,10 +177,9 @@ impl ChoicesView {
             line.append(&El::new("span").with_class("so-far").with_text(&so_far));
         }
         // Why there is a choice: the last thing the move did before it (the board shows it).
-        let said = offer
-            .decision
-            .as_ref()
-            .and_then(|(pos, steps)| mancala_text::Narrator::new(lang, layout).narrate_move_from(pos, steps).pop());
+        let said = offer.decision.as_ref().and_then(|(pos, steps)| {
+            mancala_text::Narrator::new(lang, layout).narrate_move(steps, pos.to_move()).pop()
+        });
         let group = El::new("div")
             .with_attr("id", "choices")
             .with_class("choices")

@@ -76,7 +76,7 @@ pub(crate) fn spec_of(id: &str) -> Option<&'static VariantSpec> {
     variants().into_iter().find(|v| v.id == id)
 }
 
-pub(crate) type Lessons = LocalResource<Result<Vec<Lesson>, ContentError>>;
+pub(crate) type Lessons = crate::platform::fetched::Fetched<Result<Vec<Lesson>, ContentError>>;
 
 pub(crate) fn load(variant: &'static str) -> Lessons {
     load_list(Asset::Lessons, variant)
@@ -85,7 +85,7 @@ pub(crate) fn load(variant: &'static str) -> Lessons {
 /// A file of lessons: a course ([`Asset::Lessons`]), a variant's puzzles (one lesson) or, with
 /// [`content::MIXED`], the mixed sample ([`Asset::Puzzles`]).
 pub(crate) fn load_list(asset: Asset, name: &'static str) -> Lessons {
-    LocalResource::new(move || content::lesson_list(asset, name))
+    crate::platform::fetched::Fetched::new(move || content::lesson_list(asset, name))
 }
 
 /// The games in the learning order of the home page (two-row games, then four-row ones, each

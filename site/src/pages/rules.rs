@@ -43,7 +43,7 @@ pub fn RulesPage(
         return crate::pages::course::unknown_variant(&id, lang);
     };
     let id = spec.id;
-    let page = LocalResource::new(move || content::rules_page(id));
+    let page = crate::platform::fetched::Fetched::new(move || content::rules_page(id));
     let title =
         move || tr(lang.get(), "site-rules-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
