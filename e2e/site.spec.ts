@@ -201,8 +201,11 @@ test('a board is one Tab stop: the arrows move between its pits, Tab leaves it, 
   await page.locator('#play-pause').focus();
   await page.keyboard.press('Home');
   await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('data-count', '4');
+  // → one step: the pick-up first (a stop of its own), then the first seed.
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-pit="S1"]')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '4');
+  await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '5');
   await page.keyboard.press('End');
   await expect(page.locator('[data-pit="S5"]')).toHaveAttribute('data-count', '5');

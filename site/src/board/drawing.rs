@@ -21,10 +21,12 @@ pub enum Mark {
     /// The pit a hint points at (the play page's first step of a hint).
     Hint,
     /// The pit a decision inside a move is about (where the last seed fell, where seeds were
-    /// taken), while the move is shown played up to it.
+    /// taken), while the move is shown played up to it (the pages only: feature `board-input`).
+    #[cfg(feature = "board-input")]
     Here,
     /// The first pit a choice inside a move would sow, left or right along its row if it stays
     /// in one.
+    #[cfg(feature = "board-input")]
     Way(Option<Turn>),
 }
 
@@ -46,7 +48,9 @@ impl Mark {
             Mark::House { destroyed: true } => "mark-house destroyed",
             Mark::Blocked => "mark-blocked",
             Mark::Hint => "mark-hint",
+            #[cfg(feature = "board-input")]
             Mark::Here => "mark-here",
+            #[cfg(feature = "board-input")]
             Mark::Way(_) => "mark-way",
         }
     }
@@ -62,9 +66,13 @@ impl Mark {
                 Mark::House { destroyed: true } => "site-mark-house-destroyed",
                 Mark::Blocked => "site-mark-blocked",
                 Mark::Hint => "site-mark-hint",
+                #[cfg(feature = "board-input")]
                 Mark::Here => "site-mark-here",
+                #[cfg(feature = "board-input")]
                 Mark::Way(Some(Turn::Left)) => "site-mark-way-left",
+                #[cfg(feature = "board-input")]
                 Mark::Way(Some(Turn::Right)) => "site-mark-way-right",
+                #[cfg(feature = "board-input")]
                 Mark::Way(None) => "site-mark-way",
             },
         )
