@@ -154,8 +154,8 @@ async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
     assert!(words.contains("Ліворуч, першим зерном у ямку 3 внутрішнього ряду Півдня"), "{words}");
     assert!(words.contains("Праворуч, першим зерном у ямку 5 внутрішнього ряду Півдня"), "{words}");
     assert!(words.contains("Скасувати вибір"), "{words}");
-    assert_eq!(host.text("[data-pit='S.I3'] .mark"), "ліворуч");
-    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "праворуч");
+    assert_eq!(host.attr("[data-pit='S.I3'] .mark", "data-n"), "ліворуч");
+    assert_eq!(host.attr("[data-pit='S.I5'] .mark", "data-n"), "праворуч");
     assert!(!words.contains("S.I") && !words.contains("N.I"), "engine notation shown: {words}");
     host.click("#choices [data-action='cw']").await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
@@ -583,7 +583,7 @@ async fn a_bao_move_is_shown_up_to_each_decision_with_the_rule_on_the_buttons() 
     // Sown from the right head into the house: seven there now, the pit marked, the rule named.
     assert_eq!(host.pit_count("S.I5"), 7);
     assert_eq!(host.pit_count("S.I8"), 1);
-    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "тут вибір");
+    assert_eq!(host.attr("[data-pit='S.I5'] .mark", "data-n"), "тут вибір");
     assert_eq!(host.text("#choices [data-action='go']"), "Сафарі: узяти зерна з дому й сіяти далі (дім зруйнується)");
     assert_eq!(host.text("#choices [data-action='stop']"), "Зупинитися в домі: дім лишається цілим");
     assert!(host.text("#choices .decision").contains("ямку 5 внутрішнього ряду Півдня"), "{}", host.text("#choices"));
@@ -591,12 +591,12 @@ async fn a_bao_move_is_shown_up_to_each_decision_with_the_rule_on_the_buttons() 
     host.click("#choices [data-action='cancel']").await;
     assert_eq!(host.pit_count("S.I5"), 6);
     assert_eq!(host.pit_count("N.I6"), 4);
-    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "дім");
+    assert_eq!(host.attr("[data-pit='S.I5'] .mark", "data-n"), "дім");
     // Chosen to the end: the safari is played (the house's seven sown on, the house destroyed).
     host.click("[data-pit='S.I3']").await;
     host.click("#choices [data-action='hS.I8']").await;
     host.click("#choices [data-action='go']").await;
     assert!(host.find("#choices").is_none());
     assert_eq!(host.pit_count("S.I5"), 0);
-    assert_eq!(host.text("[data-pit='S.I5'] .mark"), "зруйнований дім");
+    assert_eq!(host.attr("[data-pit='S.I5'] .mark", "data-n"), "зруйнований дім");
 }

@@ -370,6 +370,9 @@ impl PlayerView {
         let id = |name: &str| format!("{id_prefix}{name}");
         root.clear();
         root.set_class("player");
+        // A labelled group, not a region landmark: a page with several boards would have several
+        // landmarks of one name (axe-core's landmark-unique).
+        root.set_attr("role", "group");
         let caption = El::new("p").with_attr("id", &id("caption")).with_class("caption");
         let narration = El::new("div")
             .with_attr("id", &id("narration"))

@@ -80,8 +80,11 @@ impl Heap {
             self.dots.append(&El::new("span").with_class(seed_class(u8::try_from(now % 3).unwrap_or(0))));
             now += 1;
         }
+        // The count is drawn by the style sheet from `data-n` (generated content, not text):
+        // a pit's accessible name already says it, and its visible text is then only its
+        // number, which the name contains (WCAG 2.5.3, label in name; axe-core checks it).
         let text = n.to_string();
-        self.count.set_text(&text);
+        self.count.set_attr("data-n", &text);
         self.root.set_attr("data-count", &text);
     }
 
@@ -414,7 +417,11 @@ impl BoardView {
             pit.heap.root.set_class(&class);
             pit.heap.root.set_attr("aria-label", &pit_label(lang, self.layout, p, now.seeds, now.legal, now.mark));
             if relabel || before.map(|b| b.mark) != Some(now.mark) {
-                pit.mark.set_text(&now.mark.map(|mark| mark.label(lang)).unwrap_or_default());
+                // Drawn from `data-n` as the count is; the pit's name says it in words.
+                match now.mark {
+                    Some(mark) => pit.mark.set_attr("data-n", &mark.label(lang)),
+                    None => pit.mark.remove_attr("data-n"),
+                }
             }
         }
         for (k, tray) in dom.stores.iter().enumerate() {
