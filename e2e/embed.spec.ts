@@ -446,3 +446,29 @@ test('seeds are drawn and fly on an embedded board as on the site, one flight af
   expect(await flight()).not.toBe(first);
   expect(problems).toEqual([]);
 });
+
+test('a small board keeps its words and buttons small: the player is not taller than the board', async ({ page }) => {
+  const problems = watchErrors(page, { favicon: false });
+  await open(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<mancala-board id="small" variant="kalah" moves="S2,S5" size="small"></mancala-board><mancala-board id="medium" variant="kalah" moves="S2,S5"></mancala-board>',
+    );
+    return Promise.all(['#small', '#medium'].map((id) => (document.querySelector(id) as any).ready));
+  });
+  const measure = (id: string) =>
+    page.locator(id).evaluate((b) => {
+      const h = (s: string) => b.querySelector(s)!.getBoundingClientRect().height;
+      return { board: h('.board'), player: h('.player'), width: b.querySelector('.mancala-embed')!.getBoundingClientRect().width };
+    });
+  const small = await measure('#small');
+  const medium = await measure('#medium');
+  expect(small.width).toBeLessThanOrEqual(32 * 16 + 1);
+  expect(small.board).toBeLessThan(medium.board);
+  // The caption and the buttons: one or two short lines, not more than the board itself.
+  expect(small.player).toBeLessThanOrEqual(small.board);
+  await expect(page.locator('#small .settings')).toBeHidden();
+  await expect(page.locator('#small [id$="-move-forward"]')).toBeVisible();
+  expect(problems).toEqual([]);
+});

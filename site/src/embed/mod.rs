@@ -90,11 +90,14 @@ pub struct Settings {
     pub controls: bool,
     /// Inline CSS for the size (`--embed-pit` or `max-width`).
     pub style: String,
+    /// Whether the board is `size="small"`: then the caption, the buttons and the settings are
+    /// compact too (`data-size="small"`), so that they do not dwarf the board.
+    pub small: bool,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { start: 0, autoplay: false, speed: None, controls: true, style: String::new() }
+        Settings { start: 0, autoplay: false, speed: None, controls: true, style: String::new(), small: false }
     }
 }
 
@@ -163,8 +166,9 @@ impl Settings {
             };
         }
         if let Some(v) = attrs.size.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+            s.small = v == "small";
             s.style = match v {
-                "small" => "--embed-pit:3rem".into(),
+                "small" => "--embed-pit:3rem;max-width:32rem".into(),
                 "medium" => "--embed-pit:4.5rem".into(),
                 "large" => "--embed-pit:6.5rem".into(),
                 _ if css_length(v) => format!("max-width:{v}"),
@@ -401,6 +405,9 @@ impl Embed {
         let style = settings.as_ref().map(|s| s.style.as_str()).unwrap_or_default();
         if !style.is_empty() {
             frame.set_attr("style", style);
+        }
+        if settings.as_ref().is_ok_and(|s| s.small) {
+            frame.set_attr("data-size", "small");
         }
         host.append(&frame);
         let embed = Embed(Rc::new(EmbedState {
