@@ -600,3 +600,25 @@ async fn a_bao_move_is_shown_up_to_each_decision_with_the_rule_on_the_buttons() 
     assert_eq!(host.pit_count("S.I5"), 0);
     assert_eq!(host.attr("[data-pit='S.I5'] .mark", "data-n"), "зруйнований дім");
 }
+
+#[wasm_bindgen_test]
+async fn omweso_s_free_setup_is_asked_one_pit_at_a_time() {
+    // 390 625 set-up moves (issue 16): the play page asks one outer pit at a time, with the
+    // engine's answer for each, and plays the set-up once it is passed.
+    let o = site::platform::route::encode("omweso.setup=move_any_part_inward");
+    let (host, _h) = mount_app(&format!("/play/omweso?o={o}")).await;
+    assert_eq!(host.text("#choices [data-action='pass']"), "Пропустити хід: сіяти нічого");
+    host.click("[data-pit='S.O1']").await;
+    host.click("[data-pit='S.O1']").await;
+    assert_eq!(host.attr("#choices", "data-chosen"), "xS.O1/xS.O1");
+    host.click("[data-pit='S.O8']").await;
+    // A pit before the last one named is not a set-up step: nothing is added.
+    host.click("[data-pit='S.O2']").await;
+    assert_eq!(host.attr("#choices", "data-chosen"), "xS.O1/xS.O1/xS.O8");
+    host.click("#choices [data-action='pass']").await;
+    assert!(host.find("#choices").is_none() || host.attr("#choices", "data-chosen").is_empty());
+    assert_eq!(host.pit_count("S.I1"), 2);
+    assert_eq!(host.pit_count("S.O1"), 2);
+    assert_eq!(host.pit_count("S.I8"), 1);
+    assert_eq!(host.attr("#move-list button", "data-token"), "xS.O1/xS.O1/xS.O8/pass");
+}

@@ -433,7 +433,12 @@ struct PlyLine<'a> {
     ply: usize,
     #[serde(rename = "move")]
     mv: String,
+    /// The legal moves' tokens, the first [`LEGAL_LISTED`] of them.
     legal_before: Vec<String>,
+    /// How many legal moves there were (more than listed only in Omweso's free set-up).
+    legal_count: usize,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    legal_truncated: bool,
     steps: &'a [Step],
     position: String,
     position_json: Setup,
@@ -444,6 +449,9 @@ struct PlyLine<'a> {
     outcome: Option<Outcome>,
 }
 
+/// The most legal moves a `replay` line lists (Omweso's free set-up has 390 625: 40 MB a line).
+const LEGAL_LISTED: usize = 1_000;
+
 fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<(), Failure> {
     let variant = build_variant(args)?;
     let start = start_position(&variant, args)?;
@@ -453,7 +461,8 @@ fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<()
         let ply = i + 1;
         let pos = game.position().clone();
         let legal = variant.legal_moves(&pos);
-        let legal_tokens: Vec<String> = legal.iter().map(|m| m.token(layout)).collect();
+        let legal_count = legal.len();
+        let legal_tokens: Vec<String> = legal.iter().take(LEGAL_LISTED).map(|m| m.token(layout)).collect();
         let fail = |what: String| Failure(format!("move {ply} `{token}`: {what}"));
         let mv = variant
             .parse_move(&pos, token)
@@ -465,6 +474,8 @@ fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<()
             ply,
             mv: mv.token(layout),
             legal_before: legal_tokens,
+            legal_count,
+            legal_truncated: legal_count > LEGAL_LISTED,
             steps: &steps,
             position: after.to_string(),
             position_json: after.to_setup(),
@@ -480,7 +491,13 @@ fn replay(out: &mut impl Write, args: &GameArgs, tokens: &[String]) -> Result<()
 
 fn describe_move_error(e: &MoveError, pos: &Position, legal: &[String]) -> String {
     let layout = pos.layout();
-    let legal_list = if legal.is_empty() { "none".to_string() } else { legal.join(" ") };
+    // At most a screenful of them: Omweso's free set-up has hundreds of thousands.
+    const SHOWN: usize = 40;
+    let legal_list = match legal.len() {
+        0 => "none".to_string(),
+        n if n <= SHOWN => legal.join(" "),
+        _ => format!("{} … (the first {SHOWN} listed)", legal[..SHOWN].join(" ")),
+    };
     match e {
         MoveError::Parse(p) => {
             if p.part.is_empty() || p.part == p.token {

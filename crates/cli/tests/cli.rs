@@ -315,3 +315,26 @@ fn bad_input_gives_one_clear_error_line() {
     fails(&["castle"], &["castle"]);
     fails(&[], &["no command"]);
 }
+
+#[test]
+fn replay_lists_at_most_a_thousand_legal_moves_and_counts_them_all() {
+    // Omweso's free set-up: every way to move up to four seeds of each outer pit inward is a
+    // move (5^8); the line listed them all (40 MB, issue 16).
+    let text = ok(&["replay", "--variant", "omweso", "--opt", "omweso.setup=move_any_part_inward", "xS.O1/xS.O1/pass"]);
+    assert!(text.len() < 100_000, "{} bytes", text.len());
+    let line = &json_lines(&text)[0];
+    assert_eq!(line["legal_count"], 390_625);
+    assert_eq!(line["legal_truncated"], true);
+    assert_eq!(line["legal_before"].as_array().unwrap().len(), 1_000);
+    assert_eq!(line["move"], "xS.O1/xS.O1/pass");
+    // A game's ordinary list is whole, and says so by its count.
+    let kalah = &json_lines(&ok(&["replay", "--variant", "kalah", "S2"]))[0];
+    assert_eq!(kalah["legal_count"], 6);
+    assert!(kalah.get("legal_truncated").is_none());
+    // An illegal set-up move is explained with the first moves, not all of them.
+    let (_, err) = fails(
+        &["replay", "--variant", "omweso", "--opt", "omweso.setup=move_any_part_inward", "xS.O2/xS.O1/pass"],
+        &["the first 40 listed"],
+    );
+    assert!(err.len() < 5_000, "{} bytes", err.len());
+}

@@ -458,6 +458,9 @@ impl Variant {
     /// What the player may choose next, after the actions chosen so far in this turn.
     #[must_use]
     pub fn choices(&self, pos: &Position, chosen: &[Action]) -> Choices {
+        if let Some((next, complete)) = self.rules.choices_without_listing(pos, chosen) {
+            return Choices { next, complete };
+        }
         let mut choices = Choices::default();
         for mv in self.legal_moves(pos) {
             let acts = mv.actions();
@@ -473,9 +476,13 @@ impl Variant {
     }
 
     /// The move begun with `chosen`, played up to its next decision ([`Preview`]); `None` if no
-    /// legal move begins so, or more than [`PREVIEW_MOVES`] do.
+    /// legal move begins so, more than [`PREVIEW_MOVES`] do, or the game answers its choices
+    /// without listing its moves (Omweso's free set-up, whose list would be too long to play).
     #[must_use]
     pub fn preview(&self, pos: &Position, chosen: &[Action]) -> Option<Preview> {
+        if self.rules.choices_without_listing(pos, &[]).is_some() {
+            return None;
+        }
         let mut moves = self.legal_moves(pos);
         moves.retain(|mv| mv.actions().starts_with(chosen));
         if moves.len() > PREVIEW_MOVES {

@@ -6,7 +6,8 @@
 
 use mancala_engine::games::Rules;
 use mancala_engine::{
-    Action, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Position, PositionError, Side, Step, Variant,
+    Action, Choices, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Position, PositionError, Side, Step,
+    Variant,
 };
 
 mod common;
@@ -271,6 +272,29 @@ fn setup_any_part_inward() {
         IllegalReason::UnexpectedAction { index: 4 }
     ));
     assert!(matches!(illegal(&v, &p, "xN.O1/pass"), IllegalReason::NotYourPit { .. }));
+}
+
+#[test]
+fn the_free_setup_is_asked_one_pit_at_a_time_without_listing_its_moves() {
+    // Issue 16: 390 625 set-up moves were listed at every click. The choices come from the
+    // set-up's own rule and agree with the list (the property test checks every option set).
+    let v = omweso(&[("omweso.setup", "move_any_part_inward")]);
+    let p = v.start_position();
+    let take = |name: &str| Action::Take(u8::try_from(p.layout().parse_pit(name).unwrap()).unwrap());
+    let all_outer: Vec<Action> =
+        std::iter::once(Action::Pass).chain((1..=8).map(|k| take(&format!("S.O{k}")))).collect();
+    assert_eq!(v.choices(&p, &[]), Choices { next: all_outer.clone(), complete: false });
+    // After the third pit: pass, the third again, or a pit further on.
+    let after_o3 = v.choices(&p, &[take("S.O3")]);
+    assert_eq!(after_o3.next, [&all_outer[..1], &all_outer[3..]].concat());
+    // Four seeds of one pit, and that pit is spent.
+    let o1 = take("S.O1");
+    assert!(!v.choices(&p, &[o1, o1, o1, o1]).next.contains(&o1));
+    // Backwards is no set-up; a pass ends it.
+    assert_eq!(v.choices(&p, &[take("S.O3"), o1]), Choices::default());
+    assert_eq!(v.choices(&p, &[o1, Action::Pass]), Choices { next: Vec::new(), complete: true });
+    // No preview of moves too many to play.
+    assert_eq!(v.preview(&p, &[o1]), None);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The rules of each game family, behind one trait, dispatched through one enum.
 
 use crate::layout::{Layout, Rows};
-use crate::moves::{IllegalReason, Move};
+use crate::moves::{Action, IllegalReason, Move};
 use crate::playout::Rng;
 use crate::position::{Position, PositionError};
 use crate::spec::VariantSpec;
@@ -122,6 +122,12 @@ pub trait Rules {
     fn agreed_end<S: StepSink>(&self, _pos: &mut Position, _sink: &mut S) -> bool {
         false
     }
+    /// What may follow `chosen` in this turn — the next actions, in the order the legal moves'
+    /// list would give them, and whether `chosen` is a whole move — when the game can tell
+    /// without listing every legal move (Omweso's free set-up has 390 625). `None`: ask the list.
+    fn choices_without_listing(&self, _pos: &Position, _chosen: &[Action]) -> Option<(Vec<Action>, bool)> {
+        None
+    }
 }
 
 /// [`Rules::random_ply`] through [`Rules::legal_moves`] and [`Rules::play`].
@@ -210,6 +216,9 @@ macro_rules! games {
             }
             fn agreed_end<S: StepSink>(&self, pos: &mut Position, sink: &mut S) -> bool {
                 match self { $(#[$m] Ruleset::$name(r) => r.agreed_end(pos, sink)),* }
+            }
+            fn choices_without_listing(&self, pos: &Position, chosen: &[Action]) -> Option<(Vec<Action>, bool)> {
+                match self { $(#[$m] Ruleset::$name(r) => r.choices_without_listing(pos, chosen)),* }
             }
         }
     };

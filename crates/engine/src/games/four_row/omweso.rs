@@ -561,6 +561,31 @@ impl Omweso {
         }
     }
 
+    /// The set-up asked one outer pit at a time (issue 16): after `chosen`, `pass` and every
+    /// outer pit that may be named next, in the order of [`Omweso::setup_moves`]'s list, without
+    /// building it (390 625 moves under `move_any_part_inward`).
+    fn setup_choices(&self, pos: &Position, chosen: &[Action]) -> (Vec<Action>, bool) {
+        let legal = |acts: &[Action]| self.check_setup_move(pos, &Move::from_actions(acts)).is_ok();
+        if chosen.last() == Some(&Action::Pass) {
+            return (Vec::new(), legal(chosen));
+        }
+        let mut acts = chosen.to_vec();
+        acts.push(Action::Pass);
+        if !legal(&acts) {
+            return (Vec::new(), false);
+        }
+        let mut next = vec![Action::Pass];
+        for k in 1..=8 {
+            let take = Action::Take(LAYOUT.outer(pos.to_move, k) as u8);
+            acts.truncate(chosen.len());
+            acts.extend([take, Action::Pass]);
+            if legal(&acts) {
+                next.push(take);
+            }
+        }
+        (next, false)
+    }
+
     fn check_setup_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
         let me = pos.to_move;
         let acts = mv.actions();
@@ -774,6 +799,10 @@ impl Rules for Omweso {
                 self.moves_from(pos, pit, out);
             }
         }
+    }
+
+    fn choices_without_listing(&self, pos: &Position, chosen: &[Action]) -> Option<(Vec<Action>, bool)> {
+        (pos.outcome.is_none() && self.in_setup(pos)).then(|| self.setup_choices(pos, chosen))
     }
 
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
