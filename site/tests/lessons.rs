@@ -611,6 +611,13 @@ async fn omweso_s_free_setup_is_asked_one_pit_at_a_time() {
     host.click("[data-pit='S.O1']").await;
     host.click("[data-pit='S.O1']").await;
     assert_eq!(host.attr("#choices", "data-chosen"), "xS.O1/xS.O1");
+    // The board shows the seeds moved so far; the buttons say what a set-up step does.
+    assert_eq!(host.pit_count("S.I1"), 2);
+    assert_eq!(host.pit_count("S.O1"), 2);
+    assert_eq!(
+        host.text("#choices [data-action='xS.O2']"),
+        "Перенести з ямки 2 зовнішнього ряду Півдня у внутрішній ряд"
+    );
     host.click("[data-pit='S.O8']").await;
     // A pit before the last one named is not a set-up step: nothing is added.
     host.click("[data-pit='S.O2']").await;

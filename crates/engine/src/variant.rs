@@ -476,12 +476,13 @@ impl Variant {
     }
 
     /// The move begun with `chosen`, played up to its next decision ([`Preview`]); `None` if no
-    /// legal move begins so, more than [`PREVIEW_MOVES`] do, or the game answers its choices
-    /// without listing its moves (Omweso's free set-up, whose list would be too long to play).
+    /// legal move begins so, or more than [`PREVIEW_MOVES`] do. A game that answers its choices
+    /// without listing its moves (Omweso's free set-up, 390 625 of them) is previewed along the
+    /// shortest completion of each choice instead.
     #[must_use]
     pub fn preview(&self, pos: &Position, chosen: &[Action]) -> Option<Preview> {
         if self.rules.choices_without_listing(pos, &[]).is_some() {
-            return None;
+            return self.preview_by_choices(pos, chosen);
         }
         let mut moves = self.legal_moves(pos);
         moves.retain(|mv| mv.actions().starts_with(chosen));
@@ -512,6 +513,38 @@ impl Variant {
             let after = shared(&mut logs.iter().filter(|(b, _)| *b == Some(a)).map(|(_, l)| l)).unwrap_or_default();
             next.push((a, after[steps.len()..].to_vec()));
         }
+        Some(Preview { steps, next })
+    }
+
+    /// [`Variant::preview`] for a game that answers its choices without listing its moves: each
+    /// next action's way is that of its shortest completion (the first choice offered at each
+    /// later point), and the steps shared are those all these completions share.
+    fn preview_by_choices(&self, pos: &Position, chosen: &[Action]) -> Option<Preview> {
+        let first = self.choices(pos, chosen);
+        let complete = |mut acts: Vec<Action>| -> Option<Vec<Step>> {
+            for _ in 0..=64 {
+                let c = self.choices(pos, &acts);
+                if c.complete {
+                    return Some(self.play(pos, &Move::from_actions(&acts)).ok()?.1);
+                }
+                acts.push(*c.next.first()?);
+            }
+            None
+        };
+        let mut logs: Vec<(Action, Vec<Step>)> = Vec::with_capacity(first.next.len());
+        for &a in &first.next {
+            logs.push((a, complete([chosen, &[a]].concat())?));
+        }
+        let here = if first.complete { complete(chosen.to_vec()) } else { None };
+        let mut common: Option<&[Step]> = here.as_deref();
+        for (_, log) in &logs {
+            common = Some(match common {
+                None => log,
+                Some(c) => &c[..c.iter().zip(log).take_while(|(a, b)| a == b).count()],
+            });
+        }
+        let steps = common?.to_vec();
+        let next = logs.iter().map(|(a, log)| (*a, log[steps.len()..].to_vec())).collect();
         Some(Preview { steps, next })
     }
 

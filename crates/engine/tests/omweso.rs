@@ -293,8 +293,13 @@ fn the_free_setup_is_asked_one_pit_at_a_time_without_listing_its_moves() {
     // Backwards is no set-up; a pass ends it.
     assert_eq!(v.choices(&p, &[take("S.O3"), o1]), Choices::default());
     assert_eq!(v.choices(&p, &[o1, Action::Pass]), Choices { next: Vec::new(), complete: true });
-    // No preview of moves too many to play.
-    assert_eq!(v.preview(&p, &[o1]), None);
+    // The set-up so far, previewed along the shortest ways on: two seeds moved from S.O1 to S.I1.
+    let two = v.preview(&p, &[o1, o1]).unwrap();
+    let (board, hand) = two.board(&p).unwrap();
+    assert_eq!((board.seeds(p.layout().parse_pit("S.I1").unwrap()), hand), (2, 0));
+    assert_eq!(two.next.iter().map(|(a, _)| *a).collect::<Vec<_>>(), v.choices(&p, &[o1, o1]).next);
+    let o2 = two.next.iter().find(|(a, _)| *a == take("S.O2")).unwrap();
+    assert_eq!(o2.1.first().and_then(Step::rule).map(|r| r.0), Some("OMW-2"));
 }
 
 #[test]

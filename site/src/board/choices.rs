@@ -104,6 +104,12 @@ pub fn way_label(lang: Lang, layout: Layout, way: &Way) -> String {
         (Action::Head(h), _) if way.turn.is_some() => {
             tr(lang, "site-choice-head-side", &[("way", side(way.turn).into()), ("pit", pit(h).into())])
         }
+        (Action::Take(p), _)
+            if way.rule.is_some_and(|r| mancala_text::has(lang, &format!("site-choice-take--{r}"))) =>
+        {
+            let id = format!("site-choice-take--{}", way.rule.unwrap_or_default());
+            tr(lang, &id, &[("pit", pit(p).into())])
+        }
         (Action::Continue(go), _) => {
             let id = format!("{}--{}", if go { "site-choice-go" } else { "site-choice-stop" }, way.rule.unwrap_or(""));
             if way.rule.is_some() && mancala_text::has(lang, &id) {

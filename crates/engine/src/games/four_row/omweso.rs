@@ -857,8 +857,14 @@ impl Rules for Omweso {
                 SetupRule::WholePits => ctx.pos.seeds(outer),
                 _ => u8::try_from(n).unwrap_or(0).min(ctx.pos.seeds(outer)),
             };
-            if count > 0 {
-                ctx.transfer(Place::Pit(p), Place::Pit(inner as u8), count, "OMW-2");
+            // One step per seed the player named (under `move_any_part_inward` each `Take` is one
+            // seed), so a set-up begun shows each seed moved as it is chosen.
+            let (steps, each) = match self.setup {
+                SetupRule::WholePits => (u8::from(count > 0), count),
+                _ => (count, 1),
+            };
+            for _ in 0..steps {
+                ctx.transfer(Place::Pit(p), Place::Pit(inner as u8), each, "OMW-2");
             }
             i += n;
         }
