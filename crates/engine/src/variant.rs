@@ -189,6 +189,39 @@ pub struct Choices {
     pub complete: bool,
 }
 
+impl Choices {
+    /// The choices after `chosen` among `moves` (a position's legal moves): the next action of
+    /// every move that begins with `chosen`, in the list's order, and whether one of them is
+    /// `chosen` itself.
+    #[must_use]
+    pub fn from_moves(moves: &[Move], chosen: &[Action]) -> Choices {
+        let mut choices = Choices::default();
+        for mv in moves {
+            let acts = mv.actions();
+            if acts.starts_with(chosen) {
+                match acts.get(chosen.len()) {
+                    Some(next) if !choices.next.contains(next) => choices.next.push(*next),
+                    Some(_) => {}
+                    None => choices.complete = true,
+                }
+            }
+        }
+        choices
+    }
+}
+
+/// The longest start that every log of `logs` shares (`None` for no log).
+fn shared_start<'a>(logs: impl IntoIterator<Item = &'a [Step]>) -> Option<Vec<Step>> {
+    let mut common: Option<&[Step]> = None;
+    for log in logs {
+        common = Some(match common {
+            None => log,
+            Some(c) => &c[..c.iter().zip(log).take_while(|(a, b)| a == b).count()],
+        });
+    }
+    common.map(<[Step]>::to_vec)
+}
+
 /// A move begun but not finished, played up to its next decision: what every legal move that
 /// begins with the actions chosen so far does before the moves part ways, and what each action
 /// that may come next does then ([`Variant::preview`]). Derived from the legal moves' step
@@ -217,8 +250,9 @@ impl Preview {
     }
 }
 
-/// The most moves [`Variant::preview`] plays to find what they share: beyond it (a set-up with
-/// hundreds of thousands of combinations) there is no preview.
+/// The most moves [`Variant::preview`] plays to find what they share: beyond it there is no
+/// preview (a game whose choices are told without a list, such as Omweso's free set-up with its
+/// 390 625 moves, is previewed along each choice's shortest completion instead).
 pub const PREVIEW_MOVES: usize = 2048;
 
 /// A variant with its options resolved: the handle for playing a game.
@@ -461,18 +495,7 @@ impl Variant {
         if let Some((next, complete)) = self.rules.choices_without_listing(pos, chosen) {
             return Choices { next, complete };
         }
-        let mut choices = Choices::default();
-        for mv in self.legal_moves(pos) {
-            let acts = mv.actions();
-            if acts.len() >= chosen.len() && acts[..chosen.len()] == *chosen {
-                match acts.get(chosen.len()) {
-                    Some(next) if !choices.next.contains(next) => choices.next.push(*next),
-                    Some(_) => {}
-                    None => choices.complete = true,
-                }
-            }
-        }
-        choices
+        Choices::from_moves(&self.legal_moves(pos), chosen)
     }
 
     /// The move begun with `chosen`, played up to its next decision ([`Preview`]); `None` if no
@@ -493,24 +516,15 @@ impl Variant {
         for mv in &moves {
             logs.push((mv.actions().get(chosen.len()).copied(), self.play(pos, mv).ok()?.1));
         }
-        let shared = |logs: &mut dyn Iterator<Item = &Vec<Step>>| -> Option<Vec<Step>> {
-            let mut common: Option<&[Step]> = None;
-            for log in logs {
-                common = Some(match common {
-                    None => log,
-                    Some(c) => &c[..c.iter().zip(log).take_while(|(a, b)| a == b).count()],
-                });
-            }
-            common.map(<[Step]>::to_vec)
-        };
-        let steps = shared(&mut logs.iter().map(|(_, l)| l))?;
+        let steps = shared_start(logs.iter().map(|(_, l)| l.as_slice()))?;
         let mut next: Vec<(Action, Vec<Step>)> = Vec::new();
         for (a, _) in &logs {
             let Some(a) = *a else { continue };
             if next.iter().any(|(b, _)| *b == a) {
                 continue;
             }
-            let after = shared(&mut logs.iter().filter(|(b, _)| *b == Some(a)).map(|(_, l)| l)).unwrap_or_default();
+            let after =
+                shared_start(logs.iter().filter(|(b, _)| *b == Some(a)).map(|(_, l)| l.as_slice())).unwrap_or_default();
             next.push((a, after[steps.len()..].to_vec()));
         }
         Some(Preview { steps, next })
@@ -536,14 +550,7 @@ impl Variant {
             logs.push((a, complete([chosen, &[a]].concat())?));
         }
         let here = if first.complete { complete(chosen.to_vec()) } else { None };
-        let mut common: Option<&[Step]> = here.as_deref();
-        for (_, log) in &logs {
-            common = Some(match common {
-                None => log,
-                Some(c) => &c[..c.iter().zip(log).take_while(|(a, b)| a == b).count()],
-            });
-        }
-        let steps = common?.to_vec();
+        let steps = shared_start(here.as_deref().into_iter().chain(logs.iter().map(|(_, l)| l.as_slice())))?;
         let next = logs.iter().map(|(a, log)| (*a, log[steps.len()..].to_vec())).collect();
         Some(Preview { steps, next })
     }

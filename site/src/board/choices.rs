@@ -9,8 +9,8 @@
 //! so far in the engine's notation), so tests drive it by move tokens; the learner reads words
 //! only, pits named their way.
 
-pub use crate::board::drawing::Turn;
-use crate::platform::i18n::{t, tr, Lang};
+use crate::board::drawing::Turn;
+use crate::platform::i18n::{t, tr, Arg, Lang};
 use crate::platform::js::dom::{El, Listeners};
 use mancala_engine::{Action, DirectionChoice, Layout, Move, Position, Step};
 use std::cell::RefCell;
@@ -104,22 +104,20 @@ pub fn way_label(lang: Lang, layout: Layout, way: &Way) -> String {
         (Action::Head(h), _) if way.turn.is_some() => {
             tr(lang, "site-choice-head-side", &[("way", side(way.turn).into()), ("pit", pit(h).into())])
         }
-        (Action::Take(p), _)
-            if way.rule.is_some_and(|r| mancala_text::has(lang, &format!("site-choice-take--{r}"))) =>
-        {
-            let id = format!("site-choice-take--{}", way.rule.unwrap_or_default());
-            tr(lang, &id, &[("pit", pit(p).into())])
-        }
+        (Action::Take(p), _) => by_rule(lang, "site-choice-take", way.rule, &[("pit", pit(p).into())])
+            .unwrap_or_else(|| choice_label(lang, layout, way.action)),
         (Action::Continue(go), _) => {
-            let id = format!("{}--{}", if go { "site-choice-go" } else { "site-choice-stop" }, way.rule.unwrap_or(""));
-            if way.rule.is_some() && mancala_text::has(lang, &id) {
-                t(lang, &id)
-            } else {
-                choice_label(lang, layout, way.action)
-            }
+            by_rule(lang, if go { "site-choice-go" } else { "site-choice-stop" }, way.rule, &[])
+                .unwrap_or_else(|| choice_label(lang, layout, way.action))
         }
         _ => choice_label(lang, layout, way.action),
     }
+}
+
+/// The words `stem--RULE` give a choice made under `rule`, if the texts have them.
+fn by_rule(lang: Lang, stem: &str, rule: Option<&str>, args: &[(&str, Arg)]) -> Option<String> {
+    let id = format!("{stem}--{}", rule?);
+    mancala_text::has(lang, &id).then(|| tr(lang, &id, args))
 }
 
 /// The choice box of one board: mounted into a host element, shown or emptied as it is told.

@@ -83,8 +83,6 @@ pub struct Decision {
     pub hot: Vec<(Place, Hot)>,
     /// The pit the decision is about (where the last seed fell, where seeds were taken from).
     pub at: Option<usize>,
-    /// The steps played so far in this move.
-    pub steps: Vec<Step>,
 }
 
 impl MovePicker {
@@ -128,7 +126,7 @@ impl MovePicker {
         let last = preview.steps.last().copied();
         let (hot, _) = step_effects(last.as_ref(), &Timeline::new(position.clone()), 0);
         let at = last.and_then(|s| step_pit(&s));
-        Some(Decision { position, hand, hot, at, steps: preview.steps.clone() })
+        Some(Decision { position, hand, hot, at })
     }
 
     /// Shows on `board` the move begun, up to its decision, with `marks` (the position's own)
@@ -184,14 +182,15 @@ impl MovePicker {
             .next
             .iter()
             .map(|(action, steps)| {
-                let first = steps.iter().position(|s| matches!(s, Step::Sow { to: Place::Pit(_), .. }));
-                let to = first.and_then(|i| match steps[i] {
-                    Step::Sow { to: Place::Pit(p), .. } => Some(p),
+                let first = steps.iter().enumerate().find_map(|(i, s)| match *s {
+                    Step::Sow { to: Place::Pit(p), .. } => Some((i, p)),
                     _ => None,
                 });
+                let to = first.map(|(_, p)| p);
                 // Where the hand is when this choice's sowing begins: the last pit touched
                 // before its first seed (a pick-up of its own, or the move so far).
-                let from = steps[..first.unwrap_or(0)].iter().rev().find_map(step_pit).or(shared);
+                let before = first.map_or(0, |(i, _)| i);
+                let from = steps[..before].iter().rev().find_map(step_pit).or(shared);
                 let rule = steps.iter().find_map(Step::rule).map(|r| r.0);
                 let turn = match (action, from, to) {
                     (Action::Dir(_), Some(from), Some(to)) => turn(layout, from, usize::from(to)),
@@ -250,7 +249,7 @@ impl MovePicker {
             return None;
         }
         let ways = self.ways();
-        let decision = self.decision().map(|d| (self.position(), d.steps));
+        let decision = self.preview_now(&chosen).map(|p| (self.position(), p.steps.clone()));
         Some(Offer { chosen, next: ch.next, complete: ch.complete, ways, decision })
     }
 
