@@ -247,6 +247,28 @@ test('every board fits a phone screen (390 px) without scrolling sideways', asyn
     expect(fit.page, id).toBeLessThanOrEqual(390);
     // Every pit still shows its count.
     await expect(page.locator('.pit .count').first()).toBeVisible();
+    // …readable (issue 16: Bao's pits were 30 px with 11 px counts and 4 px marks, no numbers):
+    // pits of at least 36 px showing their number, counts of 14 px, mark labels of 8.8 px.
+    const read = await page.evaluate(() => {
+      const pit = document.querySelector('.pit') as HTMLElement;
+      const px = (el: Element | null, pseudo?: string) => (el ? parseFloat(getComputedStyle(el, pseudo).fontSize) : 0);
+      const mark = document.querySelector('.pit .mark[data-n]');
+      const trays = [...document.querySelectorAll('.board > .trays')].map((t) => t.getBoundingClientRect().top);
+      const lowest = Math.max(...[...document.querySelectorAll('.pit')].map((p) => p.getBoundingClientRect().bottom));
+      return {
+        size: pit.getBoundingClientRect().width,
+        name: getComputedStyle(pit.querySelector('.name')!).display,
+        count: px(pit.querySelector('.count'), '::before'),
+        mark: mark ? px(mark, '::before') : null,
+        traysBelow: trays.every((t) => t >= lowest - 1),
+        wide: document.querySelector('.board')!.matches('.rows-4, .cols-8'),
+      };
+    });
+    expect(read.size, id).toBeGreaterThanOrEqual(36);
+    expect(read.name, id).not.toBe('none');
+    expect(read.count, id).toBeGreaterThanOrEqual(14);
+    if (read.mark !== null) expect(read.mark, id).toBeGreaterThanOrEqual(8.8);
+    if (read.wide) expect(read.traysBelow, `${id}: a wide board's trays under its rows`).toBe(true);
   }
   expect(problems).toEqual([]);
 });

@@ -127,6 +127,12 @@ pub struct LessonStep {
     pub show: Option<Demo>,
     #[serde(default)]
     pub task: Option<Task>,
+    /// The pits this step's text names, in the engine's notation (`S2`, `N.I5`, as in moves):
+    /// the site marks them on the board while the step is shown. The build checks that each is
+    /// a pit of the variant's board and that every pit the Ukrainian text names by its number
+    /// («ямка 5», «третя ямка») is marked ([`named_pit_numbers`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<String>,
     /// A puzzle's id (`kalah-12`, from `tutorials/puzzles/`): set on the steps of the puzzle
     /// lessons the exporter makes ([`puzzles`]); the site keeps the learner's results by it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -485,6 +491,7 @@ impl Lesson {
                     return Err(self.err(n, format!("unknown rule ID `{rule}`")));
                 }
             }
+            self.check_marks(&variant, step, n)?;
             if step.show.is_some() && step.task.is_some() {
                 return Err(self.err(n, "a step either shows moves or gives a task, not both"));
             }
@@ -496,6 +503,31 @@ impl Lesson {
             }
         }
         Ok(starts)
+    }
+
+    /// The step's marks are pits of the board, and every pit its Ukrainian text names by number
+    /// is among them (the board shows what the text says, when it says it).
+    fn check_marks(&self, variant: &Variant, step: &LessonStep, n: Option<usize>) -> Result<(), LessonError> {
+        let layout = variant.layout();
+        let mut marked = Vec::new();
+        for token in &step.marks {
+            let pit = layout
+                .parse_pit(token)
+                .ok_or_else(|| self.err(n, format!("`marks`: `{token}` is not a pit of this board")))?;
+            marked.push(learner_number(layout, pit));
+        }
+        let missing: Vec<usize> = named_pit_numbers(&step.say.uk).into_iter().filter(|k| !marked.contains(k)).collect();
+        if !missing.is_empty() {
+            return Err(self.err(
+                n,
+                format!(
+                    "the text names pit number {missing:?} but `marks` marks no pit of that number \
+                     (marks: {:?}; add the pits it means, e.g. `marks = [\"S2\"]`)",
+                    step.marks
+                ),
+            ));
+        }
+        Ok(())
     }
 
     fn check_demo(
@@ -629,6 +661,54 @@ impl Lesson {
         let (next, _) = variant.play(start, &solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
         Ok(next)
     }
+}
+
+/// A pit's number as the learner counts it: from 1, from its owner's left (the site's
+/// `learner_pit`).
+fn learner_number(layout: mancala_engine::Layout, pit: usize) -> usize {
+    match layout.row_of(pit) {
+        mancala_engine::Row::Near => layout.number(pit) + 1,
+        mancala_engine::Row::Inner | mancala_engine::Row::Outer => layout.number(pit),
+    }
+}
+
+/// The numbers of the pits a Ukrainian text names: «ямка 5», «з ямки 3», «в ямці 8», «5-та ямка»,
+/// «третю ямку», «першої ямки» (a numeral after a form of «ямка», or a numeral or ordinal word right
+/// before one).
+#[must_use]
+pub fn named_pit_numbers(text: &str) -> Vec<usize> {
+    const ORDINALS: [&str; 9] = ["перш", "друг", "трет", "четверт", "п’ят", "шост", "сьом", "восьм", "дев’ят"];
+    let words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c))
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let number = |w: &str| -> Option<usize> {
+        let digits: String = w.chars().take_while(char::is_ascii_digit).collect();
+        if !digits.is_empty() && (digits.len() == w.len() || w[digits.len()..].starts_with('-')) {
+            return digits.parse().ok();
+        }
+        ORDINALS.iter().position(|o| w.starts_with(o)).map(|i| i + 1)
+    };
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        if !w.starts_with("ямк") && !w.starts_with("ямц") {
+            continue;
+        }
+        // «у ямці 12 зерен» counts seeds, it names no pit.
+        let seeds_follow = words.get(i + 2).is_some_and(|w| w.starts_with("зер"));
+        let after = words
+            .get(i + 1)
+            .filter(|n| !seeds_follow && n.chars().all(|c| c.is_ascii_digit()))
+            .and_then(|n| n.parse().ok());
+        let before = i.checked_sub(1).and_then(|j| number(&words[j]));
+        for k in [after, before].into_iter().flatten() {
+            if !out.contains(&k) {
+                out.push(k);
+            }
+        }
+    }
+    out
 }
 
 fn place_name(variant: &Variant, place: Place) -> String {

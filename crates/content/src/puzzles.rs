@@ -124,6 +124,7 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
         say,
         rules,
         show: None,
+        marks: Vec::new(),
         task: Some(Task {
             prompt,
             goal: Goal::OneOf { moves: vec![answer.clone()] },

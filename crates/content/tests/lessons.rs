@@ -194,3 +194,58 @@ fn goals_read_their_kind_and_the_fields_it_takes() {
     let toml: Goal = toml::from_str("kind = \"capture\"\nat_least = 2").unwrap();
     assert_eq!(toml, Goal::Capture { at_least: Some(2) });
 }
+
+#[test]
+fn a_pit_the_text_names_must_be_marked_on_the_board() {
+    use mancala_content::named_pit_numbers;
+    assert_eq!(named_pit_numbers("Подивіться на третю ямку суперника і на ямку 5."), vec![3, 5]);
+    assert_eq!(named_pit_numbers("Із 2-ї ямки, потім з ямки 4 внутрішнього ряду; «першої ямки»"), vec![2, 4, 1]);
+    assert_eq!(named_pit_numbers("У ямці три зерна, а п’ять зерен — в амбарі."), Vec::<usize>::new());
+    assert_eq!(named_pit_numbers("Якщо в ямці 12 зерен, сівба обходить коло; у ямці 8 — ні."), vec![8]);
+    let step = |marks: &str| {
+        lesson(&format!(
+            "{HEAD}\n[[step]]\nsay = {{ uk = \"Дивіться на третю ямку суперника.\", ru = \"Смотрите на третью лунку соперника.\" }}\n{marks}\n"
+        ))
+    };
+    // Unmarked: refused, naming the number.
+    let err = step("").replay().unwrap_err();
+    assert!(err.message.contains("[3]") && err.message.contains("marks"), "{err}");
+    // Marked with a pit of another number: still refused; a mark that is no pit: refused.
+    assert!(step("marks = [\"N1\"]").replay().is_err());
+    assert!(step("marks = [\"N9\"]").replay().unwrap_err().message.contains("N9"));
+    // The opponent's third pit (from its owner's left) is N2: accepted, and exported with the step.
+    let ok = step("marks = [\"N2\"]");
+    ok.replay().unwrap();
+    assert!(serde_json::to_string(&ok).unwrap().contains(r#""marks":["N2"]"#));
+}
+
+#[test]
+fn a_move_shown_before_the_course_teaches_its_rule_is_refused() {
+    use mancala_content::export::shown_before_taught;
+    // Kalah lesson 1 once ended a sowing with a capture (KAL-8) that lesson 3 teaches.
+    let capture = |rules: &str| {
+        lesson(&format!(
+            r#"{HEAD}
+[[step]]
+position = "S=[0,0,0,0,0,9] N=[1,1,1,1,1,1] SS=0 NS=0, S to move"
+say = {{ uk = "Сійте.", ru = "Сейте." }}
+rules = [{rules}]
+show = {{ moves = ["S5"], expect = {{ skips = 1 }} }}
+"#
+        ))
+    };
+    let problems = shown_before_taught(&[capture("\"KAL-5\"")]);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("KAL-8") && problems[0].contains("step 1"), "{problems:?}");
+    assert!(shown_before_taught(&[capture("\"KAL-5\", \"KAL-8\"")]).is_empty());
+    // Taught by an earlier lesson of the course: accepted.
+    let mut first =
+        lesson(&format!("{HEAD}\n[[step]]\nsay = {{ uk = \"Збір.\", ru = \"Взятие.\" }}\nrules = [\"KAL-8\"]\n"));
+    first.id = "kalah/a".into();
+    let mut second = capture("\"KAL-5\"");
+    second.order = 2;
+    assert!(shown_before_taught(&[first.clone(), second.clone()]).is_empty());
+    // …but not by a later one.
+    first.order = 3;
+    assert_eq!(shown_before_taught(&[first, second]).len(), 1);
+}

@@ -490,6 +490,7 @@ site-mark-outskirt = окраина
 site-mark-blocked = заблокирована
 site-mark-hint = подсказка
 site-mark-here = здесь выбор
+site-mark-named = смотрите
 site-mark-way = сюда
 site-mark-way-left = влево
 site-mark-way-right = вправо

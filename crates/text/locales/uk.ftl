@@ -509,6 +509,7 @@ site-mark-outskirt = околиця
 site-mark-blocked = заблоковано
 site-mark-hint = підказка
 site-mark-here = тут вибір
+site-mark-named = дивіться
 site-mark-way = сюди
 site-mark-way-left = ліворуч
 site-mark-way-right = праворуч

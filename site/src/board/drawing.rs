@@ -24,6 +24,9 @@ pub enum Mark {
     /// taken), while the move is shown played up to it (the pages only: feature `board-input`).
     #[cfg(feature = "board-input")]
     Here,
+    /// A pit the lesson step's text names (`LessonStep::marks`), while the step is shown.
+    #[cfg(feature = "board-input")]
+    Named,
     /// The first pit a choice inside a move would sow, left or right along its row if it stays
     /// in one.
     #[cfg(feature = "board-input")]
@@ -51,6 +54,8 @@ impl Mark {
             #[cfg(feature = "board-input")]
             Mark::Here => "mark-here",
             #[cfg(feature = "board-input")]
+            Mark::Named => "mark-named",
+            #[cfg(feature = "board-input")]
             Mark::Way(_) => "mark-way",
         }
     }
@@ -68,6 +73,8 @@ impl Mark {
                 Mark::Hint => "site-mark-hint",
                 #[cfg(feature = "board-input")]
                 Mark::Here => "site-mark-here",
+                #[cfg(feature = "board-input")]
+                Mark::Named => "site-mark-named",
                 #[cfg(feature = "board-input")]
                 Mark::Way(Some(Turn::Left)) => "site-mark-way-left",
                 #[cfg(feature = "board-input")]

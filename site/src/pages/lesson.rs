@@ -14,6 +14,7 @@
 //! [`crate::platform::progress`]. The lessons have their own "no animation" setting
 //! ([`LESSON_INSTANT_KEY`]): the play page's does not carry into them.
 
+use crate::board::drawing::Mark;
 use crate::board::marks;
 use crate::board::player::{Player, PlayerControls, INSTANT_KEY};
 use crate::board::{Board, BoardState};
@@ -32,7 +33,7 @@ use crate::platform::progress;
 use crate::platform::route::{with_step, LessonLink, PuzzleFilter, Route, RulesLink, PUZZLES};
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson, Text};
-use mancala_engine::{Layout, Move, Place, Rows, Side, Timeline};
+use mancala_engine::{Layout, Move, Place, Position, Rows, Side, Timeline};
 
 /// A lesson page: loads the course, finds the lesson, shows it at the linked step.
 #[component]
@@ -353,9 +354,21 @@ pub fn LessonView(
             let f = tl.frame(player.index.get_untracked());
             (f.position.clone(), f.hand)
         });
+        // The pits the step's text names are marked while it is shown, before the pits' roles.
+        let named: Vec<usize> = session.with_value(|s| {
+            s.lesson()
+                .steps
+                .get(s.current())
+                .map_or_else(Vec::new, |st| st.marks.iter().filter_map(|t| layout.parse_pit(t)).collect())
+        });
+        let with_named = |p: &Position| {
+            let mut all: Vec<(usize, Mark)> = named.iter().map(|&pit| (pit, Mark::Named)).collect();
+            all.extend(marks::marks(&spec.pit_roles, p).into_iter().filter(|(pit, _)| !named.contains(pit)));
+            all
+        };
         // A move begun is shown played up to the decision it asks for (issue 16).
-        if !picker.show_decision(&board, |p| marks::marks(&spec.pit_roles, p), (&pos, hand)) {
-            board.set_marks(&marks::marks(&spec.pit_roles, &pos));
+        if !picker.show_decision(&board, with_named, (&pos, hand)) {
+            board.set_marks(&with_named(&pos));
         }
     };
     Effect::new(move |_| {
