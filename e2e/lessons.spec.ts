@@ -207,3 +207,78 @@ test('progress survives a reload, the step is in the link, and reset clears prog
   await expect(page.locator('li[data-variant="kalah"] .lesson-progress')).toHaveText(`0/${kalah.length}`);
   expect(problems).toEqual([]);
 });
+
+/** The Kalah position the board shows, as the start of its text form (`S=[…] N=[…] SS=… NS=…`). */
+async function kalahShown(page: Page): Promise<string> {
+  const row = async (side: string) => {
+    const counts: string[] = [];
+    for (let k = 0; k < 6; k++) counts.push((await page.locator(`[data-pit="${side}${k}"]`).getAttribute('data-count')) ?? '?');
+    return `${side}=[${counts.join(',')}]`;
+  };
+  const store = async (side: string) => (await page.locator(`[id$="store-${side}"]`).getAttribute('data-count')) ?? '?';
+  return `${await row('S')} ${await row('N')} SS=${await store('S')} NS=${await store('N')}`;
+}
+
+test('counting drills: ten fresh positions from the course, judged, explained, and ten more', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'uk');
+  const dir = fs.readdirSync(path.join('dist', 'content'))[0];
+  const pool = JSON.parse(fs.readFileSync(path.join('dist', 'content', dir, 'drills', 'kalah.json'), 'utf8'))[0].step as Step[] &
+    { position: string; marks?: string[] }[];
+  await page.goto('./#/learn/kalah');
+  await page.locator('#course-drills').click();
+  await expect(page).toHaveURL(/#\/drill\/kalah\?n=\d+/);
+  const section = page.locator('section.lesson');
+  await expect(section).toHaveAttribute('data-steps', '10');
+  const link = page.url();
+  const first = await kalahShown(page);
+  // The link keeps the same drills.
+  await page.reload();
+  await expect(section).toHaveAttribute('data-step', '1');
+  expect(await kalahShown(page)).toBe(first);
+  let wrongSeen = false;
+  for (let i = 0; i < 10; i++) {
+    await expect(section).toHaveAttribute('data-step', String(i + 1));
+    const shown = await kalahShown(page);
+    const drill = pool.find((d) => (d as unknown as { position: string }).position.startsWith(shown));
+    expect(drill, `drill ${i + 1}: ${shown} is one of the pool`).toBeDefined();
+    const task = drill!.task!;
+    await expect(page.locator('#lesson-task')).toContainText(task.prompt.uk);
+    for (const pit of drill!.marks ?? []) await expect(page.locator(`[data-pit="${pit}"]`)).toHaveClass(/mark-named/);
+    if (!wrongSeen && (drill!.marks ?? []).length > 0) {
+      // A wrong pit: where its last seed fell is said, and it can be tried again.
+      const legal = page.locator('.pit.legal');
+      const n = await legal.count();
+      for (let k = 0; k < n; k++) {
+        const pit = await legal.nth(k).getAttribute('data-pit');
+        if (pit === task.solution) continue;
+        await legal.nth(k).click();
+        const fb = page.locator('#lesson-feedback .feedback');
+        const result = await fb.getAttribute('data-result');
+        if (result === 'wrong') {
+          await expect(fb).toContainText('Останнє зерно впало в');
+          wrongSeen = true;
+          await page.locator('#lesson-retry').click();
+        } else {
+          // Another right answer: go on.
+          break;
+        }
+        break;
+      }
+      if ((await page.locator('#lesson-feedback .feedback[data-result="right"]').count()) === 0) await makeMove(page, task.solution);
+    } else {
+      await makeMove(page, task.solution);
+    }
+    await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'right');
+    await page.locator('#lesson-next').click();
+  }
+  await expect(page.locator('#lesson-finished')).toBeVisible();
+  expect(wrongSeen).toBe(true);
+  const more = page.locator('#lesson-next-lesson');
+  await expect(more).toHaveText('Ще десять вправ');
+  await more.click();
+  await expect(page).toHaveURL(/#\/drill\/kalah\?n=\d+/);
+  expect(page.url()).not.toBe(link);
+  await expect(section).toHaveAttribute('data-step', '1');
+  expect(problems).toEqual([]);
+});

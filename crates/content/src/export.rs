@@ -20,6 +20,8 @@ pub struct Checked {
     pub puzzles: Vec<Lesson>,
     /// The mixed sample of one-puzzle lessons ([`crate::puzzles::mixed`]).
     pub mixed: Vec<Lesson>,
+    /// Each variant's pool of counting drills as one lesson ([`crate::drills::lesson`]).
+    pub drills: Vec<Lesson>,
     /// `None` only in checks that leave it out (tests of single kinds of content).
     pub glossary: Option<Glossary>,
 }
@@ -192,6 +194,26 @@ pub fn check_puzzles(puzzles: &[Lesson], mixed: &[Lesson]) -> Vec<String> {
 /// Parses every file and runs every check.
 ///
 /// # Errors
+/// The seed of the drills' random play: the same pools at every build.
+pub const DRILL_SEED: u64 = 2026;
+
+/// Problems with the drills: a drill the engine contradicts (each pool is replayed as a lesson,
+/// [`Lesson::replay`]: every task has a solution, not every move solves it), or a variant with
+/// too few drills to practise (fewer than 20).
+#[must_use]
+pub fn check_drills(drills: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for lesson in drills {
+        if let Err(e) = lesson.replay() {
+            problems.push(e.to_string());
+        }
+        if lesson.steps.len() < 20 {
+            problems.push(format!("{}: only {} drills", lesson.id, lesson.steps.len()));
+        }
+    }
+    problems
+}
+
 /// Every problem found (a file that does not parse stops the checks of its kind).
 pub fn check_all() -> Result<Checked, Vec<String>> {
     let mut problems = Vec::new();
@@ -228,12 +250,24 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             (Vec::new(), Vec::new())
         }
     };
+    let drills =
+        match variants().iter().map(|spec| crate::drills::lesson(spec.id, DRILL_SEED)).collect::<Result<Vec<_>, _>>() {
+            Ok(drills) => {
+                problems.extend(check_drills(&drills));
+                drills
+            }
+            Err(e) => {
+                problems.push(e);
+                Vec::new()
+            }
+        };
     let mut lessons = lessons;
     problems.extend(add_practice(&mut lessons, &puzzles));
     let glossary = match glossary::glossary() {
         Ok(g) => {
             let mut all = lessons.clone();
             all.extend(puzzles.iter().cloned());
+            all.extend(drills.iter().cloned());
             problems.extend(check_texts(&g, &rules, &all));
             Some(g.with_pages(&rules))
         }
@@ -243,7 +277,7 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
         }
     };
     if problems.is_empty() {
-        Ok(Checked { rules, lessons, puzzles, mixed, glossary })
+        Ok(Checked { rules, lessons, puzzles, mixed, drills, glossary })
     } else {
         Err(problems)
     }
@@ -323,6 +357,10 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
     }
     if !checked.mixed.is_empty() {
         out.push((asset_path(Asset::Puzzles, "mixed"), lessons_json(&checked.mixed)));
+    }
+    // Each variant's counting drills as a one-lesson list (the site shows a handful at a time).
+    for lesson in &checked.drills {
+        out.push((asset_path(Asset::Drills, &lesson.variant), lessons_json(std::slice::from_ref(lesson))));
     }
     out
 }

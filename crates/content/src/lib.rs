@@ -18,6 +18,8 @@
 pub mod export;
 // The glossary's data types and checks (the site reads the exported glossary); reading
 // `tutorials/glossary.toml` needs the feature `files`.
+#[cfg(feature = "files")]
+pub mod drills;
 pub mod glossary;
 #[cfg(feature = "files")]
 pub mod puzzles;
@@ -60,6 +62,9 @@ pub enum Asset {
     /// puzzle ([`puzzles`]); `puzzles/mixed.json`: a one-puzzle lesson for each of a sample of
     /// every variant's puzzles (the mixed run and the puzzle of the day).
     Puzzles,
+    /// `drills/<variant>.json`: the variant's counting drills as one [`Lesson`] with a task step
+    /// per drill ([`drills`]), of which the site shows a random handful at a time.
+    Drills,
 }
 
 /// Where an exported content file lives, relative to the site's root:
@@ -74,6 +79,7 @@ pub fn asset_path(asset: Asset, name: &str) -> String {
         Asset::Lessons => "lessons",
         Asset::Locale => "locales",
         Asset::Puzzles => "puzzles",
+        Asset::Drills => "drills",
         Asset::Glossary => return format!("content/{CONTENT_VERSION}/glossary.json"),
     };
     format!("content/{CONTENT_VERSION}/{dir}/{name}.json")
@@ -246,6 +252,9 @@ pub enum Goal {
     OneOf { moves: Vec<String> },
     /// End the game.
     EndGame,
+    /// Make the move's last seed fall at this place: a pit (`N2`, `S.I5`) or a store (`SS`).
+    /// The counting drills ([`drills`]) ask it.
+    LastSeedIn { at: String },
 }
 
 /// A [`Goal`] as written: its kind and the fields some kinds take.
@@ -257,6 +266,8 @@ struct GoalFields {
     at_least: Option<u32>,
     #[serde(default)]
     moves: Option<Vec<String>>,
+    #[serde(default)]
+    at: Option<String>,
 }
 
 #[derive(Clone, Copy, Deserialize)]
@@ -269,6 +280,7 @@ enum GoalKind {
     AvoidCapture,
     OneOf,
     EndGame,
+    LastSeedIn,
 }
 
 impl TryFrom<GoalFields> for Goal {
@@ -276,16 +288,22 @@ impl TryFrom<GoalFields> for Goal {
 
     fn try_from(f: GoalFields) -> Result<Goal, Self::Error> {
         use GoalKind as K;
-        Ok(match (f.kind, f.at_least, f.moves) {
-            (K::Capture, at_least, None) => Goal::Capture { at_least },
-            (K::OneOf, None, Some(moves)) => Goal::OneOf { moves },
-            (K::OneOf, _, None) => return Err("a goal of kind `one_of` needs its `moves`"),
-            (K::CaptureMost, None, None) => Goal::CaptureMost,
-            (K::ExtraTurn, None, None) => Goal::ExtraTurn,
-            (K::Feed, None, None) => Goal::Feed,
-            (K::AvoidCapture, None, None) => Goal::AvoidCapture,
-            (K::EndGame, None, None) => Goal::EndGame,
-            _ => return Err("`at_least` goes only with a goal of kind `capture`, and `moves` only with `one_of`"),
+        Ok(match (f.kind, f.at_least, f.moves, f.at) {
+            (K::Capture, at_least, None, None) => Goal::Capture { at_least },
+            (K::OneOf, None, Some(moves), None) => Goal::OneOf { moves },
+            (K::OneOf, _, None, _) => return Err("a goal of kind `one_of` needs its `moves`"),
+            (K::LastSeedIn, None, None, Some(at)) => Goal::LastSeedIn { at },
+            (K::LastSeedIn, _, _, None) => return Err("a goal of kind `last_seed_in` needs its `at`"),
+            (K::CaptureMost, None, None, None) => Goal::CaptureMost,
+            (K::ExtraTurn, None, None, None) => Goal::ExtraTurn,
+            (K::Feed, None, None, None) => Goal::Feed,
+            (K::AvoidCapture, None, None, None) => Goal::AvoidCapture,
+            (K::EndGame, None, None, None) => Goal::EndGame,
+            _ => {
+                return Err(
+                    "`at_least` goes only with a goal of kind `capture`, `moves` only with `one_of`, `at` only with `last_seed_in`",
+                )
+            }
         })
     }
 }
@@ -771,6 +789,7 @@ pub fn reaches(variant: &Variant, pos: &Position, mv: &Move, goal: &Goal) -> Res
             hit
         }
         Goal::EndGame => after.is_over(),
+        Goal::LastSeedIn { at } => facts.last_seed.is_some_and(|p| place_name(variant, p) == *at),
     })
 }
 

@@ -10,8 +10,14 @@ use mancala_text::{locale_part, LocalePart};
 
 #[test]
 fn every_language_is_exported_in_its_two_shares_as_json_strings() {
-    let empty =
-        Checked { rules: Vec::new(), lessons: Vec::new(), puzzles: Vec::new(), mixed: Vec::new(), glossary: None };
+    let empty = Checked {
+        rules: Vec::new(),
+        lessons: Vec::new(),
+        puzzles: Vec::new(),
+        mixed: Vec::new(),
+        drills: Vec::new(),
+        glossary: None,
+    };
     let files = files(&empty);
     for (lang, ftl) in
         [("uk", include_str!("../../text/locales/uk.ftl")), ("ru", include_str!("../../text/locales/ru.ftl"))]

@@ -37,6 +37,7 @@ fn exported_rules_pages_read_back_unchanged() {
         lessons: Vec::new(),
         puzzles: Vec::new(),
         mixed: Vec::new(),
+        drills: Vec::new(),
         glossary: None,
     };
     assert!(files(&checked).iter().any(|(p, _)| *p == asset_path(Asset::Rules, "oware")));

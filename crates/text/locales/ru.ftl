@@ -693,6 +693,7 @@ site-lesson-wrong-captured-none = Он не забрал ни одного зе�
 site-lesson-wrong-best = А больше всего здесь можно забрать { $seeds }.
 site-lesson-wrong-no-extra-turn = Последнее зерно упало в { $place }, поэтому теперь ходит соперник.
 site-lesson-wrong-no-extra-turn-plain = Дополнительного хода этот ход не даёт: теперь ходит соперник.
+site-lesson-wrong-last-seed = Последнее зерно упало в { $place }, а не в отмеченную лунку: посчитайте ещё раз, сколько зёрен в лунке и сколько шагов до цели.
 site-lesson-place-pit = лунку { $pit }
 site-lesson-place-store-own = ваш амбар
 site-lesson-place-store-opp = амбар соперника
@@ -714,6 +715,9 @@ site-lesson-next-lesson = Следующий урок: «{ $title }»
 site-lesson-course-done = Вы прошли все уроки этой игры. Теперь сыграйте настоящую партию!
 site-lesson-play = Сыграть партию
 site-lesson-back-to-course = К списку уроков
+site-drill-link = Упражнения на счёт
+site-drill-about = десять позиций из случайных партий, каждый раз других: куда упадёт последнее зерно, какой ход берёт больше всего, какой даёт ещё один ход.
+site-drill-more = Ещё десять упражнений
 site-lesson-course = Уроки
 site-lesson-reset = Сбросить прогресс этой игры
 site-lesson-reset-all = Сбросить прогресс всех игр
@@ -1147,3 +1151,23 @@ site-worksheet-download = Скачать лист (SVG)
 site-worksheet-download-key = Скачать ответы (SVG)
 site-worksheet-help = Выберите тему, сложность и число задач. На бумаге будут только задачи, а ответы — на отдельной странице в конце; чтобы получить PDF, в окне печати выберите «Сохранить как PDF».
 site-worksheet-bad-count = Число задач в ссылке — «{ $count }», а должно быть числом от 1 до { $max }.
+
+## ftl: the counting drills (crates/content/src/drills.rs: the exporter makes them by random play from the start). $pit is a pit after the word «лунка» (pit-label).
+drill-title = Упражнения на счёт
+drill-summary = { $count ->
+    [one] { $count } упражнение
+    [few] { $count } упражнения
+   *[many] { $count } упражнений
+} из позиций случайных партий: каждый раз другие, а ответ — ход на доске.
+drill-say-last-seed = Упражнение на счёт: куда упадёт последнее зерно?
+drill-prompt-last-seed = Сделайте ход, после которого последнее зерно упадёт в отмеченную лунку { $pit }.
+drill-hint-last-seed = Считайте шаг за шагом от лунки, из которой берёте: сколько в ней зёрен, столько лунок она и засеет. Не забудьте о лунках и амбарах, которые посев пропускает, и об эстафете, если она есть в этой игре.
+drill-praise-last-seed = Да, последнее зерно упало именно в отмеченную лунку.
+drill-say-capture-most = Упражнение на счёт: какой ход берёт больше всего?
+drill-prompt-capture-most = Найдите ход, который берёт столько зёрен, сколько не возьмёт ни один другой.
+drill-hint-capture-most = Посчитайте для каждого хода, куда упадёт последнее зерно и что тогда берут: самое большое взятие часто даёт не самый очевидный ход.
+drill-praise-capture-most = Да, больше здесь не берёт ни один ход.
+drill-say-extra-turn = Упражнение на счёт: какой ход даёт ещё один ход?
+drill-prompt-extra-turn = Найдите ход, после которого вы ходите ещё раз.
+drill-hint-extra-turn = Ещё один ход даёт последнее зерно, упавшее в ваш амбар: ищите лунку, в которой зёрен ровно столько, сколько шагов от неё до амбара.
+drill-praise-extra-turn = Да, последнее зерно в вашем амбаре, поэтому вы ходите ещё раз.

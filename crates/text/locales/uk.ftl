@@ -712,6 +712,7 @@ site-lesson-wrong-captured-none = Він не забрав жодного зер
 site-lesson-wrong-best = А найбільше тут можна забрати { $seeds }.
 site-lesson-wrong-no-extra-turn = Останнє зерно впало в { $place }, тож тепер ходить суперник.
 site-lesson-wrong-no-extra-turn-plain = Додаткового ходу цей хід не дає: тепер ходить суперник.
+site-lesson-wrong-last-seed = Останнє зерно впало в { $place }, а не в позначену ямку: порахуйте ще раз, скільки зерен у ямці й скільки кроків до мети.
 site-lesson-place-pit = ямку { $pit }
 site-lesson-place-store-own = ваш амбар
 site-lesson-place-store-opp = амбар суперника
@@ -733,6 +734,9 @@ site-lesson-next-lesson = Наступний урок: «{ $title }»
 site-lesson-course-done = Ви пройшли всі уроки цієї гри. Тепер зіграйте справжню партію!
 site-lesson-play = Зіграти партію
 site-lesson-back-to-course = До списку уроків
+site-drill-link = Вправи на рахунок
+site-drill-about = десять позицій із випадкових партій, щоразу інших: куди впаде останнє зерно, який хід забирає найбільше, який дає ще один хід.
+site-drill-more = Ще десять вправ
 site-lesson-course = Уроки
 site-lesson-reset = Скинути прогрес цієї гри
 site-lesson-reset-all = Скинути прогрес усіх ігор
@@ -1166,3 +1170,23 @@ site-worksheet-download = Завантажити аркуш (SVG)
 site-worksheet-download-key = Завантажити відповіді (SVG)
 site-worksheet-help = Оберіть тему, складність і кількість задач. На папері будуть тільки задачі, а відповіді — на окремій сторінці в кінці; щоб отримати PDF, у вікні друку виберіть «Зберегти як PDF».
 site-worksheet-bad-count = Кількість задач у посиланні — «{ $count }», а має бути число від 1 до { $max }.
+
+## ftl: the counting drills (crates/content/src/drills.rs: the exporter makes them by random play from the start). $pit is a pit after the word «ямка» (pit-label).
+drill-title = Вправи на рахунок
+drill-summary = { $count ->
+    [one] { $count } вправа
+    [few] { $count } вправи
+   *[many] { $count } вправ
+} з позицій випадкових партій: щоразу інші, а відповідь — хід на дошці.
+drill-say-last-seed = Вправа на рахунок: куди впаде останнє зерно?
+drill-prompt-last-seed = Зробіть хід, після якого останнє зерно впаде в позначену ямку { $pit }.
+drill-hint-last-seed = Рахуйте крок за кроком від ямки, з якої берете: скільки в ній зерен, стільки ямок вона й засіє. Не забудьте про ямки й амбари, які сівба минає, і про естафету, якщо вона є в цій грі.
+drill-praise-last-seed = Так, останнє зерно впало саме в позначену ямку.
+drill-say-capture-most = Вправа на рахунок: який хід забирає найбільше?
+drill-prompt-capture-most = Знайдіть хід, що забирає стільки зерен, скільки жоден інший не забере.
+drill-hint-capture-most = Порахуйте для кожного ходу, де впаде останнє зерно і що тоді забирають: найбільший збір часто дає не найочевидніший хід.
+drill-praise-capture-most = Так, більше тут не забирає жоден хід.
+drill-say-extra-turn = Вправа на рахунок: який хід дає ще один хід?
+drill-prompt-extra-turn = Знайдіть хід, після якого ви ходите ще раз.
+drill-hint-extra-turn = Ще один хід дає останнє зерно, що падає у ваш амбар: шукайте ямку, в якій зерен рівно стільки, скільки кроків від неї до амбара.
+drill-praise-extra-turn = Так, останнє зерно у вашому амбарі, тож ви ходите ще раз.

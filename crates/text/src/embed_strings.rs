@@ -38,10 +38,11 @@ pub const EMBED_SITE_MESSAGES: &[&str] = &[
     "site-step-of",
 ];
 
-/// The messages of the computer opponent and the puzzles (`ai-`, `puzzle-`): the CLI's and,
+/// The messages of the computer opponent, the puzzles and the drills (`ai-`, `puzzle-`,
+/// `drill-`): the CLI's and the exporter's and,
 /// later, the site's play and puzzle pages', never a replayed board's.
 fn is_search_message(id: &str) -> bool {
-    id.starts_with("ai-") || id.starts_with("puzzle-")
+    id.starts_with("ai-") || id.starts_with("puzzle-") || id.starts_with("drill-")
 }
 
 /// Messages of the engine that only two-row games give, though no rule names them: Oware's

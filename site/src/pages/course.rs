@@ -7,7 +7,7 @@ use crate::platform::i18n::{t, tr, Arg, Lang};
 use crate::platform::js;
 use crate::platform::js::dom::{link, El, Listeners};
 use crate::platform::progress;
-use crate::platform::route::LessonLink;
+use crate::platform::route::{LessonLink, DRILLS};
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{variants, Rows, VariantSpec};
@@ -306,6 +306,15 @@ fn draw_course(
     host.append(&summary);
     host.append(&onward);
     host.append(&items);
+    // The counting drills of the game, a handful of new positions each time.
+    let drill = LessonLink { variant: spec.id.into(), lesson: DRILLS.into(), ..LessonLink::default() };
+    let drills = El::new("p").with_class("course-drills").with_child(&a(
+        "course-drills",
+        &format!("#{}", drill.to_hash()),
+        "site-drill-link",
+    ));
+    drills.append_text(&format!(" — {}", t(l, "site-drill-about")));
+    host.append(&drills);
     // What is done: drawn now, and again in place after a reset (its listeners stay).
     let mark = move || {
         let done = progress::done();

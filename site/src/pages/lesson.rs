@@ -30,7 +30,7 @@ use crate::platform::i18n::{seeds, t, text, text_with, token_pit, tr, Arg, Lang}
 use crate::platform::js;
 use crate::platform::js::dom::El;
 use crate::platform::progress;
-use crate::platform::route::{with_step, LessonLink, PuzzleFilter, Route, RulesLink, PUZZLES};
+use crate::platform::route::{with_step, LessonLink, PuzzleFilter, Route, RulesLink, DRILLS, PUZZLES};
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson, Text};
 use mancala_engine::{Layout, Move, Place, Position, Rows, Side, Timeline};
@@ -45,10 +45,21 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     if spec.is_none() && !mixed {
         return unknown_variant(&link.variant, lang);
     }
-    // A variant's puzzles are one lesson of their own file (`#/puzzles/<variant>`).
-    let puzzles = mixed || link.lesson == PUZZLES;
+    // A variant's puzzles are one lesson of their own file (`#/puzzles/<variant>`), and so are
+    // its drills (`#/drill/<variant>`), shown a handful at a time; neither is a course lesson.
+    let drills = link.lesson == DRILLS;
+    let puzzles = mixed || link.lesson == PUZZLES || drills;
     let lessons = match spec {
-        Some(spec) => load_list(if puzzles { Asset::Puzzles } else { Asset::Lessons }, spec.id),
+        Some(spec) => load_list(
+            if drills {
+                Asset::Drills
+            } else if puzzles {
+                Asset::Puzzles
+            } else {
+                Asset::Lessons
+            },
+            spec.id,
+        ),
         None => load_list(Asset::Puzzles, MIXED),
     };
     let key = link.lesson.clone();
@@ -57,6 +68,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     let step = link.step;
     let bad_step = link.bad_step.clone();
     let filter = link.filter.clone();
+    let drill_pick = link.pick;
     let body = move || match lessons.get() {
         None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
             .into_any(),
@@ -104,11 +116,26 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                         }
                         None => Route::Mixed(Some(i + 1)).to_hash(),
                     };
-                    let next = list.get(i + 1).map(|l| (href(i + 1, l), l.title.clone()));
-                    let lesson = list[i].clone();
+                    let mut next = list.get(i + 1).map(|l| (href(i + 1, l), l.title.clone()));
+                    let mut lesson = list[i].clone();
+                    // Drills: the handful the link's number picks (a new number when it has
+                    // none), kept in the link; the end offers another handful.
+                    let mut drill_base = None;
+                    if let Some(spec) = spec.filter(|_| drills) {
+                        let k = drill_pick.unwrap_or_else(js::random_u32);
+                        lesson.steps = pick_drills(&lesson.steps, k, DRILLS_SHOWN);
+                        let link = |k| LessonLink {
+                            variant: spec.id.into(),
+                            lesson: DRILLS.into(),
+                            pick: Some(k),
+                            ..LessonLink::default()
+                        };
+                        drill_base = Some(link(k).at(None));
+                        next = Some((link(js::random_u32()).to_hash(), lesson.title.clone()));
+                    }
                     let plain = href(i, &lesson);
                     // A game's puzzles: the filter above the board, and the puzzles it picks.
-                    let game_set = spec.filter(|_| puzzles && !mixed);
+                    let game_set = spec.filter(|_| puzzles && !mixed && !drills);
                     let (shown, base, homes, miss) = match game_set.map(|spec| (spec, pick(&lesson, &filter))) {
                         Some((spec, Ok(places))) if !filter.is_empty() => {
                             let homes: Vec<String> = places.iter().map(|k| with_step(&plain, k + 1)).collect();
@@ -123,7 +150,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                             (Lesson { steps, ..lesson.clone() }, base, Some(homes), None)
                         }
                         Some((_, Err(miss))) => (lesson.clone(), plain, None, Some(miss)),
-                        _ => (lesson.clone(), plain, None, None),
+                        _ => (lesson.clone(), drill_base.unwrap_or(plain), None, None),
                     };
                     let bar = game_set.map(|spec| {
                         let filter = if miss.is_some() { PuzzleFilter::default() } else { filter.clone() };
@@ -136,7 +163,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                         {miss}
                         {bar}
                         <LessonView lesson=shown base=base homes=homes next=next step=step bad_step_text=bad_step.clone()
-                            puzzles=puzzles lang=lang />
+                            puzzles=puzzles drills=drills lang=lang />
                     }
                     .into_any()
                 }
@@ -163,7 +190,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                 <h2 id="variant-title">{title}</h2>
                 <nav class="page-links">
                     <a href="#/">{text(lang, "site-home")}</a>
-                    {puzzles.then(|| view! { <a id="puzzles-link" href="#/puzzles">{text(lang, "site-puzzles-title")}</a> })}
+                    {(puzzles && !drills).then(|| view! { <a id="puzzles-link" href="#/puzzles">{text(lang, "site-puzzles-title")}</a> })}
                     {links}
                 </nav>
             </div>
@@ -171,6 +198,25 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
         </article>
     }
     .into_any()
+}
+
+/// Drills shown at a time.
+pub const DRILLS_SHOWN: usize = 10;
+
+/// `count` of a pool's drills, picked by `k` (the same ones for the same `k`): a shuffle by a
+/// small generator seeded with it, the first `count` taken.
+#[must_use]
+pub fn pick_drills<T: Clone>(pool: &[T], k: u32, count: usize) -> Vec<T> {
+    let mut order: Vec<usize> = (0..pool.len()).collect();
+    let mut x = u64::from(k) ^ 0x9e37_79b9_7f4a_7c15;
+    for i in (1..order.len()).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let j = usize::try_from(x % (i as u64 + 1)).unwrap_or(0);
+        order.swap(i, j);
+    }
+    order.into_iter().take(count).map(|i| pool[i].clone()).collect()
 }
 
 /// Where the lessons keep their own "no animation" setting (`1`/`0`; when none, the reader's
@@ -194,6 +240,20 @@ fn move_from(lang: Lang, layout: Layout, token: &str) -> String {
         .map_or_else(|| format!("«{token}»"), |pit| mancala_text::pit_words(lang, layout, pit, "gen"))
 }
 
+/// Where a last seed fell, after «в» / «в» (the accusative): «ямку 3 Півночі», «ваш амбар».
+fn place_text(lang: Lang, layout: Layout, mover: Side, place: Option<Place>) -> Option<String> {
+    match place {
+        Some(Place::Pit(p)) => Some(tr(
+            lang,
+            "site-lesson-place-pit",
+            &[("pit", mancala_text::pit_label(lang, layout, usize::from(p)).into())],
+        )),
+        Some(Place::Store(s)) if s == mover => Some(t(lang, "site-lesson-place-store-own")),
+        Some(Place::Store(_)) => Some(t(lang, "site-lesson-place-store-opp")),
+        _ => None,
+    }
+}
+
 fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
     match why {
         Why::Captured { got, best } => {
@@ -208,22 +268,14 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
             }
             s
         }
-        Why::NoExtraTurn { last } => {
-            let place = match last {
-                Some(Place::Pit(p)) => Some(tr(
-                    lang,
-                    "site-lesson-place-pit",
-                    &[("pit", mancala_text::pit_label(lang, layout, usize::from(*p)).into())],
-                )),
-                Some(Place::Store(s)) if *s == mover => Some(t(lang, "site-lesson-place-store-own")),
-                Some(Place::Store(_)) => Some(t(lang, "site-lesson-place-store-opp")),
-                _ => None,
-            };
-            match place {
-                Some(place) => tr(lang, "site-lesson-wrong-no-extra-turn", &[("place", place.into())]),
-                None => t(lang, "site-lesson-wrong-no-extra-turn-plain"),
-            }
-        }
+        Why::NoExtraTurn { last } => match place_text(lang, layout, mover, *last) {
+            Some(place) => tr(lang, "site-lesson-wrong-no-extra-turn", &[("place", place.into())]),
+            None => t(lang, "site-lesson-wrong-no-extra-turn-plain"),
+        },
+        Why::LastSeedElsewhere { last } => match place_text(lang, layout, mover, *last) {
+            Some(place) => tr(lang, "site-lesson-wrong-last-seed", &[("place", place.into())]),
+            None => t(lang, "site-lesson-wrong-other"),
+        },
         Why::NotFed => t(lang, "site-lesson-wrong-not-fed"),
         Why::Reply { reply, captured } => tr(
             lang,
@@ -277,6 +329,10 @@ pub fn LessonView(
     /// and finishing it marks no lesson done.
     #[prop(optional)]
     puzzles: bool,
+    /// A handful of counting drills (with `puzzles`): its end offers another handful and leads
+    /// back to the course.
+    #[prop(optional)]
+    drills: bool,
     /// The linked step (1-based).
     step: Option<usize>,
     /// The link's step when it is not a number, as written (named in the notice).
@@ -654,7 +710,9 @@ pub fn LessonView(
             let lang = lang.get();
             let onward = match &next {
                 Some((href, next_title)) => {
-                    let label = if puzzles {
+                    let label = if drills {
+                        t(lang, "site-drill-more")
+                    } else if puzzles {
                         t(lang, "site-puzzles-next")
                     } else {
                         tr(lang, "site-lesson-next-lesson", &[("title", pick_text(lang, next_title).into())])
@@ -686,7 +744,7 @@ pub fn LessonView(
                     .into_any()
                 }
             };
-            let (back, back_key) = if puzzles {
+            let (back, back_key) = if puzzles && !drills {
                 ("#/puzzles".to_string(), "site-puzzles-back")
             } else {
                 (format!("#/learn/{}", spec.id), "site-lesson-back-to-course")
@@ -734,7 +792,7 @@ pub fn LessonView(
     let data_lesson = session.with_value(|s| s.lesson().id.clone());
     // A puzzle's code for other pages (`<mancala-board puzzle>`), drawn without the framework.
     let embed_host = NodeRef::<leptos::html::Div>::new();
-    if puzzles {
+    if puzzles && !drills {
         Effect::new(move |_| {
             let l = lang.get();
             let i = current.get();

@@ -42,6 +42,10 @@ pub enum Why {
     NoExtraTurn {
         last: Option<Place>,
     },
+    /// A counting drill's last seed fell elsewhere (where it fell).
+    LastSeedElsewhere {
+        last: Option<Place>,
+    },
     NotFed,
     Reply {
         reply: String,
@@ -91,6 +95,7 @@ pub(crate) fn why_wrong(variant: &Variant, pos: &Position, goal: &Goal, steps: &
         }
         Goal::EndGame => Why::GameGoesOn,
         Goal::OneOf { .. } => Why::Other,
+        Goal::LastSeedIn { .. } => Why::LastSeedElsewhere { last: facts.last_seed },
     }
 }
 

@@ -150,13 +150,17 @@ pub async fn puzzles(name: &str) -> Result<Vec<Lesson>, ContentError> {
 }
 
 /// A file of lessons ([`Asset::Lessons`] of a variant, [`Asset::Puzzles`] of a variant or
-/// [`MIXED`]), in course order, read once per session. Every lesson of a variant's file is of
+/// [`MIXED`], [`Asset::Drills`] of a variant), in course order, read once per session. Every lesson of a variant's file is of
 /// that variant.
 ///
 /// # Errors
 /// [`ContentError`] when the file cannot be read, or holds lessons of another variant.
 pub async fn lesson_list(asset: Asset, name: &str) -> Result<Vec<Lesson>, ContentError> {
-    let kind = if asset == Asset::Puzzles { "puzzles" } else { "lessons" };
+    let kind = match asset {
+        Asset::Puzzles => "puzzles",
+        Asset::Drills => "drills",
+        _ => "lessons",
+    };
     let what = format!("{kind}/{name}");
     let mixed = asset == Asset::Puzzles && name == MIXED;
     if !mixed && !known(name) {

@@ -113,6 +113,10 @@ fn join_query(path: String, query: &str) -> String {
 /// The lesson name of a variant's puzzles in a [`LessonLink`] (`#/puzzles/<variant>`).
 pub const PUZZLES: &str = "puzzles";
 
+/// The lesson name of a variant's counting drills in a [`LessonLink`] (`#/drill/<variant>?n=<k>`:
+/// the drills the number `k` picks from the variant's pool, so a link shows the same ones).
+pub const DRILLS: &str = "drills";
+
 /// A game as a share link: the variant, changed options (`key=value`), the start position in the
 /// text form (if not the default) and the move tokens.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -161,6 +165,8 @@ pub struct LessonLink {
     pub bad_step: Option<String>,
     /// For a game's puzzles ([`PUZZLES`]), which of them: the step counts among those.
     pub filter: PuzzleFilter,
+    /// For a game's drills ([`DRILLS`]), the number that picks them (`None`: a new one).
+    pub pick: Option<u32>,
 }
 
 /// How much of a bad value in a link the page repeats in its message.
@@ -187,6 +193,8 @@ impl LessonLink {
     pub fn at(&self, step: Option<usize>) -> String {
         let (path, mut query) = if self.lesson == PUZZLES {
             (format!("/puzzles/{}", encode(&self.variant)), self.filter.query())
+        } else if self.lesson == DRILLS {
+            (format!("/drill/{}", encode(&self.variant)), self.pick.map(|k| format!("n={k}")).unwrap_or_default())
         } else {
             (format!("/learn/{}/{}", encode(&self.variant), encode(&self.lesson)), String::new())
         };
@@ -233,7 +241,26 @@ impl Route {
             ["puzzles", id] => {
                 let (step, bad_step) = step_of(query);
                 let filter = PuzzleFilter::parse(query);
-                Route::Lesson(LessonLink { variant: decode(id), lesson: PUZZLES.to_string(), step, bad_step, filter })
+                Route::Lesson(LessonLink {
+                    variant: decode(id),
+                    lesson: PUZZLES.to_string(),
+                    step,
+                    bad_step,
+                    filter,
+                    pick: None,
+                })
+            }
+            ["drill", id] => {
+                let (step, bad_step) = step_of(query);
+                let pick = query_value(query, "n").and_then(|v| v.trim().parse::<u32>().ok());
+                Route::Lesson(LessonLink {
+                    variant: decode(id),
+                    lesson: DRILLS.to_string(),
+                    step,
+                    bad_step,
+                    pick,
+                    ..LessonLink::default()
+                })
             }
             ["worksheet", id] => Route::Worksheet(WorksheetLink {
                 variant: decode(id),
@@ -254,7 +281,14 @@ impl Route {
                 let lesson = decode(lesson);
                 let lesson = lesson.strip_prefix(&format!("{variant}/")).unwrap_or(&lesson).to_string();
                 let (step, bad_step) = step_of(query);
-                Route::Lesson(LessonLink { variant, lesson, step, bad_step, filter: PuzzleFilter::default() })
+                Route::Lesson(LessonLink {
+                    variant,
+                    lesson,
+                    step,
+                    bad_step,
+                    filter: PuzzleFilter::default(),
+                    pick: None,
+                })
             }
             _ => Route::NotFound(hash.to_string()),
         }
@@ -428,6 +462,12 @@ mod tests {
     #[wasm_bindgen_test]
     fn puzzle_links() {
         assert_eq!(Route::parse("/puzzles"), Route::Puzzles);
+        // A game's drills: the number picks them, the step counts among them.
+        let Route::Lesson(drill) = Route::parse("/drill/kalah?n=42&s=3") else { panic!() };
+        assert_eq!((drill.lesson.as_str(), drill.pick, drill.step), (DRILLS, Some(42), Some(3)));
+        assert_eq!(drill.to_hash(), "/drill/kalah?n=42&s=3");
+        let Route::Lesson(fresh) = Route::parse("/drill/oware?n=x") else { panic!() };
+        assert_eq!((fresh.pick, fresh.to_hash()), (None, "/drill/oware".to_string()));
         assert_eq!(Route::parse(&Route::Puzzles.to_hash()), Route::Puzzles);
         assert_eq!(Route::parse("/puzzles/daily"), Route::Mixed(None));
         assert_eq!(Route::parse(&Route::Mixed(Some(7)).to_hash()), Route::Mixed(Some(7)));
