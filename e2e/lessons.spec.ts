@@ -282,3 +282,44 @@ test('counting drills: ten fresh positions from the course, judged, explained, a
   await expect(section).toHaveAttribute('data-step', '1');
   expect(problems).toEqual([]);
 });
+
+test('a task missed at the first try comes back the next day on the course page, and again later', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'uk');
+  const day = 24 * 3600 * 1000;
+  const start = new Date('2026-12-01T10:00:00');
+  await page.clock.install({ time: start });
+  await page.goto('./#/learn/kalah/01-board-and-sowing?s=5');
+  await page.locator('[data-pit="S0"]').click();
+  await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'wrong');
+  // Right after a retry: still to come back to (the first answer is what counts).
+  await page.locator('#lesson-retry').click();
+  await page.locator('[data-pit="S2"]').click();
+  await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'right');
+  await page.goto('./#/learn/kalah');
+  await expect(page.locator('#review-summary')).toHaveText('На сьогодні: 0 завдань; пізніше: 1.');
+  await expect(page.locator('#review-list a')).toHaveCount(0);
+  // The next day it is due, a click away.
+  await page.clock.setSystemTime(new Date(start.getTime() + day));
+  await page.reload();
+  await expect(page.locator('#review-summary')).toHaveText('На сьогодні: 1 завдання; пізніше: 0.');
+  const item = page.locator('#review-list a');
+  await expect(item).toHaveText('«Дошка і сівба», крок 5');
+  await item.click();
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '5');
+  await page.locator('[data-pit="S2"]').click();
+  await expect(page.locator('#lesson-feedback .feedback')).toHaveAttribute('data-result', 'right');
+  // Answered at the first try: back in three days.
+  await page.goto('./#/learn/kalah');
+  await expect(page.locator('#review-summary')).toHaveText('На сьогодні: 0 завдань; пізніше: 1.');
+  await page.clock.setSystemTime(new Date(start.getTime() + 4 * day));
+  await page.reload();
+  await expect(page.locator('#review-summary')).toHaveText('На сьогодні: 1 завдання; пізніше: 0.');
+  // Resetting the course's progress forgets its tasks to review too.
+  expect(await page.evaluate(() => localStorage.getItem('mancala.review'))).toContain('/learn/kalah/01-board-and-sowing?s=5');
+  await page.locator('#reset-progress').click();
+  await page.locator('#reset-yes').click();
+  await expect(page.locator('#review-summary')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mancala.review'))).toBeNull();
+  expect(problems).toEqual([]);
+});

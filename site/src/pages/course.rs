@@ -220,6 +220,43 @@ pub(crate) fn set_badge(span: &El, l: Lang, variant: &'static str, done: &BTreeS
     true
 }
 
+/// The course's tasks to review: how many are due today and later, and a link to each due one
+/// («Дошка і сівба», крок 5), or nothing when none of the course's tasks is on the list.
+fn draw_review(host: &El, l: Lang, variant: &str, titles: &[(String, Text)]) {
+    host.clear();
+    let today = js::local_day();
+    let mine: Vec<progress::Review> =
+        progress::reviews().into_iter().filter(|r| r.variant() == Some(variant)).collect();
+    if mine.is_empty() {
+        return;
+    }
+    let due: Vec<&progress::Review> = mine.iter().filter(|r| r.due <= today).collect();
+    let later = mine.len() - due.len();
+    host.append(&El::new("h3").with_text(&t(l, "site-review-title")));
+    host.append(&El::new("p").with_attr("id", "review-summary").with_text(&tr(
+        l,
+        "site-review-summary",
+        &[("due", Arg::from(due.len())), ("later", Arg::from(later))],
+    )));
+    let items = El::new("ul").with_attr("id", "review-list");
+    for r in due {
+        let (path, query) = r.at.split_once('?').unwrap_or((r.at.as_str(), ""));
+        let step = query.split('&').find_map(|kv| kv.strip_prefix("s=")).unwrap_or("1");
+        let title = if path.starts_with("/drill/") {
+            t(l, "site-drill-link")
+        } else {
+            let stem = path.rsplit('/').next().unwrap_or("");
+            titles.iter().find(|(s, _)| s == stem).map_or_else(|| stem.to_string(), |(_, t)| pick_text(l, t))
+        };
+        let label = tr(l, "site-review-item", &[("title", title.into()), ("step", step.to_string().into())]);
+        items.append(
+            &El::new("li").with_child(&El::new("a").with_attr("href", &format!("#{}", r.at)).with_text(&label)),
+        );
+    }
+    host.append(&items);
+    host.append(&El::new("p").with_class("note").with_text(&t(l, "site-review-about")));
+}
+
 /// The course of a variant: its lessons in order, each with its summary and whether it is done.
 #[component]
 pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
@@ -315,8 +352,13 @@ fn draw_course(
     ));
     drills.append_text(&format!(" — {}", t(l, "site-drill-about")));
     host.append(&drills);
+    // The tasks to come back to (spaced review): those due today, a click away.
+    let review = El::new("section").with_attr("id", "course-review").with_class("course-review");
+    host.append(&review);
+    let titles: Vec<(String, Text)> = list.iter().map(|l| (stem(l).to_string(), l.title.clone())).collect();
     // What is done: drawn now, and again in place after a reset (its listeners stay).
     let mark = move || {
+        draw_review(&review, l, spec.id, &titles);
         let done = progress::done();
         let n = progress::count_done(&done, rows.iter().map(|(_, _, id)| id.as_str()));
         for (li, state, id) in &rows {

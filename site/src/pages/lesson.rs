@@ -398,6 +398,8 @@ pub fn LessonView(
     // A puzzle's first try rates the learner: the new rating and its change, shown with the
     // feedback (cleared with the step).
     let rated = RwSignal::new(None::<(i32, i32)>);
+    // No answer given yet to the step shown (its first is what the review keeps).
+    let first_answer = StoredValue::new(true);
 
     let pit_ids = StoredValue::new(board.clone());
     let board_view = board.clone();
@@ -455,6 +457,7 @@ pub fn LessonView(
             player.play();
         }
         js::replace_hash(&with_step(&base.get_value(), i + 1));
+        first_answer.set_value(true);
         rated.set(None);
         changed();
         if focus {
@@ -479,6 +482,14 @@ pub fn LessonView(
             }
             changed();
             let right = session.with_value(|s| matches!(s.answer(), Answer::Right { .. }));
+            // The first answer of a visit to a task of a lesson or of the drills: a miss comes
+            // back later (spaced review; the puzzles keep their own list of those missed).
+            let (i, is_puzzle) = session
+                .with_value(|s| (s.current(), s.lesson().steps.get(s.current()).is_some_and(|st| st.puzzle.is_some())));
+            if first_answer.get_value() && !is_puzzle {
+                progress::record_answer(&with_step(&base.get_value(), i + 1), right);
+            }
+            first_answer.set_value(false);
             if puzzles {
                 let (i, step) = session.with_value(|s| (s.current(), s.lesson().steps.get(s.current()).cloned()));
                 if let Some((id, level)) = step.and_then(|st| Some((st.puzzle?, st.level?))) {

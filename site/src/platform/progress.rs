@@ -1,6 +1,7 @@
 //! The learner's progress, kept in `localStorage` (through [`crate::platform::js`]): which
 //! lessons are done, as one line of lesson ids (`kalah/01-board-and-sowing,kalah/02-extra-turns`),
-//! and the puzzles tried ([`PUZZLES_KEY`]) with the learner's puzzle rating ([`RATING_KEY`]).
+//! the puzzles tried ([`PUZZLES_KEY`]) with the learner's puzzle rating ([`RATING_KEY`]), and
+//! the tasks to come back to ([`REVIEW_KEY`], spaced review).
 //!
 //! Unreadable or unknown entries are harmless: an id that names no lesson is never counted, an
 //! unreadable puzzle entry is skipped, an unreadable rating starts again from [`START_RATING`].
@@ -51,6 +52,13 @@ pub fn reset(variant: Option<&str>) {
         None => set.clear(),
     }
     save(&set);
+    // The tasks to review go with them.
+    let kept: Vec<Review> = reviews().into_iter().filter(|r| variant.is_some_and(|v| r.variant() != Some(v))).collect();
+    if kept.is_empty() {
+        js::storage_remove(REVIEW_KEY);
+    } else {
+        js::storage_set(REVIEW_KEY, &reviews_line(&kept));
+    }
 }
 
 /// How many of these lesson ids are done.
@@ -164,4 +172,141 @@ pub fn record_puzzle(id: &str, level: u8, right: bool, at: &str) -> Option<(i32,
         .collect();
     js::storage_set(PUZZLES_KEY, &line.join(","));
     rated
+}
+
+/// The `localStorage` key of the tasks to come back to (spaced review): one entry per task,
+/// `due|streak|address` (`20415|0|/learn/kalah/03-capture?s=5`: the day it is due, as days since
+/// 1970-01-01 where the reader is; how many reviews in a row it was answered at the first try),
+/// comma-separated, the latest last.
+pub const REVIEW_KEY: &str = "mancala.review";
+
+/// Days until a task comes back: after a miss the first, after each review answered at the
+/// first try the next; after the last it is learnt and leaves the list.
+pub const INTERVALS: [i64; 4] = [1, 3, 7, 21];
+
+/// How many tasks the review list keeps (the oldest go first).
+pub const KEPT_REVIEWS: usize = 300;
+
+/// A task to come back to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// Where it is shown (`/learn/kalah/03-capture?s=5`, `/drill/oware?n=7&s=2`).
+    pub at: String,
+    /// The day it is due (days since 1970-01-01, [`js::local_day`]).
+    pub due: i64,
+    /// Reviews in a row answered at the first try.
+    pub streak: u8,
+}
+
+impl Review {
+    /// The variant of its address (`/learn/<variant>/…`, `/drill/<variant>?…`).
+    #[must_use]
+    pub fn variant(&self) -> Option<&str> {
+        let mut parts = self.at.split(['/', '?']).filter(|s| !s.is_empty());
+        match parts.next()? {
+            "learn" | "drill" => parts.next(),
+            _ => None,
+        }
+    }
+}
+
+/// Reads a review list; unreadable entries are skipped.
+#[must_use]
+pub fn parse_reviews(line: &str) -> Vec<Review> {
+    line.split(',')
+        .filter_map(|entry| {
+            let mut parts = entry.splitn(3, '|');
+            let due = parts.next()?.trim().parse().ok()?;
+            let streak = parts.next()?.trim().parse().ok()?;
+            let at = parts.next()?.trim();
+            at.starts_with('/').then(|| Review { at: at.to_string(), due, streak })
+        })
+        .collect()
+}
+
+/// The list as [`REVIEW_KEY`] keeps it.
+#[must_use]
+pub fn reviews_line(list: &[Review]) -> String {
+    list.iter().map(|r| format!("{}|{}|{}", r.due, r.streak, r.at)).collect::<Vec<_>>().join(",")
+}
+
+/// The list after the first answer of a visit to the task at `at` on day `today`: a miss puts
+/// it on the list (again) for the next day; a right answer when it is due moves it to the next
+/// interval, or off the list after the last; a right answer before it is due, or of a task not
+/// on the list, changes nothing.
+#[must_use]
+pub fn after_answer(mut list: Vec<Review>, at: &str, right: bool, today: i64) -> Vec<Review> {
+    let at = at.replace([',', '|'], "");
+    match list.iter().position(|r| r.at == at) {
+        Some(i) if !right => {
+            list[i].streak = 0;
+            list[i].due = today + INTERVALS[0];
+        }
+        Some(i) if list[i].due <= today => {
+            let streak = usize::from(list[i].streak) + 1;
+            match INTERVALS.get(streak) {
+                Some(days) => {
+                    list[i].streak = u8::try_from(streak).unwrap_or(u8::MAX);
+                    list[i].due = today + days;
+                }
+                None => {
+                    list.remove(i);
+                }
+            }
+        }
+        Some(_) => {}
+        None if !right => list.push(Review { at, due: today + INTERVALS[0], streak: 0 }),
+        None => {}
+    }
+    let start = list.len().saturating_sub(KEPT_REVIEWS);
+    list.split_off(start)
+}
+
+/// The tasks to come back to, oldest first.
+#[must_use]
+pub fn reviews() -> Vec<Review> {
+    parse_reviews(&js::storage_get(REVIEW_KEY).unwrap_or_default())
+}
+
+/// Records the first answer of a visit to the task at `at` ([`after_answer`], today).
+pub fn record_answer(at: &str, right: bool) {
+    let list = after_answer(reviews(), at, right, js::local_day());
+    if list.is_empty() {
+        js::storage_remove(REVIEW_KEY);
+    } else {
+        js::storage_set(REVIEW_KEY, &reviews_line(&list));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    #[wasm_bindgen_test]
+    fn a_missed_task_comes_back_the_next_day_then_after_longer_and_longer() {
+        let at = "/learn/kalah/03-capture?s=5";
+        let list = after_answer(Vec::new(), at, false, 100);
+        assert_eq!(list, vec![Review { at: at.into(), due: 101, streak: 0 }]);
+        assert_eq!(list[0].variant(), Some("kalah"));
+        // Right again the same day (a retry, a second visit): not due yet, nothing changes.
+        assert_eq!(after_answer(list.clone(), at, true, 100), list);
+        // Right when due: 3 days, 7, 21, then learnt.
+        let mut l = list;
+        for (day, due) in [(101, 104), (104, 111), (111, 132)] {
+            l = after_answer(l, at, true, day);
+            assert_eq!(l[0].due, due);
+        }
+        assert!(after_answer(l.clone(), at, true, 132).is_empty());
+        // A miss on review starts again from the next day.
+        let missed = after_answer(l, at, false, 120);
+        assert_eq!((missed[0].due, missed[0].streak), (121, 0));
+        // A right answer of a task never missed adds nothing.
+        assert!(after_answer(Vec::new(), at, true, 5).is_empty());
+        // What is kept reads back, unreadable entries skipped.
+        let line = format!("{},x|y|z,7|1|/drill/oware?n=3&s=2", reviews_line(&missed));
+        let back = parse_reviews(&line);
+        assert_eq!(back.len(), 2);
+        assert_eq!(back[1].variant(), Some("oware"));
+    }
 }
