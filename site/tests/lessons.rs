@@ -167,11 +167,11 @@ async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
     site::platform::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,oware/01-board-and-sowing");
     let (host, _h) = mount_app("/learn/kalah").await;
     wait_for(&host, "#lesson-list").await;
-    // Kalah's course: five lessons and the practice lesson.
-    assert_eq!(host.0.query_selector_all("#lesson-list li").unwrap().length(), 6);
+    // Kalah's course: six lessons and the practice lesson.
+    assert_eq!(host.0.query_selector_all("#lesson-list li").unwrap().length(), 7);
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "true");
     assert_eq!(host.attr("[data-lesson='02-extra-turns']", "data-done"), "false");
-    assert_eq!(host.text("#course-progress"), "Пройдено 1 з 6 уроків");
+    assert_eq!(host.text("#course-progress"), "Пройдено 1 з 7 уроків");
     let asking = || host.find("#reset-confirm").is_some_and(|c| !c.has_attribute("hidden"));
     assert!(!asking(), "the confirmation is shown before it is asked for");
     host.click("#reset-progress").await;
@@ -185,7 +185,7 @@ async fn the_course_lists_lessons_and_resets_progress_after_confirmation() {
     host.click("#reset-yes").await;
     assert!(!asking());
     assert_eq!(host.attr("[data-lesson='01-board-and-sowing']", "data-done"), "false");
-    assert_eq!(host.text("#course-progress"), "Пройдено 0 з 6 уроків");
+    assert_eq!(host.text("#course-progress"), "Пройдено 0 з 7 уроків");
     assert_eq!(host.text(".reset-done"), "Прогрес скинуто.");
     // Only this game's progress is forgotten.
     assert_eq!(
@@ -200,7 +200,7 @@ async fn the_home_page_shows_the_learning_path_with_progress() {
     site::platform::js::storage_set(DONE_KEY, "kalah/01-board-and-sowing,kalah/02-extra-turns");
     let (host, _h) = mount_app("/").await;
     let progress = wait_for(&host, "li[data-variant='kalah'] .lesson-progress").await;
-    assert_eq!(progress.text_content().unwrap_or_default(), "2/6");
+    assert_eq!(progress.text_content().unwrap_or_default(), "2/7");
     assert_eq!(host.attr("li[data-variant='kalah'] .learn-link", "href"), "#/learn/kalah");
     // The articles' order: Kalah, then Oware, in the two-row list.
     let first: Vec<String> = (0..2)
@@ -628,4 +628,20 @@ async fn omweso_s_free_setup_is_asked_one_pit_at_a_time() {
     assert_eq!(host.pit_count("S.O1"), 2);
     assert_eq!(host.pit_count("S.I8"), 1);
     assert_eq!(host.attr("#move-list button", "data-token"), "xS.O1/xS.O1/xS.O8/pass");
+}
+
+#[wasm_bindgen_test]
+fn drills_are_picked_by_their_number_the_same_each_time_and_without_repeats() {
+    use site::pages::lesson::pick_drills;
+    let pool: Vec<u32> = (0..90).collect();
+    let a = pick_drills(&pool, 42, 10);
+    assert_eq!(a.len(), 10);
+    assert_eq!(a, pick_drills(&pool, 42, 10), "the same number, the same drills");
+    let mut sorted = a.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 10, "no drill twice: {a:?}");
+    assert_ne!(a, pick_drills(&pool, 43, 10), "another number, other drills");
+    // A pool smaller than the handful: all of it.
+    assert_eq!(pick_drills(&pool[..4], 7, 10).len(), 4);
 }

@@ -7,7 +7,7 @@
 use crate::glossary::{self, Glossary};
 use crate::rules_page::{rules_pages, RulesPage};
 use crate::{all_lessons, asset_path, rule_prefixes, untaught_rules, Asset, Lesson};
-use mancala_engine::variants;
+use mancala_engine::{variants, Action, Move};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -73,6 +73,80 @@ pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
         }
     }
     problems.extend(shown_before_taught(lessons));
+    problems.extend(unpractised_decisions(lessons));
+    problems
+}
+
+/// The kind of decision a move's action is (`which pit`, `direction`, …), as
+/// [`unpractised_decisions`] names it.
+fn decision(action: &Action) -> &'static str {
+    match action {
+        Action::Sow(_) => "which pit to sow",
+        Action::Plant(_) => "which pit to plant",
+        Action::Dir(_) => "the direction",
+        Action::Head(_) => "the head",
+        Action::Continue(_) => "safari or stop",
+        // Moruba's extra pits: another one, or no more (Nam-Nam's pass is never a choice).
+        Action::Take(_) | Action::Pass => "which extra pits to take",
+    }
+}
+
+/// The decision where two moves part: the first action they differ in (or the one the longer
+/// goes on with).
+fn parting(a: &Move, b: &Move) -> Option<&'static str> {
+    let (x, y) = (a.actions(), b.actions());
+    let same = x.iter().zip(y).take_while(|(p, q)| p == q).count();
+    x.get(same).or_else(|| y.get(same)).map(decision)
+}
+
+/// Decisions a game asks of its players that no task of its course practises. A decision is
+/// found in the game by seeded random games (two legal moves parting at it); a task practises
+/// it when a move that reaches the task's goal and one that does not part at it, so the choice
+/// matters there. Issue 17: every decision rule has a task where choosing matters.
+#[must_use]
+pub fn unpractised_decisions(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for spec in variants() {
+        let Ok(variant) = mancala_engine::Variant::new(spec.id, &[]) else { continue };
+        let mut asked = BTreeSet::new();
+        let mut rng = mancala_engine::playout::Rng::new(17);
+        for _ in 0..40 {
+            let mut pos = variant.start_position();
+            for _ in 0..60 {
+                let moves = variant.legal_moves(&pos);
+                if pos.is_over() || moves.is_empty() || moves.len() > 3000 {
+                    break;
+                }
+                asked.extend(moves.iter().skip(1).take(200).filter_map(|m| parting(&moves[0], m)));
+                let Ok((next, _)) = variant.play(&pos, &moves[rng.below(moves.len())]) else { break };
+                pos = next;
+            }
+        }
+        let mut practised = BTreeSet::new();
+        for lesson in lessons.iter().filter(|l| l.variant == spec.id) {
+            let (Ok(v), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
+            for (step, start) in lesson.steps.iter().zip(&starts) {
+                let Some(task) = &step.task else { continue };
+                let moves = v.legal_moves(start);
+                if moves.len() > 3000 {
+                    continue;
+                }
+                let (right, wrong): (Vec<&Move>, Vec<&Move>) =
+                    moves.iter().partition(|m| crate::reaches(&v, start, m, &task.goal).unwrap_or(false));
+                for a in &right {
+                    practised.extend(wrong.iter().filter_map(|b| parting(a, b)));
+                }
+            }
+        }
+        let missing: Vec<&str> = asked.difference(&practised).copied().collect();
+        if !missing.is_empty() {
+            problems.push(format!(
+                "{}: no task of its course practises {} (a task where moves parting there reach the goal and miss it)",
+                spec.id,
+                missing.join(", ")
+            ));
+        }
+    }
     problems
 }
 

@@ -249,3 +249,17 @@ show = {{ moves = ["S5"], expect = {{ skips = 1 }} }}
     first.order = 3;
     assert_eq!(shown_before_taught(&[first, second]).len(), 1);
 }
+
+#[test]
+fn a_decision_of_the_game_that_no_task_practises_is_refused() {
+    use mancala_content::export::unpractised_decisions;
+    let mut lessons = all_lessons().unwrap();
+    assert!(unpractised_decisions(&lessons).is_empty(), "{:?}", unpractised_decisions(&lessons));
+    // Choro's course without its tasks: the direction (and the pit) is asked but never practised.
+    for l in lessons.iter_mut().filter(|l| l.variant == "choro") {
+        l.steps.retain(|s| s.task.is_none());
+    }
+    let problems = unpractised_decisions(&lessons);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].starts_with("choro:") && problems[0].contains("the direction"), "{problems:?}");
+}
