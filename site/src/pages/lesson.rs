@@ -203,18 +203,14 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
 /// Drills shown at a time.
 pub const DRILLS_SHOWN: usize = 10;
 
-/// `count` of a pool's drills, picked by `k` (the same ones for the same `k`): a shuffle by a
-/// small generator seeded with it, the first `count` taken.
+/// `count` of a pool's drills, picked by `k` (the same ones for the same `k`): a shuffle by the
+/// engine's seeded generator, the first `count` taken.
 #[must_use]
 pub fn pick_drills<T: Clone>(pool: &[T], k: u32, count: usize) -> Vec<T> {
+    let mut rng = mancala_engine::playout::Rng::new(u64::from(k));
     let mut order: Vec<usize> = (0..pool.len()).collect();
-    let mut x = u64::from(k) ^ 0x9e37_79b9_7f4a_7c15;
     for i in (1..order.len()).rev() {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let j = usize::try_from(x % (i as u64 + 1)).unwrap_or(0);
-        order.swap(i, j);
+        order.swap(i, rng.below(i + 1));
     }
     order.into_iter().take(count).map(|i| pool[i].clone()).collect()
 }
