@@ -245,8 +245,9 @@ test('counting drills: ten fresh positions from the course, judged, explained, a
     const task = drill!.task!;
     await expect(page.locator('#lesson-task')).toContainText(task.prompt.uk);
     for (const pit of drill!.marks ?? []) await expect(page.locator(`[data-pit="${pit}"]`)).toHaveClass(/mark-named/);
-    if (!wrongSeen && (drill!.marks ?? []).length > 0) {
-      // A wrong pit: where its last seed fell is said, and it can be tried again.
+    if (!wrongSeen) {
+      // A wrong answer: what the move did instead is said, and it can be tried again. (The first
+      // other legal pit may be another right answer: then it is taken, and the next drill tries.)
       const legal = page.locator('.pit.legal');
       const n = await legal.count();
       for (let k = 0; k < n; k++) {
@@ -254,18 +255,22 @@ test('counting drills: ten fresh positions from the course, judged, explained, a
         if (pit === task.solution) continue;
         await legal.nth(k).click();
         const fb = page.locator('#lesson-feedback .feedback');
-        const result = await fb.getAttribute('data-result');
-        if (result === 'wrong') {
-          await expect(fb).toContainText('Останнє зерно впало в');
+        await expect(fb).toHaveAttribute('data-result', /^(right|wrong)$/);
+        if ((await fb.getAttribute('data-result')) === 'wrong') {
+          const why: Record<string, string> = {
+            'last-seed': 'Останнє зерно впало в',
+            'capture-most': 'А найбільше тут можна забрати',
+            'extra-turn': 'тепер ходить суперник',
+          };
+          const theme = (drill as unknown as { themes: string[] }).themes[0];
+          await expect(fb).toContainText(why[theme]);
           wrongSeen = true;
           await page.locator('#lesson-retry').click();
-        } else {
-          // Another right answer: go on.
-          break;
+          await makeMove(page, task.solution);
         }
         break;
       }
-      if ((await page.locator('#lesson-feedback .feedback[data-result="right"]').count()) === 0) await makeMove(page, task.solution);
+      if (n < 2) await makeMove(page, task.solution);
     } else {
       await makeMove(page, task.solution);
     }

@@ -7,6 +7,8 @@
 //! a random handful of a variant's pool at a time ([`POOL`] per kind), so a class can drill
 //! without meeting the same position twice in a lesson's time.
 
+use std::collections::BTreeSet;
+
 use crate::{Goal, Lesson, LessonStep, MoveFacts, Task, Text};
 use mancala_engine::playout::Rng;
 use mancala_engine::{Move, Place, Position, Side, Variant};
@@ -153,9 +155,20 @@ fn step(
 /// when the game seldom or never has such a task (no store, no extra turn: none).
 #[must_use]
 pub fn drills_of(variant: &Variant, kind: Kind, count: usize, seed: u64) -> Vec<LessonStep> {
+    drills_avoiding(variant, kind, count, seed, &mut BTreeSet::new())
+}
+
+/// [`drills_of`], at positions not in `seen` (which gets the positions used): a pool's drills
+/// each have their own position, so that a position names its drill (in a link, a test).
+fn drills_avoiding(
+    variant: &Variant,
+    kind: Kind,
+    count: usize,
+    seed: u64,
+    seen: &mut BTreeSet<String>,
+) -> Vec<LessonStep> {
     let mut rng = Rng::new(seed);
     let mut out: Vec<LessonStep> = Vec::new();
-    let mut seen: Vec<String> = Vec::new();
     // Random games, a drill looked for after a random number of plies of each; a bounded search.
     for _ in 0..count * 40 {
         if out.len() == count {
@@ -186,7 +199,7 @@ pub fn drills_of(variant: &Variant, kind: Kind, count: usize, seed: u64) -> Vec<
         }
         if let Some((goal, solving, marked)) = task_at(variant, &pos, kind, &mut rng) {
             let solution = &solving[rng.below(solving.len())];
-            seen.push(text);
+            seen.insert(text);
             out.push(step(variant, &pos, kind, goal, solution, marked));
         }
     }
@@ -200,8 +213,12 @@ pub fn drills_of(variant: &Variant, kind: Kind, count: usize, seed: u64) -> Vec<
 /// A variant id the engine does not know.
 pub fn lesson(variant_id: &str, seed: u64) -> Result<Lesson, String> {
     let variant = Variant::new(variant_id, &[]).map_err(|e| format!("drills of {variant_id}: {e}"))?;
-    let per_kind: Vec<Vec<LessonStep>> =
-        Kind::ALL.iter().enumerate().map(|(i, &k)| drills_of(&variant, k, POOL, seed ^ (i as u64 + 1))).collect();
+    let mut seen = BTreeSet::new();
+    let per_kind: Vec<Vec<LessonStep>> = Kind::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| drills_avoiding(&variant, k, POOL, seed ^ (i as u64 + 1), &mut seen))
+        .collect();
     let mut steps = Vec::new();
     for i in 0..POOL {
         for kind in &per_kind {

@@ -8,7 +8,7 @@ use crate::glossary::{self, Glossary};
 use crate::rules_page::{rules_pages, RulesPage};
 use crate::{all_lessons, asset_path, rule_prefixes, untaught_rules, Asset, Lesson};
 use mancala_engine::{variants, Action, Move};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The content, parsed and checked.
@@ -74,6 +74,7 @@ pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
     }
     problems.extend(shown_before_taught(lessons));
     problems.extend(unpractised_decisions(lessons));
+    problems.extend(told_not_shown(lessons));
     problems
 }
 
@@ -191,6 +192,85 @@ pub fn shown_before_taught(lessons: &[Lesson]) -> Vec<String> {
                     }
                 }
             }
+        }
+    }
+    problems
+}
+
+/// Rules of a game's own family that its moves apply (found by seeded random games: the rules
+/// its step logs cite) but that no step of its course both names and shows: a step that names
+/// the rule and whose board plays a move applying it (a shown move, the task's solution or a
+/// refuted wrong answer with its reply). Issue 17: every rule taught by a step whose board shows
+/// it, not only tagged on a sentence.
+#[must_use]
+pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for spec in variants() {
+        let Ok(variant) = mancala_engine::Variant::new(spec.id, &[]) else { continue };
+        let prefixes = rule_prefixes(spec.id);
+        let own = |rule: &str| prefixes.iter().any(|p| rule.strip_prefix(p).is_some_and(|r| r.starts_with('-')));
+        let mut applied = BTreeSet::new();
+        let mut rng = mancala_engine::playout::Rng::new(17);
+        for _ in 0..60 {
+            let mut pos = variant.start_position();
+            for _ in 0..400 {
+                let moves = variant.legal_moves(&pos);
+                if pos.is_over() || moves.is_empty() {
+                    break;
+                }
+                let mover = pos.to_move();
+                let Ok((next, steps)) = variant.play(&pos, &moves[rng.below(moves.len())]) else { break };
+                applied.extend(crate::MoveFacts::of(&steps, mover).cited.into_iter().filter(|r| own(r)));
+                pos = next;
+            }
+        }
+        let mut shown = BTreeSet::new();
+        // Where the course plays the rule without naming it: the places a tag may belong.
+        let mut unnamed: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+        for lesson in lessons.iter().filter(|l| l.variant == spec.id || l.variant == family_course(spec.id)) {
+            let (Ok(v), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
+            for (i, (step, start)) in lesson.steps.iter().zip(&starts).enumerate() {
+                let mut lines: Vec<Vec<&str>> = Vec::new();
+                if let Some(demo) = &step.show {
+                    lines.push(demo.moves.iter().map(String::as_str).collect());
+                }
+                if let Some(task) = &step.task {
+                    lines.push(vec![task.solution.as_str()]);
+                    for r in &task.refutations {
+                        let mut line = vec![r.wrong.as_str()];
+                        line.extend(r.reply.iter().map(String::as_str));
+                        lines.push(line);
+                    }
+                }
+                for line in lines {
+                    let mut pos = start.clone();
+                    for token in line {
+                        let mover = pos.to_move();
+                        let Ok((next, steps)) = v.play_token(&pos, token) else { break };
+                        pos = next;
+                        for rule in crate::MoveFacts::of(&steps, mover).cited {
+                            if step.rules.iter().any(|r| r == rule) {
+                                shown.insert(rule);
+                            } else {
+                                unnamed.entry(rule).or_default().push(format!("{} step {}", lesson.id, i + 1));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for rule in applied.difference(&shown) {
+            let mut places = unnamed.remove(rule).unwrap_or_default();
+            places.dedup();
+            let places = if places.is_empty() {
+                "no step plays a move applying it".to_string()
+            } else {
+                format!("played unnamed at {}", places.iter().take(4).cloned().collect::<Vec<_>>().join(", "))
+            };
+            problems.push(format!(
+                "{}: no step of its course names {rule} and plays a move applying it ({places})",
+                spec.id
+            ));
         }
     }
     problems

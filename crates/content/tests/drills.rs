@@ -16,6 +16,12 @@ fn every_variant_has_a_pool_of_drills_that_replays() {
         // Every game has the last-seed drill; the kinds take turns.
         assert!(pool.steps.len() >= POOL, "{}: {}", spec.id, pool.steps.len());
         assert_eq!(pool.steps[0].themes, vec!["last-seed".to_string()], "{}", spec.id);
+        // Each drill has its own position, so that the position names the drill.
+        let mut positions: Vec<&str> = pool.steps.iter().map(|s| s.position.as_deref().unwrap()).collect();
+        positions.sort_unstable();
+        let before = positions.len();
+        positions.dedup();
+        assert_eq!(positions.len(), before, "{}: two drills at one position", spec.id);
     }
     // Extra turns only where the game gives them: Kalah and the Kenyan children's Bao.
     let with_extra: Vec<&str> = drills

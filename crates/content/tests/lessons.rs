@@ -263,3 +263,36 @@ fn a_decision_of_the_game_that_no_task_practises_is_refused() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].starts_with("choro:") && problems[0].contains("the direction"), "{problems:?}");
 }
+
+#[test]
+fn a_rule_the_game_applies_but_no_step_both_names_and_shows_is_refused() {
+    use mancala_content::export::told_not_shown;
+    let mut lessons = all_lessons().unwrap();
+    assert!(told_not_shown(&lessons).is_empty(), "{:?}", told_not_shown(&lessons));
+    // Choro's end (CH-7) said on a step whose board plays no move that ends a game: refused,
+    // though the step still names the rule (untaught_rules alone would pass it).
+    for l in lessons.iter_mut().filter(|l| l.variant == "choro") {
+        for s in l.steps.iter_mut().filter(|s| s.rules.iter().any(|r| r == "CH-7")) {
+            s.show = None;
+        }
+    }
+    let problems = told_not_shown(&lessons);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].starts_with("choro:") && problems[0].contains("CH-7"), "{problems:?}");
+    assert!(problems[0].contains("no step plays a move applying it"), "{problems:?}");
+    // A rule played on the board but named only elsewhere: the places it is played are listed.
+    let mut lessons = all_lessons().unwrap();
+    for l in lessons.iter_mut().filter(|l| l.variant == "hus") {
+        for s in &mut l.steps {
+            if s.show.is_some() || s.task.is_some() {
+                s.rules.retain(|r| r != "HUS-4");
+            }
+        }
+    }
+    let problems = told_not_shown(&lessons);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].contains("HUS-4") && problems[0].contains("played unnamed at hus/01-board-and-sowing step 3"),
+        "{problems:?}"
+    );
+}
