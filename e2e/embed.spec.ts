@@ -43,7 +43,7 @@ test('a board from attributes steps seed by seed, narrates, and follows the keyb
   // The rest of the move: N0 gets the last seed.
   await ctl(board, 'move-forward').click();
   await expect(pit(board, 'N0')).toHaveAttribute('data-count', '5');
-  await expect(board.locator('.embed-ply')).toContainText('Хід 1 з 4: 1. S2');
+  await expect(board.locator('.embed-ply')).toContainText('1 з 4: хід з ямки 3 Півдня');
   // Keyboard while the board has the focus: End, Home, arrows.
   await board.locator('.embed-game').focus();
   await page.keyboard.press('End');
@@ -154,18 +154,18 @@ test('a record by URL, a four-row board, the autoplay board, the board without b
   await expect(byUrl.locator('.embed-comments')).toContainText('Коротка партія для уроку про взяття.');
   // The main line is played; a variation is listed under the move it replaces.
   await byUrl.evaluate((b: any) => b.goTo(4));
-  await expect(byUrl.locator('.variations')).toHaveText('Інші варіанти: 2... N2 3. S0');
+  await expect(byUrl.locator('.variations')).toHaveText('Інші варіанти: хід з ямки 3 Півночі, хід з ямки 1 Півдня');
   // A four-row game (Hus, 4×8) beside the two-row ones; its moves step like theirs.
   const fourRow = page.locator('#four-row');
   await expect(fourRow.locator('[data-pit]')).toHaveCount(32);
   expect(await fourRow.evaluate((b: any) => [b.ply, b.plies, b.error])).toEqual([0, 3, null]);
   await ctl(fourRow, 'move-forward').click();
   await expect(pit(fourRow, 'S.I8')).toHaveAttribute('data-count', '0');
-  await expect(fourRow.locator('.embed-ply')).toContainText('1. S.I8');
+  await expect(fourRow.locator('.embed-ply')).toContainText('1 з 3: хід з ямки 8 внутрішнього ряду Півдня');
   // Autoplay, in Russian, ends after its three moves.
   const auto = page.locator('#autoplay');
   await expect.poll(() => auto.evaluate((b: any) => b.ply), { timeout: 30_000 }).toBe(3);
-  await expect(auto.locator('.embed-ply')).toContainText('Ход 3 из 3');
+  await expect(auto.locator('.embed-ply')).toContainText('3 из 3: ход из лунки');
   // ▶ at the end shows the game again from the start.
   await auto.evaluate((b) => {
     (window as any).autoPlies = [];
@@ -214,7 +214,7 @@ test('a puzzle board asks for the best move, judges the pit clicked and plays th
   await expect(board.locator('.embed-puzzle')).toContainText('починається з ямки 2 Півночі');
   await expect(board.locator('.embed-show')).toBeHidden();
   await expect.poll(() => board.evaluate((b: any) => b.ply), { timeout: 60_000 }).toBe(3);
-  await expect(board.locator('.embed-ply')).toContainText('Хід 3 з 3');
+  await expect(board.locator('.embed-ply')).toContainText('3 з 3: хід з ямки');
   expect(await page.evaluate(() => (window as any).answers)).toEqual([
     { pit: 'N5', result: 'wrong' },
     { pit: 'N1', result: 'right' },
@@ -229,7 +229,7 @@ test('a puzzle board asks for the best move, judges the pit clicked and plays th
   await four.locator('.embed-show').click();
   await expect(four.locator('.embed-puzzle')).toContainText('Вот решение');
   await expect.poll(() => four.evaluate((b: any) => b.ply), { timeout: 60_000 }).toBe(1);
-  await expect(four.locator('.embed-ply')).toContainText('1. N.O8');
+  await expect(four.locator('.embed-ply')).toContainText('1 из 1: ход из лунки 8 внешнего ряда Севера');
   // A puzzle without its solution, or with a move that is not legal, is explained in its board.
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(

@@ -430,7 +430,8 @@ async fn embed_element_plays_attributes_and_goes_to_a_ply() {
     assert_eq!((board.ply(), board.plies()), (1, 3));
     assert_eq!(host.pit_count("S2"), 0);
     assert_eq!(host.pit_count("N0"), 5);
-    assert!(host.text(".embed-ply").contains("1. S2"), "{}", host.text(".embed-ply"));
+    // The move in words, as the learner names pits (S2 is South's third pit from its left).
+    assert!(host.text(".embed-ply").contains("1 з 3: хід з ямки 3 Півдня"), "{}", host.text(".embed-ply"));
     board.go_to(0);
     settle().await;
     assert_eq!(host.pit_count("S2"), 4);

@@ -350,7 +350,10 @@ fn every_family_narrates_its_games_with_its_own_strings() {
                             }
                             let mover = pos.to_move();
                             let (next, steps) = variant.play(&pos, &moves[rng.below(moves.len())]).unwrap();
-                            for line in narrator.narrate_move(&steps, mover) {
+                            // Both narrations: the board's, and the one that also counts the pits
+                            // (which gives more "why not" sentences).
+                            let lines = narrator.narrate_move(&steps, mover);
+                            for line in lines.iter().chain(&narrator.narrate_move_from(&pos, &steps)) {
                                 assert!(!line.contains('⟦'), "{} {:?} {}: {line}", spec.id, rows, lang.code());
                             }
                             pos = next;

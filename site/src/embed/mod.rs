@@ -27,7 +27,7 @@ pub use export::MancalaEmbed;
 use crate::platform::i18n::{t, tr, Arg, Lang};
 use crate::platform::js::dom::El;
 use mancala_engine::{Rows, Timeline, VariantError, VariantSpec};
-use mancala_record::{move_number, Comment, Line, Node, Record, ReplayErrorKind, ReplayedLine};
+use mancala_record::{Comment, Line, Node, Record, ReplayErrorKind, ReplayedLine};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use view::BoardPlayer;
@@ -184,12 +184,12 @@ impl Settings {
 /// One ply of the main line, ready to show.
 #[derive(Clone, Debug)]
 pub struct PlyInfo {
-    /// `3.` or `3...`.
-    pub number: String,
-    /// The engine's token of the move.
+    /// The move in the reader's words («хід з ямки 3 Півдня», `mancala_text::move_label`).
+    pub words: String,
+    /// The engine's token of the move (for the `move` event and the puzzle's answer).
     pub token: String,
     pub comments: Vec<Comment>,
-    /// Each variation that replaces this move, as move text (`2... N2 3. S0`).
+    /// Each variation that replaces this move, its moves in words, joined by commas.
     pub variations: Vec<String>,
 }
 
@@ -206,19 +206,11 @@ pub struct EmbedGame {
     pub puzzle: bool,
 }
 
-fn line_text(line: &ReplayedLine) -> String {
-    let mut out = String::new();
-    for (i, p) in line.plies.iter().enumerate() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        if i == 0 || p.number % 2 == 1 {
-            out.push_str(&move_number(p.number.saturating_sub(1)));
-            out.push(' ');
-        }
-        out.push_str(&p.canonical);
-    }
-    out
+/// A line's moves in `lang`'s words, joined by commas.
+fn line_words(lang: Lang, line: &ReplayedLine) -> String {
+    let words: Vec<String> =
+        line.plies.iter().map(|p| mancala_text::move_label(lang, p.before.layout(), &p.mv)).collect();
+    words.join(", ")
 }
 
 /// Why a game cannot be shown.
@@ -306,10 +298,10 @@ impl EmbedGame {
             .plies
             .iter()
             .map(|p| PlyInfo {
-                number: move_number(p.number.saturating_sub(1)),
+                words: mancala_text::move_label(lang, p.before.layout(), &p.mv),
                 token: p.canonical.clone(),
                 comments: p.comments.clone(),
-                variations: p.variations.iter().map(line_text).collect(),
+                variations: p.variations.iter().map(|v| line_words(lang, v)).collect(),
             })
             .collect();
         Ok(EmbedGame {

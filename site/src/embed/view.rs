@@ -298,7 +298,7 @@ impl BoardPlayer {
             Some(p) => tr(
                 lang,
                 "site-embed-ply",
-                &[("ply", ply.into()), ("total", total.into()), ("move", format!("{} {}", p.number, p.token).into())],
+                &[("ply", ply.into()), ("total", total.into()), ("move", p.words.as_str().into())],
             ),
         });
         self.comments.clear();
