@@ -75,6 +75,7 @@ pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
     problems.extend(shown_before_taught(lessons));
     problems.extend(unpractised_decisions(lessons));
     problems.extend(told_not_shown(lessons));
+    problems.extend(missing_summary_or_mistakes(lessons));
     problems
 }
 
@@ -271,6 +272,34 @@ pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
                 "{}: no step of its course names {rule} and plays a move applying it ({places})",
                 spec.id
             ));
+        }
+    }
+    problems
+}
+
+/// Courses without their closing steps (issue 17): a summary of the game («Пам’ятка…» or
+/// «Підсумок…» / «Памятка…» or «Итог…», one screen, printable with the lesson) and the common
+/// mistakes («…типові помилки…» / «…типичные ошибки…»), in the variant's own lessons.
+#[must_use]
+pub fn missing_summary_or_mistakes(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for spec in variants() {
+        let steps: Vec<&crate::LessonStep> =
+            lessons.iter().filter(|l| l.variant == spec.id).flat_map(|l| &l.steps).collect();
+        let has = |uk: &[&str], ru: &[&str], start: bool| {
+            steps.iter().any(|s| {
+                let (u, r) = (s.say.uk.to_lowercase(), s.say.ru.to_lowercase());
+                let found = |text: &str, words: &[&str]| {
+                    words.iter().any(|w| if start { text.starts_with(w) } else { text.contains(w) })
+                };
+                found(&u, uk) && found(&r, ru)
+            })
+        };
+        if !has(&["пам’ятка", "підсумок"], &["памятка", "итог"], true) {
+            problems.push(format!("{}: no summary step («Пам’ятка…» / «Памятка…», «Підсумок…» / «Итог…»)", spec.id));
+        }
+        if !has(&["типові помилки"], &["типичные ошибки"], false) {
+            problems.push(format!("{}: no common-mistakes step («типові помилки» / «типичные ошибки»)", spec.id));
         }
     }
     problems

@@ -296,3 +296,23 @@ fn a_rule_the_game_applies_but_no_step_both_names_and_shows_is_refused() {
         "{problems:?}"
     );
 }
+
+#[test]
+fn a_course_without_its_summary_or_its_common_mistakes_is_refused() {
+    use mancala_content::export::missing_summary_or_mistakes;
+    let mut lessons = all_lessons().unwrap();
+    assert!(missing_summary_or_mistakes(&lessons).is_empty(), "{:?}", missing_summary_or_mistakes(&lessons));
+    for l in lessons.iter_mut().filter(|l| l.variant == "hus") {
+        l.steps.retain(|s| !s.say.uk.starts_with("Пам’ятка"));
+    }
+    assert_eq!(
+        missing_summary_or_mistakes(&lessons),
+        ["hus: no summary step («Пам’ятка…» / «Памятка…», «Підсумок…» / «Итог…»)"]
+    );
+    for l in lessons.iter_mut().filter(|l| l.variant == "omweso") {
+        l.steps.retain(|s| !s.say.uk.contains("Типові помилки"));
+    }
+    let problems = missing_summary_or_mistakes(&lessons);
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems[1].starts_with("omweso: no common-mistakes step"), "{problems:?}");
+}
