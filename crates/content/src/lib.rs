@@ -532,7 +532,7 @@ impl Lesson {
             let pit = layout
                 .parse_pit(token)
                 .ok_or_else(|| self.err(n, format!("`marks`: `{token}` is not a pit of this board")))?;
-            marked.push(learner_number(layout, pit));
+            marked.push(layout.learner_number(pit));
         }
         let missing: Vec<usize> = named_pit_numbers(&step.say.uk).into_iter().filter(|k| !marked.contains(k)).collect();
         if !missing.is_empty() {
@@ -678,15 +678,6 @@ impl Lesson {
         }
         let (next, _) = variant.play(start, &solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
         Ok(next)
-    }
-}
-
-/// A pit's number as the learner counts it: from 1, from its owner's left (the site's
-/// `learner_pit`).
-fn learner_number(layout: mancala_engine::Layout, pit: usize) -> usize {
-    match layout.row_of(pit) {
-        mancala_engine::Row::Near => layout.number(pit) + 1,
-        mancala_engine::Row::Inner | mancala_engine::Row::Outer => layout.number(pit),
     }
 }
 

@@ -282,6 +282,17 @@ impl Layout {
         self.pit(side, k - 1)
     }
 
+    /// A pit's number as a learner reads it (the board's labels, lessons, captions): from 1,
+    /// from its owner's left, on every board (its row is said in words on four-row boards).
+    /// The one definition the site, the texts and the content checks use.
+    #[must_use]
+    pub const fn learner_number(self, pit: usize) -> usize {
+        match self.rows {
+            Rows::Two => self.number(pit) + 1,
+            Rows::Four => self.number(pit),
+        }
+    }
+
     /// The 1-based column of a pit counted from its owner's left (`k` in `Ik`/`Ok`), or the
     /// 0-based number on two-row boards.
     #[must_use]
@@ -381,6 +392,20 @@ mod tests {
         assert_eq!(l.step(l.inner(Side::North, 1), Direction::Ccw), l.outer(Side::North, 1));
         // From the left head, clockwise sowing goes along the inner row to I2.
         assert_eq!(l.step(l.inner(Side::South, 1), Direction::Cw), l.inner(Side::South, 2));
+    }
+
+    #[test]
+    fn a_learner_counts_every_pit_from_1_from_its_owners_left() {
+        let two = Layout::two_row(6);
+        // S0 is South's first pit; N0, across from S5, is North's first (from North's left).
+        assert_eq!([0, 5, 6, 11].map(|p| two.learner_number(p)), [1, 6, 1, 6]);
+        let four = Layout::four_row(8);
+        for side in Side::BOTH {
+            for k in 1..=8 {
+                assert_eq!(four.learner_number(four.inner(side, k)), k);
+                assert_eq!(four.learner_number(four.outer(side, k)), k);
+            }
+        }
     }
 
     #[test]

@@ -336,10 +336,11 @@ pub struct Narrator {
 /// sentences keep their grammar. The engine's notation (`N2`, `S.I5`) stays in records and links.
 #[must_use]
 pub fn pit_label(lang: Lang, layout: Layout, pit: usize) -> String {
-    let (rows, n) = match layout.rows {
-        Rows::Two => ("two", layout.number(pit) + 1),
-        Rows::Four => ("four", layout.number(pit)),
+    let rows = match layout.rows {
+        Rows::Two => "two",
+        Rows::Four => "four",
     };
+    let n = layout.learner_number(pit);
     let row = match layout.row_of(pit) {
         Row::Inner => "inner",
         Row::Outer => "outer",
@@ -362,11 +363,12 @@ pub fn pit_label(lang: Lang, layout: Layout, pit: usize) -> String {
 /// that name a pit with its word, as the computer's hints and the lessons' feedback do.
 #[must_use]
 pub fn pit_words(lang: Lang, layout: Layout, pit: usize, case: &'static str) -> String {
-    let (row, n) = match layout.row_of(pit) {
-        Row::Near => ("near", layout.number(pit) + 1),
-        Row::Inner => ("inner", layout.number(pit)),
-        Row::Outer => ("outer", layout.number(pit)),
+    let row = match layout.row_of(pit) {
+        Row::Near => "near",
+        Row::Inner => "inner",
+        Row::Outer => "outer",
     };
+    let n = layout.learner_number(pit);
     let owner = side(lang, layout.side_of(pit), Case::Genitive);
     tr(lang, "site-pit-case", &[("case", case.into()), ("row", row.into()), ("n", n.into()), ("side", owner.into())])
 }

@@ -44,11 +44,12 @@ pub const fn native_name(lang: Lang) -> &'static str {
 /// number from 1, from its owner's left, the arguments of `site-learner-pit` and `site-pit-case`.
 #[must_use]
 pub fn learner_pit(layout: mancala_engine::Layout, pit: usize) -> (&'static str, usize) {
-    match layout.row_of(pit) {
-        mancala_engine::Row::Near => ("near", layout.number(pit) + 1),
-        mancala_engine::Row::Inner => ("inner", layout.number(pit)),
-        mancala_engine::Row::Outer => ("outer", layout.number(pit)),
-    }
+    let row = match layout.row_of(pit) {
+        mancala_engine::Row::Near => "near",
+        mancala_engine::Row::Inner => "inner",
+        mancala_engine::Row::Outer => "outer",
+    };
+    (row, layout.learner_number(pit))
 }
 
 /// The pit a move token starts from (`S.I5/cw` → S.I5), if it names one.
