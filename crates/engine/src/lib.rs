@@ -47,6 +47,6 @@ pub use position::{EndReason, Outcome, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
 pub use variant::{
-    variant_rows, variants, AgreeEndError, Choices, MoveError, PitRole, PitRoles, Preview, Provenance, Variant,
-    VariantError, VariantSpec, PREVIEW_MOVES,
+    variant_rows, variants, AgreeEndError, Choices, Features, MoveError, PitRole, PitRoles, Preview, Provenance,
+    Variant, VariantError, VariantSpec, PREVIEW_MOVES,
 };

@@ -33,6 +33,9 @@ pub struct VariantSpec {
     pub provenance: Provenance,
     /// The pits with a role of their own: heads, outskirts, houses (RULES.md §0.2.2).
     pub pit_roles: PitRoles,
+    /// What its positions may hold besides the seeds in its pits: stores, seeds off the board,
+    /// reserves, rounds (one check for every game: [`Features`]).
+    pub features: Features,
     pub options: &'static [OptionSpec],
     /// The rules with the options resolved, each read once into a typed field.
     pub build: fn(&OptionValues) -> Result<Ruleset, OptionError>,
@@ -109,6 +112,24 @@ impl PitRoles {
         }
         out
     }
+}
+
+/// What a game's positions may hold besides the seeds in its pits, as data on the variant's spec
+/// ([`VariantSpec::features`]): for each part of the text form, `None` when the game has it, else
+/// the rule that says it has none, which a position holding it is refused with. The one check,
+/// `Variant::position`, reads it before the game's own checks, which refine only what an option
+/// or the game's state changes (Hus's stores under Murray's rule, Oware's seeds off the board
+/// only once the game is over, Nam-Nam's rounds when it is played in one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// Seeds in the stores (`SS=`, `NS=`): a store in the circuit, or captured seeds kept off it.
+    pub stores: Option<&'static str>,
+    /// Seeds taken off the board for good (`off=`).
+    pub off: Option<&'static str>,
+    /// Seeds in hand still to plant (`S.res=`, `N.res=`).
+    pub reserves: Option<&'static str>,
+    /// Rounds after the first, and pits owned by the other side (`round=`, `own=`, Nam-Nam).
+    pub rounds: Option<&'static str>,
 }
 
 /// The values an option takes.

@@ -375,26 +375,18 @@ pub fn end_move<S: StepSink>(
     }
 }
 
-/// The checks every position of these games needs beyond its shape: pits owned by their halves,
-/// round 1, nothing in the stores or off the board (`captured_rule`: captured seeds are sown back,
-/// never stored). Houses are checked once for every game, by `Variant::position`.
-///
-/// # Errors
-/// The first broken condition.
-pub fn check_plain(pos: &Position, captured_rule: &'static str) -> Result<(), PositionError> {
-    if !pos.default_ownership() || pos.round != 1 {
-        return Err(PositionError::Inconsistent {
-            rule: "NAM-8",
-            message: prose!("only Nam-Nam has rounds and pits that change owner"),
-        });
+/// The features of these games' positions (`Variant::position` checks them): no stores and
+/// nothing off the board (`captured_rule`: captured seeds are sown back, never stored), reserves
+/// unless `no_reserves` names the rule against them, one round with each player owning his own
+/// half (NAM-8). Houses are checked from the spec's pit roles.
+#[must_use]
+pub const fn features(captured_rule: &'static str, no_reserves: Option<&'static str>) -> crate::spec::Features {
+    crate::spec::Features {
+        stores: Some(captured_rule),
+        off: Some(captured_rule),
+        reserves: no_reserves,
+        rounds: Some("NAM-8"),
     }
-    if pos.stores != [0, 0] || pos.off != 0 {
-        return Err(PositionError::Inconsistent {
-            rule: captured_rule,
-            message: prose!("captured seeds are sown back on the board: SS, NS and off must be 0"),
-        });
-    }
-    Ok(())
 }
 
 /// The checks of a position that is not over yet: both inner rows hold seeds (else the game is

@@ -73,8 +73,8 @@
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
-    check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, sow_hand, Board,
-    Chooser, Lite, MoverState, Run,
+    diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, sow_hand, Board, Chooser, Lite, MoverState,
+    Run,
 };
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
@@ -148,6 +148,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 8,
     provenance: Provenance::Reconstructed,
     pit_roles: crate::spec::PitRoles::NONE,
+    features: crate::games::four_row::sown_back("C4-4"),
     options: OPTIONS,
     build: |o| Ok(Ruleset::Choro(Choro::from_options(o)?)),
 }];
@@ -730,7 +731,6 @@ impl Rules for Choro {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        check_plain_four_row(pos, "C4-4")?;
         if pos.outcome.is_some() {
             return Ok(());
         }

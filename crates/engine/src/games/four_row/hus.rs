@@ -78,6 +78,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 2,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,
+    features: crate::games::four_row::FEATURES,
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Hus(Hus::from_options(o)?)),
 }];
@@ -226,7 +227,6 @@ impl Rules for Hus {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        four_row::check_plain(pos)?;
         if !self.murray && pos.stores != [0, 0] {
             return Err(PositionError::Inconsistent {
                 rule: "HUS-6",

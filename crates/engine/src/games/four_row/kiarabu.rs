@@ -116,6 +116,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 1,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::four_row::FEATURES,
         options: KIARABU_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kiarabu, o)?)),
     },
@@ -129,6 +130,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 1,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::four_row::FEATURES,
         options: KABWANGA_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Kabwanga, o)?)),
     },
@@ -142,6 +144,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 1,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::four_row::FEATURES,
         options: MORUBA_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiarabu(Kiarabu::from_options(Family::Moruba, o)?)),
     },
@@ -441,7 +444,6 @@ impl Rules for Kiarabu {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        four_row::check_plain(pos)?;
         if pos.outcome.is_none() {
             if let Some((o, rule)) = self.end_state(pos) {
                 let message = match o.reason {

@@ -67,6 +67,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 4,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,
+    features: crate::games::four_row::bao_common::features("KIM-7", None),
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Kimasai(Kimasai::from_options(o)?)),
 }];
@@ -208,7 +209,6 @@ impl Rules for Kimasai {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        bao_common::check_plain(pos, "KIM-7")?;
         if pos.outcome.is_some() {
             return Ok(());
         }

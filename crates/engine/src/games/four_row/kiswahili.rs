@@ -168,6 +168,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 6,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles { heads: true, houses: &[(crate::Row::Inner, 5)] },
+        features: crate::games::four_row::bao_common::features("KSW-3", None),
         options: KISWAHILI_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::bao_la_kiswahili(o)?)),
     },
@@ -181,6 +182,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 7,
         provenance: Provenance::Reconstructed,
         pit_roles: crate::spec::PitRoles { heads: true, houses: &[] },
+        features: crate::games::four_row::bao_common::features("KSW-3", None),
         options: FANDATSAKA_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::katra_fandatsaka(o)?)),
     },
@@ -194,6 +196,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 8,
         provenance: Provenance::Reconstructed,
         pit_roles: crate::spec::PitRoles { heads: true, houses: &[(crate::Row::Inner, 5), (crate::Row::Outer, 5)] },
+        features: crate::games::four_row::bao_common::features("KSW-3", None),
         options: SAKALAVA_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::katra_sakalava(o)?)),
     },
@@ -1034,12 +1037,6 @@ impl Rules for Kiswahili {
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         let bad = |rule: &'static str, message: String| Err(PositionError::Inconsistent { rule, message });
-        if pos.stores != [0, 0] || pos.off != 0 {
-            return bad("KSW-3", prose!("captured seeds stay on the board in this game: SS, NS and off must be 0"));
-        }
-        if !pos.default_ownership() || pos.round != 1 {
-            return bad("NAM-8", prose!("only Nam-Nam has rounds and pits that change owner"));
-        }
         for side in Side::BOTH {
             let b = base(side);
             if self.house == House::None && pos.house_destroyed[side.index()] {

@@ -73,6 +73,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 5,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles { heads: true, houses: &[] },
+    features: crate::games::four_row::bao_common::features("KUJ-10", Some("KUJ-2")),
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Kujifunza(Kujifunza::from_options(o)?)),
 }];
@@ -245,13 +246,6 @@ impl Rules for Kujifunza {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        bao_common::check_plain(pos, "KUJ-10")?;
-        if pos.reserves != [0, 0] {
-            return Err(PositionError::Inconsistent {
-                rule: "KUJ-2",
-                message: prose!("Bao la Kujifunza has no planting phase: S.res and N.res must be 0"),
-            });
-        }
         if pos.outcome.is_some() {
             return Ok(());
         }

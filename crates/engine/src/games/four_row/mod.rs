@@ -22,7 +22,7 @@ pub mod relay;
 
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
-use crate::position::{Position, PositionError};
+use crate::position::Position;
 use crate::step::{Place, StepSink};
 
 pub use crate::options::EndlessMove;
@@ -352,31 +352,17 @@ pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The checks every store-less-circuit four-row position without reserves needs: no reserves,
-/// nothing off the board, first round, pits owned by their halves (houses: `Variant::position`).
-///
-/// # Errors
-/// The first broken condition.
-pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
-    if pos.reserves != [0, 0] {
-        return Err(PositionError::Inconsistent {
-            rule: "C4-1",
-            message: prose!("this game has no reserves (S.res and N.res must be 0)"),
-        });
-    }
-    if pos.off != 0 {
-        return Err(PositionError::Inconsistent {
-            rule: "C4-1",
-            message: prose!("this game discards no seeds (off must be 0)"),
-        });
-    }
-    if !pos.default_ownership() || pos.round != 1 {
-        return Err(PositionError::Inconsistent {
-            rule: "NAM-8",
-            message: prose!("only Nam-Nam has rounds and pits that change owner"),
-        });
-    }
-    Ok(())
+/// What a position of the four-row games that capture into stores may hold (Hus, Bao Kiarabu
+/// and its variants): stores, nothing off the board and no reserves (C4-1), one round with each
+/// player owning his own half (NAM-8).
+pub const FEATURES: crate::spec::Features =
+    crate::spec::Features { stores: None, off: Some("C4-1"), reserves: Some("C4-1"), rounds: Some("NAM-8") };
+
+/// The features of a four-row game whose captured seeds are sown back (`rule`, Omweso and Choro):
+/// no stores and nothing off the board, no reserves, no rounds (C4-1).
+#[must_use]
+pub const fn sown_back(rule: &'static str) -> crate::spec::Features {
+    crate::spec::Features { stores: Some(rule), off: Some(rule), reserves: Some("C4-1"), rounds: Some("C4-1") }
 }
 
 /// A side's pits with at least `min` seeds, as a [`PitSet`].

@@ -35,8 +35,7 @@
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
-    check_plain_four_row, diagnose_tail, end_endless, end_if_stuck, landing, script_of, sow_hand, Board, Chooser,
-    MoverState, Run, Script,
+    diagnose_tail, end_endless, end_if_stuck, landing, script_of, sow_hand, Board, Chooser, MoverState, Run, Script,
 };
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
@@ -111,6 +110,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 3,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,
+    features: crate::games::four_row::sown_back("OMW-7"),
     options: OPTIONS,
     build: |o| Ok(Ruleset::Omweso(Omweso::from_options(o)?)),
 }];
@@ -769,7 +769,6 @@ impl Rules for Omweso {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        check_plain_four_row(pos, "OMW-7")?;
         if pos.outcome.is_some() {
             return Ok(());
         }

@@ -374,30 +374,6 @@ pub(crate) fn diagnose_tail(mv: &Move, legal: &[Move], dir_rule: &'static str) -
     }
 }
 
-/// The position checks every four-row game without stores, reserves or rounds needs (houses:
-/// `Variant::position`).
-pub(crate) fn check_plain_four_row(pos: &Position, store_rule: &'static str) -> Result<(), PositionError> {
-    if pos.stores != [0, 0] || pos.off != 0 {
-        return Err(PositionError::Inconsistent {
-            rule: store_rule,
-            message: prose!("captured seeds stay on the board in this game (SS, NS and off must be 0)"),
-        });
-    }
-    if pos.reserves != [0, 0] {
-        return Err(PositionError::Inconsistent {
-            rule: "C4-1",
-            message: prose!("this game has no reserves (S.res/N.res must be 0)"),
-        });
-    }
-    if !pos.default_ownership() || pos.round != 1 {
-        return Err(PositionError::Inconsistent {
-            rule: "C4-1",
-            message: prose!("each player owns his own half; there are no rounds"),
-        });
-    }
-    Ok(())
-}
-
 /// Whether the player to move has a move, has none, or has only endless ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum MoverState {

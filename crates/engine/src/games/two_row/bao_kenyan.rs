@@ -85,6 +85,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 5,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::two_row::FEATURES,
         options: CHILDREN_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::BaoKenyanChildren(Children::from_options(o)?)),
     },
@@ -98,6 +99,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 6,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::two_row::FEATURES,
         options: LAPS_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::BaoKenyanLaps(Laps::from_options(o)?)),
     },
@@ -177,7 +179,6 @@ impl Rules for Children {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        two_row::check_plain(pos)?;
         if pos.outcome.is_some() {
             return Ok(());
         }
@@ -373,7 +374,6 @@ impl Rules for Laps {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        two_row::check_plain(pos)?;
         if pos.outcome.is_some() {
             return Ok(());
         }

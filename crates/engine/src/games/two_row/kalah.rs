@@ -62,6 +62,7 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     learning_order: 1,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,
+    features: crate::spec::Features { off: Some("KAL-9"), ..crate::games::two_row::FEATURES },
     options: OPTIONS,
     build: |o| Ok(crate::games::Ruleset::Kalah(Kalah::from_options(o)?)),
 }];
@@ -157,13 +158,6 @@ impl Rules for Kalah {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        two_row::check_plain(pos)?;
-        if pos.off != 0 {
-            return Err(PositionError::Inconsistent {
-                rule: "KAL-9",
-                message: prose!("no seed leaves the board in Kalah: captured seeds are in the stores (off must be 0)"),
-            });
-        }
         if pos.outcome.is_none() && self.game_over(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-10",

@@ -8,7 +8,7 @@ pub mod oware;
 use crate::ctx::MoveCtx;
 use crate::layout::{Layout, Side};
 use crate::moves::{Action, IllegalReason, Move};
-use crate::position::{Position, PositionError};
+use crate::position::Position;
 use crate::step::{Place, StepSink};
 
 /// A place on the two-row circuit.
@@ -224,26 +224,11 @@ pub fn nonempty_mask(pos: &Position, side: Side) -> u32 {
     mask
 }
 
-/// The checks every two-row position needs: no reserves, first round, pits owned by their halves
-/// (houses: `Variant::position`).
-///
-/// # Errors
-/// The first broken condition.
-pub fn check_plain(pos: &Position) -> Result<(), PositionError> {
-    if pos.reserves != [0, 0] {
-        return Err(PositionError::Inconsistent {
-            rule: "§0.2.1",
-            message: prose!("two-row games have no reserves (S.res/N.res must be 0)"),
-        });
-    }
-    if !pos.default_ownership() || pos.round != 1 {
-        return Err(PositionError::Inconsistent {
-            rule: "NAM-8",
-            message: prose!("only Nam-Nam has rounds and pits that change owner"),
-        });
-    }
-    Ok(())
-}
+/// What a two-row position may hold: stores and seeds off the board (each game refines the
+/// latter), no reserves (§0.2.1), one round with each side owning its own row (only Nam-Nam,
+/// NAM-8, has more).
+pub const FEATURES: crate::spec::Features =
+    crate::spec::Features { stores: None, off: None, reserves: Some("§0.2.1"), rounds: Some("NAM-8") };
 
 /// A move of one action sowing a non-empty pit of the mover's own row.
 ///

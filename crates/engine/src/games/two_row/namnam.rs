@@ -124,6 +124,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 3,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::spec::Features { rounds: None, ..crate::games::two_row::FEATURES },
         options: NAMNAM_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::NamNam(NamNam::from_options(o)?)),
     },
@@ -137,6 +138,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 4,
         provenance: Provenance::Reconstructed,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::spec::Features { rounds: None, ..crate::games::two_row::FEATURES },
         options: AYOAYO_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::NamNam(NamNam::from_options(o)?)),
     },
@@ -542,9 +544,6 @@ impl Rules for NamNam {
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         let inconsistent =
             |rule: &'static str, message: &str| Err(PositionError::Inconsistent { rule, message: prose!("{message}") });
-        if pos.reserves != [0, 0] {
-            return inconsistent("§0.2.1", "two-row games have no reserves (S.res/N.res must be 0)");
-        }
         if pos.round == 1 && !pos.default_ownership() {
             return inconsistent("NAM-1", "in the first round each player owns the pits of his own row");
         }

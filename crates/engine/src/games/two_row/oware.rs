@@ -159,6 +159,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 2,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::two_row::FEATURES,
         options: &OWARE_OPTIONS,
         build,
     },
@@ -172,6 +173,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 2,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::two_row::FEATURES,
         options: &WARI_OPTIONS,
         build,
     },
@@ -185,6 +187,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 2,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles::NONE,
+        features: crate::games::two_row::FEATURES,
         options: &OUA_OPTIONS,
         build,
     },
@@ -651,7 +654,6 @@ impl Rules for Oware {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        two_row::check_plain(pos)?;
         if pos.outcome.is_some() {
             return Ok(());
         }
