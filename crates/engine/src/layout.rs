@@ -220,6 +220,33 @@ impl Layout {
         }
     }
 
+    /// The next pit in `dir` inside the half of `pit` on a four-row board: [`Layout::step`]
+    /// without its divisions, by comparison (it runs once per sown seed). The one definition of
+    /// "the next pit in this half" for every four-row game.
+    #[must_use]
+    #[inline(always)]
+    #[allow(clippy::inline_always)]
+    pub const fn next_in_half(self, pit: usize, dir: Direction) -> usize {
+        let per = self.pits_per_side();
+        let base = if pit >= per { per } else { 0 };
+        match dir {
+            Direction::Ccw => {
+                if pit + 1 == base + per {
+                    base
+                } else {
+                    pit + 1
+                }
+            }
+            Direction::Cw => {
+                if pit == base {
+                    base + per - 1
+                } else {
+                    pit - 1
+                }
+            }
+        }
+    }
+
     /// The pit across the board. Two-row: `S_i` faces `N_(n-1-i)`. Four-row: only inner pits
     /// face the opponent; `S.Ik` faces `N.I(n+1-k)`. Outer pits have no opposite pit.
     #[must_use]
@@ -392,6 +419,18 @@ mod tests {
         assert_eq!(l.step(l.inner(Side::North, 1), Direction::Ccw), l.outer(Side::North, 1));
         // From the left head, clockwise sowing goes along the inner row to I2.
         assert_eq!(l.step(l.inner(Side::South, 1), Direction::Cw), l.inner(Side::South, 2));
+    }
+
+    #[test]
+    fn next_in_half_is_step_on_four_row_boards() {
+        for columns in [3, 7, 8, 16] {
+            let l = Layout::four_row(columns);
+            for pit in 0..l.pit_count() {
+                for dir in [Direction::Ccw, Direction::Cw] {
+                    assert_eq!(l.next_in_half(pit, dir), l.step(pit, dir), "{columns} {pit} {dir:?}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -197,31 +197,6 @@ impl RelayConfig {
     }
 }
 
-/// The next pit in `dir` inside the half of `pit`: as [`Layout::step`] on a four-row board, without
-/// the divisions (this runs once per sown seed).
-#[inline(always)]
-#[must_use]
-pub fn next_in_half(layout: Layout, pit: usize, dir: Direction) -> usize {
-    let per = layout.pits_per_side();
-    let base = if pit >= per { per } else { 0 };
-    match dir {
-        Direction::Ccw => {
-            if pit + 1 == base + per {
-                base
-            } else {
-                pit + 1
-            }
-        }
-        Direction::Cw => {
-            if pit == base {
-                base + per - 1
-            } else {
-                pit - 1
-            }
-        }
-    }
-}
-
 /// Sows every seed in the hand, the first into `first`, then on in `dir` around the mover's half
 /// (§0.2.3); returns the pit of the last seed. As [`MoveCtx::sow_hand_from`] on four-row boards.
 #[inline]
@@ -235,7 +210,7 @@ pub fn sow_hand_from<S: StepSink>(ctx: &mut MoveCtx<'_, S>, first: usize, dir: D
     while ctx.hand() > 0 {
         ctx.sow_pit(pit, rule);
         last = pit;
-        pit = next_in_half(layout, pit, dir);
+        pit = layout.next_in_half(pit, dir);
     }
     last
 }
@@ -258,7 +233,7 @@ where
     ctx.pick_up(origin, sow_rule);
     let mover = ctx.pos.to_move;
     let emptied = (cfg.watch_inner && inner_row_empty(ctx.pos, mover)).then_some(mover);
-    let first = next_in_half(ctx.pos.layout, origin, dir);
+    let first = ctx.pos.layout.next_in_half(origin, dir);
     relay_from_hand(ctx, first, dir, sow_rule, cfg, emptied, land)
 }
 
@@ -300,7 +275,7 @@ where
                 if cfg.watch_inner && inner_row_empty(ctx.pos, mover) {
                     emptied = Some(mover);
                 }
-                first = next_in_half(layout, last, dir);
+                first = layout.next_in_half(last, dir);
                 sow_rule = cfg.relay_rule;
             }
             Landing::Capture { from, first: to, dir: new_dir, capture_rule, sow_rule: rule, head } => {
@@ -422,18 +397,6 @@ pub fn check_not_over(pos: &Position, rules: EndRules, playable: Playable) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn next_in_half_is_layout_step() {
-        for columns in [3, 7, 8, 16] {
-            let l = Layout::four_row(columns);
-            for pit in 0..l.pit_count() {
-                for dir in [Direction::Ccw, Direction::Cw] {
-                    assert_eq!(next_in_half(l, pit, dir), l.step(pit, dir), "{columns} {pit} {dir:?}");
-                }
-            }
-        }
-    }
 
     #[test]
     fn heads_and_outskirts_follow_kuj_11() {

@@ -307,15 +307,6 @@ const fn is_outskirt(pit: usize) -> bool {
     matches!(pit % PER, 8 | 9 | 14 | 15)
 }
 
-#[inline]
-const fn next(pit: usize, dir: Direction) -> usize {
-    let b = pit - pit % PER;
-    match dir {
-        Direction::Ccw => b + (pit % PER + 1) % PER,
-        Direction::Cw => b + (pit % PER + PER - 1) % PER,
-    }
-}
-
 /// KSW-10(1): the head nearest to an outskirt pit.
 #[inline]
 const fn nearest_head(pit: usize) -> usize {
@@ -796,7 +787,7 @@ impl Kiswahili {
                     } else {
                         self.lift(ctx, p, false, "KSW-12", &mut sum);
                     }
-                    last = ctx.sow_hand_from(next(p, dir), dir, "KSW-12");
+                    last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-12");
                 }
             }
             Some(Action::Sow(p)) => {
@@ -805,7 +796,7 @@ impl Kiswahili {
                 ctx.note(Note::Direction { dir }, "KSW-15");
                 sum.capturing = self.first_capture(ctx.pos, p, dir, blocked).is_some();
                 self.lift(ctx, p, false, "KSW-15", &mut sum);
-                last = ctx.sow_hand_from(next(p, dir), dir, "KSW-15");
+                last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-15");
             }
             _ => return Err(NeedDecision),
         }
@@ -873,7 +864,7 @@ impl Kiswahili {
                 break;
             }
             self.lift(ctx, last, true, if safari { "KSW-18" } else { "KSW-13" }, &mut sum);
-            last = ctx.sow_hand_from(next(last, dir), dir, "KSW-13");
+            last = ctx.sow_hand_from(LAYOUT.next_in_half(last, dir), dir, "KSW-13");
         }
         Ok(sum)
     }

@@ -90,42 +90,9 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize {
         // As `MoveCtx::sow_hand_from`, one recorded `Sow` step per seed, with the half's wrap
         // done by comparison rather than by `Layout::step`'s divisions.
-        let per = self.pos.layout.pits_per_side();
-        let base = if first >= per { per } else { 0 };
-        let end = base + per;
-        let next = |p: usize| match dir {
-            Direction::Ccw => {
-                if p + 1 == end {
-                    base
-                } else {
-                    p + 1
-                }
-            }
-            Direction::Cw => {
-                if p == base {
-                    end - 1
-                } else {
-                    p - 1
-                }
-            }
-        };
+        let layout = self.pos.layout;
         // The pit before `first`: the answer if the hand is empty.
-        let mut last = match dir {
-            Direction::Ccw => {
-                if first == base {
-                    end - 1
-                } else {
-                    first - 1
-                }
-            }
-            Direction::Cw => {
-                if first + 1 == end {
-                    base
-                } else {
-                    first + 1
-                }
-            }
-        };
+        let mut last = layout.next_in_half(first, dir.reversed());
         if !S::RECORDS {
             return self.sow_hand_bulk(first, dir, rule).unwrap_or(last);
         }
@@ -133,7 +100,7 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
         while MoveCtx::hand(self) > 0 {
             self.sow_pit(p, rule);
             last = p;
-            p = next(p);
+            p = layout.next_in_half(p, dir);
         }
         last
     }

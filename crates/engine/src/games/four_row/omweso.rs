@@ -117,17 +117,6 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
 
 const LAYOUT: Layout = Layout::four_row(8);
 
-/// The next pit in `dir` round the 16-pit half of `pit` (as `LAYOUT.step`, without a division).
-#[inline(always)]
-#[allow(clippy::inline_always)]
-const fn step16(pit: usize, dir: Direction) -> usize {
-    let d = match dir {
-        Direction::Ccw => 1,
-        Direction::Cw => 15,
-    };
-    (pit & !15) | ((pit + d) & 15)
-}
-
 /// Which four pits allow the clockwise exception (A34).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReversePits {
@@ -292,7 +281,7 @@ impl Omweso {
             (land, seeds + (h - 1) / 16 + 1)
         };
         if no_choice && self.is_reverse(pit) {
-            let (land, after) = landing(step16(pit, Direction::Cw), Direction::Cw);
+            let (land, after) = landing(LAYOUT.next_in_half(pit, Direction::Cw), Direction::Cw);
             let inner = TABLES.opposite[land];
             if after >= 2
                 && inner != NONE
@@ -302,7 +291,7 @@ impl Omweso {
                 return false;
             }
         }
-        landing(step16(pit, Direction::Ccw), Direction::Ccw).1 == 1
+        landing(LAYOUT.next_in_half(pit, Direction::Ccw), Direction::Ccw).1 == 1
     }
 
     /// OMW-6: whether a sowing of `hand` seeds with its first seed in `first` would capture.
@@ -323,7 +312,9 @@ impl Omweso {
             let hand = b.hand();
             let dir = if cw_locked {
                 Direction::Cw
-            } else if self.is_reverse(a) && Self::would_capture(b, step16(a, Direction::Cw), Direction::Cw, hand) {
+            } else if self.is_reverse(a)
+                && Self::would_capture(b, LAYOUT.next_in_half(a, Direction::Cw), Direction::Cw, hand)
+            {
                 let Some(d) = choose.next() else {
                     return Run::Choice;
                 };
@@ -342,7 +333,7 @@ impl Omweso {
             } else {
                 "OMW-5"
             };
-            let last = match sow_hand(b, LAYOUT, step16(a, dir), dir, limit, rule) {
+            let last = match sow_hand(b, LAYOUT, LAYOUT.next_in_half(a, dir), dir, limit, rule) {
                 Ok(p) => p,
                 Err(next) => return Run::Endless(next),
             };
@@ -417,7 +408,7 @@ impl Omweso {
             st.sown += hand;
             let land = base | last;
             if st.sown > ENDLESS_SEED_CAP as usize {
-                return Run::Endless(step16(land, dir));
+                return Run::Endless(LAYOUT.next_in_half(land, dir));
             }
             let landed = pits[land];
             if landed == 1 {
