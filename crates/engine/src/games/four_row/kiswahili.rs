@@ -85,7 +85,7 @@
 //!   the house is destroyed. No blocking (KS-6).
 
 use crate::ctx::MoveCtx;
-use crate::games::four_row::bao_common::InnerEmptyCheck;
+use crate::games::four_row::bao_common::{self, InnerEmptyCheck};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Side};
 use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
@@ -295,52 +295,19 @@ const fn is_inner(pit: usize) -> bool {
     pit % PER >= 8
 }
 
-/// The opponent's inner pit facing an inner pit (`S.Ik` faces `N.I(9-k)`).
+/// The opponent's inner pit facing an inner pit (`S.Ik` faces `N.I(9-k)`): the layout's.
 #[inline]
 const fn opposite(pit: usize) -> usize {
-    let other = if pit < PER { PER } else { 0 };
-    other + 23 - pit % PER
-}
-
-#[inline]
-const fn is_outskirt(pit: usize) -> bool {
-    matches!(pit % PER, 8 | 9 | 14 | 15)
-}
-
-/// KSW-10(1): the head nearest to an outskirt pit.
-#[inline]
-const fn nearest_head(pit: usize) -> usize {
-    let b = pit - pit % PER;
-    if pit % PER >= 12 {
-        b + LEFT_HEAD
-    } else {
-        b + RIGHT_HEAD
+    match LAYOUT.opposite(pit) {
+        Some(p) => p,
+        None => pit,
     }
 }
 
-/// KSW-10(2): the head that keeps the direction (left if CW, right if CCW).
+/// KSW-1: `I1`, `I2`, `I7`, `I8` (the Bao games' shared geometry, [`bao_common::is_outskirt`]).
 #[inline]
-const fn head_for(dir: Direction, b: usize) -> usize {
-    match dir {
-        Direction::Cw => b + LEFT_HEAD,
-        Direction::Ccw => b + RIGHT_HEAD,
-    }
-}
-
-/// KSW-11: from the left head sow CW, from the right head CCW.
-#[inline]
-const fn head_dir(head: usize) -> Direction {
-    if head % PER == LEFT_HEAD {
-        Direction::Cw
-    } else {
-        Direction::Ccw
-    }
-}
-
-#[inline]
-fn inner_empty(pos: &Position, side: Side) -> bool {
-    let b = base(side);
-    pos.pits[b + 8..b + PER].iter().all(|&s| s == 0)
+fn is_outskirt(pit: usize) -> bool {
+    bao_common::is_outskirt(LAYOUT, pit)
 }
 
 const DIRS: [Direction; 2] = [Direction::Ccw, Direction::Cw];
@@ -703,7 +670,7 @@ impl Kiswahili {
                 _ => {}
             }
         }
-        if self.immediate && sum.emptied.is_none() && inner_empty(ctx.pos, me) {
+        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.pos, me) {
             sum.emptied = Some(me);
         }
     }
@@ -725,7 +692,7 @@ impl Kiswahili {
                 House::None => {}
             }
         }
-        if self.immediate && sum.emptied.is_none() && inner_empty(ctx.pos, them) {
+        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.pos, them) {
             sum.emptied = Some(them);
         }
     }
@@ -762,8 +729,9 @@ impl Kiswahili {
                         dir = take_dir(it.next())?;
                         last = ctx.sow_hand_from(p, dir, "KSW-24");
                     } else {
-                        let head = if is_outskirt(p) {
-                            nearest_head(p)
+                        // KSW-10(1) in the outskirts; else, at the first capture, free (KSW-10(3)).
+                        let head = if let Some(head) = bao_common::capture_head(LAYOUT, p, None) {
+                            head
                         } else {
                             match it.next() {
                                 Some(Action::Head(h))
@@ -774,7 +742,7 @@ impl Kiswahili {
                                 _ => return Err(NeedDecision),
                             }
                         };
-                        dir = head_dir(head);
+                        dir = bao_common::head_direction(LAYOUT, head);
                         ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
                         last = ctx.sow_hand_from(head, dir, "KSW-11");
                     }
@@ -851,8 +819,8 @@ impl Kiswahili {
                 if zero {
                     last = ctx.sow_hand_from(last, dir, "KSW-24");
                 } else {
-                    let head = if is_outskirt(last) { nearest_head(last) } else { head_for(dir, b) };
-                    dir = head_dir(head);
+                    let head = bao_common::capture_head(LAYOUT, last, Some(dir)).unwrap_or(last);
+                    dir = bao_common::head_direction(LAYOUT, head);
                     ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
                     last = ctx.sow_hand_from(head, dir, "KSW-11");
                 }
@@ -1061,7 +1029,7 @@ impl Rules for Kiswahili {
         }
         if pos.outcome.is_none() {
             for side in Side::BOTH {
-                if inner_empty(pos, side) {
+                if bao_common::inner_row_empty(pos, side) {
                     return bad(
                         "KSW-4",
                         prose!("{side}'s inner row is empty, so {side} has already lost; give the result"),
@@ -1156,7 +1124,7 @@ impl Rules for Kiswahili {
         // KSW-4 with A24.
         let loser = match sum.emptied {
             Some(side) => Some(Some(side)),
-            None => match (inner_empty(ctx.pos, them), inner_empty(ctx.pos, me)) {
+            None => match (bao_common::inner_row_empty(ctx.pos, them), bao_common::inner_row_empty(ctx.pos, me)) {
                 (true, true) => Some(None),
                 (true, false) => Some(Some(them)),
                 (false, true) => Some(Some(me)),
