@@ -101,6 +101,32 @@ fn parting(a: &Move, b: &Move) -> Option<&'static str> {
     x.get(same).or_else(|| y.get(same)).map(decision)
 }
 
+/// Seeded random games of `variant` (the same for every call): `games` games from its start, each
+/// cut after `plies` plies or at a position with more than `max_moves` legal moves; `visit` gets
+/// each position played from, its legal moves and the step log of the move chosen. The checks
+/// that find what a game asks and applies ([`unpractised_decisions`], [`told_not_shown`]) share it.
+fn random_games(
+    variant: &mancala_engine::Variant,
+    games: usize,
+    plies: usize,
+    max_moves: usize,
+    mut visit: impl FnMut(&mancala_engine::Position, &[Move], &[mancala_engine::Step]),
+) {
+    let mut rng = mancala_engine::playout::Rng::new(17);
+    for _ in 0..games {
+        let mut pos = variant.start_position();
+        for _ in 0..plies {
+            let moves = variant.legal_moves(&pos);
+            if pos.is_over() || moves.is_empty() || moves.len() > max_moves {
+                break;
+            }
+            let Ok((next, steps)) = variant.play(&pos, &moves[rng.below(moves.len())]) else { break };
+            visit(&pos, &moves, &steps);
+            pos = next;
+        }
+    }
+}
+
 /// Decisions a game asks of its players that no task of its course practises. A decision is
 /// found in the game by seeded random games (two legal moves parting at it); a task practises
 /// it when a move that reaches the task's goal and one that does not part at it, so the choice
@@ -111,19 +137,9 @@ pub fn unpractised_decisions(lessons: &[Lesson]) -> Vec<String> {
     for spec in variants() {
         let Ok(variant) = mancala_engine::Variant::new(spec.id, &[]) else { continue };
         let mut asked = BTreeSet::new();
-        let mut rng = mancala_engine::playout::Rng::new(17);
-        for _ in 0..40 {
-            let mut pos = variant.start_position();
-            for _ in 0..60 {
-                let moves = variant.legal_moves(&pos);
-                if pos.is_over() || moves.is_empty() || moves.len() > 3000 {
-                    break;
-                }
-                asked.extend(moves.iter().skip(1).take(200).filter_map(|m| parting(&moves[0], m)));
-                let Ok((next, _)) = variant.play(&pos, &moves[rng.below(moves.len())]) else { break };
-                pos = next;
-            }
-        }
+        random_games(&variant, 40, 60, 3000, |_, moves, _| {
+            asked.extend(moves.iter().skip(1).take(200).filter_map(|m| parting(&moves[0], m)));
+        });
         let mut practised = BTreeSet::new();
         for lesson in lessons.iter().filter(|l| l.variant == spec.id) {
             let (Ok(v), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
@@ -211,20 +227,9 @@ pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
         let prefixes = rule_prefixes(spec.id);
         let own = |rule: &str| prefixes.iter().any(|p| rule.strip_prefix(p).is_some_and(|r| r.starts_with('-')));
         let mut applied = BTreeSet::new();
-        let mut rng = mancala_engine::playout::Rng::new(17);
-        for _ in 0..60 {
-            let mut pos = variant.start_position();
-            for _ in 0..400 {
-                let moves = variant.legal_moves(&pos);
-                if pos.is_over() || moves.is_empty() {
-                    break;
-                }
-                let mover = pos.to_move();
-                let Ok((next, steps)) = variant.play(&pos, &moves[rng.below(moves.len())]) else { break };
-                applied.extend(crate::MoveFacts::of(&steps, mover).cited.into_iter().filter(|r| own(r)));
-                pos = next;
-            }
-        }
+        random_games(&variant, 60, 400, usize::MAX, |pos, _, steps| {
+            applied.extend(crate::MoveFacts::of(steps, pos.to_move()).cited.into_iter().filter(|r| own(r)));
+        });
         let mut shown = BTreeSet::new();
         // Where the course plays the rule without naming it: the places a tag may belong.
         let mut unnamed: BTreeMap<&str, Vec<String>> = BTreeMap::new();
