@@ -224,8 +224,7 @@ impl Layout {
     /// without its divisions, by comparison (it runs once per sown seed). The one definition of
     /// "the next pit in this half" for every four-row game.
     #[must_use]
-    #[inline(always)]
-    #[allow(clippy::inline_always)]
+    #[inline]
     pub const fn next_in_half(self, pit: usize, dir: Direction) -> usize {
         let per = self.pits_per_side();
         let base = if pit >= per { per } else { 0 };
