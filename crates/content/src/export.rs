@@ -127,6 +127,25 @@ fn random_games(
     }
 }
 
+/// The rules each move of a line cites (`MoveFacts::cited` of its step log), the line played
+/// from `start` token by token and cut at a token that does not play. [`shown_before_taught`]
+/// and [`told_not_shown`] read the lessons' lines through it.
+fn line_citations<'a>(
+    variant: &mancala_engine::Variant,
+    start: &mancala_engine::Position,
+    tokens: impl IntoIterator<Item = &'a str>,
+) -> Vec<(&'a str, Vec<&'static str>)> {
+    let mut pos = start.clone();
+    let mut out = Vec::new();
+    for token in tokens {
+        let mover = pos.to_move();
+        let Ok((next, steps)) = variant.play_token(&pos, token) else { break };
+        pos = next;
+        out.push((token, crate::MoveFacts::of(&steps, mover).cited));
+    }
+    out
+}
+
 /// Decisions a game asks of its players that no task of its course practises. A decision is
 /// found in the game by seeded random games (two legal moves parting at it); a task practises
 /// it when a move that reaches the task's goal and one that does not part at it, so the choice
@@ -191,12 +210,8 @@ pub fn shown_before_taught(lessons: &[Lesson]) -> Vec<String> {
         for (i, (step, start)) in lesson.steps.iter().zip(&starts).enumerate() {
             taught.extend(step.rules.iter().map(String::as_str));
             let Some(demo) = &step.show else { continue };
-            let mut pos = start.clone();
-            for token in &demo.moves {
-                let Ok((next, steps)) = variant.play_token(&pos, token) else { break };
-                let mover = pos.to_move();
-                pos = next;
-                for rule in crate::MoveFacts::of(&steps, mover).cited {
+            for (token, cited) in line_citations(&variant, start, demo.moves.iter().map(String::as_str)) {
+                for rule in cited {
                     let own = rule.starts_with('A')
                         || prefixes.iter().any(|p| rule.strip_prefix(p).is_some_and(|r| r.starts_with('-')));
                     if own && !taught.contains(rule) {
@@ -249,12 +264,8 @@ pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
                     }
                 }
                 for line in lines {
-                    let mut pos = start.clone();
-                    for token in line {
-                        let mover = pos.to_move();
-                        let Ok((next, steps)) = v.play_token(&pos, token) else { break };
-                        pos = next;
-                        for rule in crate::MoveFacts::of(&steps, mover).cited {
+                    for (_, cited) in line_citations(&v, start, line) {
+                        for rule in cited {
                             if step.rules.iter().any(|r| r == rule) {
                                 shown.insert(rule);
                             } else {
