@@ -290,6 +290,17 @@ test('broken links show a clear message, never a blank page', async ({ page }) =
 
   await page.goto('./#/play/kalah?o=nonsense=1');
   await expect(page.locator('#error')).toContainText('nonsense');
+
+  // A position whose game is already over (South's row is empty) says why, by the rule.
+  const over = encodeURIComponent('S=[0,0,0,0,0,0] N=[0,0,0,0,0,1] SS=24 NS=23, S to move');
+  await page.goto(`./#/play/kalah?p=${over}`);
+  await expect(page.locator('#error')).toContainText(
+    'Гра в цій позиції вже закінчилася, бо ряд одного з гравців спорожнів (правило KAL-10)',
+  );
+  await page.click('#lang-ru');
+  await expect(page.locator('#error')).toContainText(
+    'Игра в этой позиции уже закончилась, потому что ряд одного из игроков опустел (правило KAL-10)',
+  );
   expect(problems).toEqual([]);
 });
 

@@ -13,16 +13,6 @@
 #[cfg(not(any(feature = "two-row", feature = "four-row")))]
 compile_error!("mancala-engine has no games: enable its feature `two-row` and/or `four-row`");
 
-/// The English of why a position is inconsistent (`PositionError::Inconsistent`'s `message`),
-/// written like `format!`: kept with the feature `descriptions` (the CLI, the tests), empty in
-/// the web builds, which say it in the learner's language from the rule ID (`mancala-text`), so
-/// their wasm carries none of these sentences.
-macro_rules! prose {
-    ($($arg:tt)*) => {
-        if cfg!(feature = "descriptions") { format!($($arg)*) } else { String::new() }
-    };
-}
-
 pub mod ctx;
 pub mod game;
 pub mod games;
@@ -41,9 +31,9 @@ pub use ctx::MoveCtx;
 pub use game::{Game, Mark};
 pub use games::RepetitionRule;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
-pub use moves::{Action, DirectionChoice, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
+pub use moves::{Action, DirectionChoice, Expected, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
-pub use position::{EndReason, Outcome, Position, PositionError, Setup};
+pub use position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup};
 pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
 pub use variant::{

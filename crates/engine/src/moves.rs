@@ -214,10 +214,67 @@ pub enum IllegalReason {
     EmptyPit { pit: u8 },
     /// A rule of the variant forbids this move here; `rule` says which.
     Forbidden { rule: &'static str, why: Forbidden },
-    /// The move stops before a decision it needs (e.g. a direction).
-    Incomplete { expected: &'static str },
+    /// The move stops before a decision it needs: `expected` is what comes next.
+    Incomplete { expected: Expected },
     /// The move has an action the variant does not expect at that point.
     UnexpectedAction { index: usize },
+}
+
+/// The decision a move stops before ([`IllegalReason::Incomplete`]), for messages (crates/text
+/// has a sentence for each: `illegal-incomplete-…`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A pit to sow from.
+    Pit,
+    /// A pit to plant a seed into (KSW-8, KIM-6).
+    PlantPit,
+    /// A direction, `cw` or `ccw`.
+    Direction,
+    /// A head to sow the captured seeds from (KSW-11).
+    Head,
+    /// Stop at the house or sow on (KSW-19, KS-5).
+    StopOrGo,
+    /// The pit of the other player's first sowing (Omweso's and Choro's opening).
+    OtherSowing,
+    /// Another pit to take from, or `pass` (MOR-1, OMW-8).
+    TakeOrPass,
+    /// Another pit to take from (MOR-1 with `extra_compulsory`).
+    Take,
+    /// Take the four (`xPIT`) or leave it (`go`) (A18).
+    TakeOrLeave,
+    /// Another pit of the set-up, or `pass` to end it (OMW-2).
+    SetupPitOrPass,
+    /// Another pit of the opponent's row for the new round's set-up (NAM-8).
+    SetupPit,
+    /// Another action.
+    Other,
+}
+
+/// In English with the feature `descriptions` (the CLI's); the web builds, which say it in the
+/// user's language (crates/text), write the kind.
+impl fmt::Display for Expected {
+    #[cfg(not(feature = "descriptions"))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+
+    #[cfg(feature = "descriptions")]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Pit => "a pit to sow",
+            Expected::PlantPit => "a pit to plant into",
+            Expected::Direction => "a direction (cw or ccw)",
+            Expected::Head => "a head to sow the captured seeds from",
+            Expected::StopOrGo => "stop or go",
+            Expected::OtherSowing => "the pit of the other player's first sowing",
+            Expected::TakeOrPass => "another pit to take from, or pass",
+            Expected::Take => "another pit to take from",
+            Expected::TakeOrLeave => "take the four (xPIT) or leave it (go)",
+            Expected::SetupPitOrPass => "another outer pit or pass (end of the set-up)",
+            Expected::SetupPit => "another pit on the opponent's row",
+            Expected::Other => "another action",
+        })
+    }
 }
 
 /// What a rule forbids (each variant maps its restrictions onto these for messages).

@@ -5,7 +5,7 @@ use crate::games::{RepetitionRule, Rules, Ruleset, ALL_VARIANT_ROWS, REGISTRY};
 use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
 use crate::options::{OptionError, OptionValue, OptionValues};
-use crate::position::{Position, PositionError, Setup};
+use crate::position::{Inconsistency, Part, Position, PositionError, Setup};
 pub use crate::spec::{Features, PitRole, PitRoles, Provenance, VariantSpec};
 use crate::step::{FoldError, NoSteps, Step, StepSink};
 use std::fmt;
@@ -387,12 +387,7 @@ impl Variant {
         // The one check of the houses, from the spec's data, after the game's own checks (which
         // may cite a rule of their own, as Katra Fandatsaka's KNH-1 does).
         if !self.spec.pit_roles.has_house() && Side::BOTH.iter().any(|&s| pos.house_destroyed(s)) {
-            return Err(PositionError::Inconsistent {
-                rule: "KSW-18",
-                message: prose!(
-                    "only the games with a house (Bao la Kiswahili, Katra Sakalava) have houses to destroy"
-                ),
-            });
+            return Err(PositionError::Inconsistent { rule: "KSW-18", reason: Inconsistency::NoSuchPart(Part::House) });
         }
         Ok(pos)
     }
@@ -581,26 +576,14 @@ impl Variant {
 /// The one check of what a position holds besides its pits against the game's [`Features`]:
 /// a part the game does not have is refused with the rule its spec names.
 fn check_features(features: &Features, pos: &Position) -> Result<(), PositionError> {
-    let refuse = |rule: Option<&'static str>, held: bool, message: &str| match rule {
-        Some(rule) if held => Err(PositionError::Inconsistent { rule, message: prose!("{message}") }),
+    let refuse = |rule: Option<&'static str>, held: bool, part: Part| match rule {
+        Some(rule) if held => Err(PositionError::Inconsistent { rule, reason: Inconsistency::NoSuchPart(part) }),
         _ => Ok(()),
     };
-    refuse(
-        features.stores,
-        pos.stores != [0, 0],
-        "captured seeds stay on the board in this game, and it has no stores (SS and NS must be 0)",
-    )?;
-    refuse(features.off, pos.off != 0, "no seed leaves the board in this game (off must be 0)")?;
-    refuse(
-        features.reserves,
-        pos.reserves != [0, 0],
-        "this game has no seeds in hand to plant (S.res and N.res must be 0)",
-    )?;
-    refuse(
-        features.rounds,
-        !pos.default_ownership() || pos.round != 1,
-        "this game has no rounds and each player owns his own half (no round= or own=)",
-    )
+    refuse(features.stores, pos.stores != [0, 0], Part::Stores)?;
+    refuse(features.off, pos.off != 0, Part::Off)?;
+    refuse(features.reserves, pos.reserves != [0, 0], Part::Reserves)?;
+    refuse(features.rounds, !pos.default_ownership() || pos.round != 1, Part::Rounds)
 }
 
 #[cfg(test)]

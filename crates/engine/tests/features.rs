@@ -4,7 +4,7 @@
 //! refused with the rule its spec names, and the parts it has are there in its games (that no
 //! position reached in play is refused is `properties.rs`'s round trip along random games).
 
-use mancala_engine::{variants, PositionError, Setup, Variant};
+use mancala_engine::{variants, Inconsistency, Part, PositionError, Setup, Variant};
 
 /// One seed of `setup` moved out of the pits (or, when no pit has two, out of a reserve), for
 /// `put` to place elsewhere: the total stays the same.
@@ -29,16 +29,18 @@ fn a_part_the_game_does_not_have_is_refused_with_the_rule_its_spec_names() {
         assert!(v.position(&start).is_ok(), "{}", spec.id);
         let f = spec.features;
         let cases = [
-            ("stores", f.stores, moved(&start, |s| s.stores[0] += 1)),
-            ("off", f.off, moved(&start, |s| s.off += 1)),
-            ("reserves", f.reserves, moved(&start, |s| s.reserves[1] += 1)),
-            ("rounds", f.rounds, Setup { round: 2, ..start.clone() }),
+            (Part::Stores, f.stores, moved(&start, |s| s.stores[0] += 1)),
+            (Part::Off, f.off, moved(&start, |s| s.off += 1)),
+            (Part::Reserves, f.reserves, moved(&start, |s| s.reserves[1] += 1)),
+            (Part::Rounds, f.rounds, Setup { round: 2, ..start.clone() }),
         ];
         for (part, rule, setup) in cases {
             let Some(rule) = rule else { continue };
             match v.position(&setup) {
-                Err(PositionError::Inconsistent { rule: r, .. }) => assert_eq!(r, rule, "{} {part}", spec.id),
-                other => panic!("{} {part}: {other:?}", spec.id),
+                Err(PositionError::Inconsistent { rule: r, reason }) => {
+                    assert_eq!((r, reason), (rule, Inconsistency::NoSuchPart(part)), "{} {part:?}", spec.id);
+                }
+                other => panic!("{} {part:?}: {other:?}", spec.id),
             }
             refused += 1;
         }

@@ -6,7 +6,8 @@
 #![cfg(feature = "four-row")]
 
 use mancala_engine::{
-    Forbidden, IllegalReason, MoveError, Note, Place, Position, PositionError, Provenance, Side, Step, Variant,
+    Expected, Forbidden, IllegalReason, MoveError, Note, Place, Position, PositionError, Provenance, Side, Step,
+    Variant,
 };
 
 mod common;
@@ -150,7 +151,7 @@ fn ks_2_inner_house_stop_or_go() {
         v.play_token(&p, "S.I7/ccw").unwrap_err(),
         MoveError::Illegal(mancala_engine::IllegalMove {
             mv: v.parse_move(&p, "S.I7/ccw").unwrap(),
-            reason: IllegalReason::Incomplete { expected: "stop or go" },
+            reason: IllegalReason::Incomplete { expected: Expected::StopOrGo },
         })
     );
 }

@@ -5,7 +5,8 @@
 #![cfg(feature = "four-row")]
 
 use mancala_engine::{
-    Action, EndReason, Forbidden, IllegalReason, Note, Place, Position, PositionError, RuleId, Side, Step, Variant,
+    Action, EndReason, Expected, Forbidden, IllegalReason, Inconsistency, Note, Place, Position, PositionError, RuleId,
+    Side, Step, Variant,
 };
 
 mod common;
@@ -100,10 +101,7 @@ fn t_ksw_murray_without_zero_phase() {
     let (right, _) = play(&v, &p1, "+N.I6/hN.I8");
     assert!(board(&right).contains("N.I=[0,0,0,0,6,3,2,1]"), "{right}");
     assert_eq!(illegal(&v, &p1, "+N.I6/ccw"), IllegalReason::UnexpectedAction { index: 1 });
-    assert_eq!(
-        illegal(&v, &p1, "+N.I6"),
-        IllegalReason::Incomplete { expected: "a head to sow the captured seeds from" }
-    );
+    assert_eq!(illegal(&v, &p1, "+N.I6"), IllegalReason::Incomplete { expected: Expected::Head });
     // KSW-7: capturing is compulsory.
     assert_eq!(illegal(&v, &p1, "+N.I7/cw"), forbidden("KSW-7", Forbidden::MustCapture));
 }
@@ -220,7 +218,7 @@ fn safari_choice_when_the_opposite_pit_is_empty() {
         let (go, _) = play(&v, &p, "+S.I8/go");
         assert!(board(&go).starts_with("S.I=[1,1,1,1,0,1,1,3] S.O=[1,1,1,0,0,0,0,0]"), "{go}");
         assert!(go.house_destroyed(Side::South));
-        assert_eq!(illegal(&v, &p, "+S.I8"), IllegalReason::Incomplete { expected: "stop or go" });
+        assert_eq!(illegal(&v, &p, "+S.I8"), IllegalReason::Incomplete { expected: Expected::StopOrGo });
     }
 }
 
@@ -317,7 +315,7 @@ fn harvest_priority_singletons_and_sixteen_seeds() {
     assert_eq!(illegal(&v, &p, "S.I2/cw"), IllegalReason::EmptyPit { pit: p.layout().inner(Side::South, 2) as u8 });
     assert_eq!(illegal(&v, &p, "N.I2/cw"), IllegalReason::NotYourPit { pit: p.layout().inner(Side::North, 2) as u8 });
     assert_eq!(illegal(&v, &p, "+S.I1/cw"), forbidden("KSW-14", Forbidden::PlantTarget));
-    assert_eq!(illegal(&v, &p, "S.I1"), IllegalReason::Incomplete { expected: "a direction (cw or ccw)" });
+    assert_eq!(illegal(&v, &p, "S.I1"), IllegalReason::Incomplete { expected: Expected::Direction });
     let (after, _) = play(&v, &p, "S.I1/cw");
     // 16 seeds CW from I1: one in every other pit and the 16th back into I1; I1 had 0 → ends.
     assert!(board(&after).starts_with("S.I=[1,1,1,1,1,1,1,2] S.O=[3,1,1,1,1,1,1,1] N.I=[1,1,1,1,1,1,1,1]"), "{after}");
@@ -476,18 +474,25 @@ fn position_validation() {
     assert!(v.parse_position(&ok).is_ok());
     // KSW-3: no stores.
     assert!(matches!(err(&ok.replace("SS=0", "SS=3")), PositionError::Inconsistent { rule: "KSW-3", .. }));
-    // KSW-18: an intact house cannot be empty.
-    assert!(matches!(err(&ok.replace(" N.house=destroyed", "")), PositionError::Inconsistent { rule: "KSW-18", .. }));
+    // KSW-18: an intact house cannot be empty (North's, N.I5).
+    let layout = v.layout();
+    assert_eq!(
+        err(&ok.replace(" N.house=destroyed", "")),
+        PositionError::Inconsistent {
+            rule: "KSW-18",
+            reason: Inconsistency::EmptyHouse { layout, pit: layout.parse_pit("N.I5").unwrap() as u8 }
+        }
+    );
     // KSW-4: an empty inner row means the game is over.
     assert!(matches!(
         err(&harvest("[0,0,0,0,0,0,0,0]", "[2,0,0,1,0,0,0,0]")
             .replace("S.O=[0,0,0,0,0,0,0,0]", "S.O=[2,0,0,0,0,0,0,0]")),
-        PositionError::Inconsistent { rule: "KSW-4", .. }
+        PositionError::Inconsistent { rule: "KSW-4", reason: Inconsistency::AlreadyOver(EndReason::InnerRowEmpty) }
     ));
     // KSW-4: only singletons in harvest: no move.
     assert!(matches!(
         err(&harvest("[1,0,0,0,1,0,0,0]", "[2,0,0,1,0,0,0,0]")),
-        PositionError::Inconsistent { rule: "KSW-4", .. }
+        PositionError::Inconsistent { rule: "KSW-4", reason: Inconsistency::AlreadyOver(EndReason::CannotMove) }
     ));
     // Wrong board.
     assert!(matches!(

@@ -4,7 +4,8 @@
 #![cfg(feature = "two-row")]
 
 use mancala_engine::{
-    Action, EndReason, Forbidden, Game, IllegalReason, Note, Outcome, Place, PositionError, Side, Step, Variant,
+    Action, EndReason, Forbidden, Game, IllegalReason, Inconsistency, Note, Outcome, Place, PositionError, Side, Step,
+    Variant,
 };
 
 mod common;
@@ -400,6 +401,10 @@ fn position_validation() {
         Err(PositionError::Inconsistent { rule, .. }) => rule,
         other => panic!("{text}: expected an inconsistency, got {other:?}"),
     };
+    let reason = |text: &str| match v.parse_position(text) {
+        Err(PositionError::Inconsistent { reason, .. }) => reason,
+        other => panic!("{text}: expected an inconsistency, got {other:?}"),
+    };
     // Nam-Nam accepts its own ownership and rounds …
     assert!(v.parse_position("S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSNNSNNN round=2, N to move").is_ok());
     // … but not changed owners in the first round, reserves, or an empty board without a choice.
@@ -409,6 +414,15 @@ fn position_validation() {
     assert_eq!(err("S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=28 NS=20, N to move"), "NAM-8");
     assert_eq!(err("S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=48 NS=0, N to move"), "NAM-9");
     assert_eq!(err("S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=0 NS=0, S to move"), "NAM-9");
+    // What breaks the rule, typed (crates/text says each in words).
+    let empty = "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0]";
+    assert_eq!(reason(&format!("{empty} SS=24 NS=24, S to move")), Inconsistency::SetupWithoutChoice);
+    assert_eq!(reason(&format!("{empty} SS=28 NS=20, N to move")), Inconsistency::NotTheSetter);
+    assert_eq!(reason(&format!("{empty} SS=48 NS=0, N to move")), Inconsistency::AlreadyOver(EndReason::AllPitsOwned));
+    assert_eq!(
+        reason("S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0 own=SSSSSSNNSNNN, N to move"),
+        Inconsistency::FirstRoundOwners
+    );
     // Ayo-ayo is one round.
     let a = Variant::new("ayoayo", &[]).unwrap();
     assert!(matches!(

@@ -369,7 +369,18 @@ illegal-blocked = Ця ямка заблокована.
 illegal-plant-target = Садити зерно сюди не можна.
 illegal-direction = У цьому напрямку звідси сіяти не можна.
 illegal-other = Правила забороняють цей хід.
-illegal-incomplete = Хід ще не завершено: зробіть наступний вибір.
+illegal-incomplete-plant = Хід ще не завершено: оберіть ямку, куди посадити зерно.
+illegal-incomplete-direction = Хід ще не завершено: оберіть напрямок сівби.
+illegal-incomplete-head = Хід ще не завершено: оберіть голову, з якої сіяти зібрані зерна.
+illegal-incomplete-stop-or-go = Хід ще не завершено: оберіть, зупинитися в домі чи сіяти далі.
+illegal-incomplete-other-sowing = Хід ще не завершено: оберіть ямку першої сівби суперника.
+illegal-incomplete-take-or-pass = Хід ще не завершено: оберіть ще одну ямку, з якої забрати, або відмовтеся.
+illegal-incomplete-take = Хід ще не завершено: оберіть ще одну ямку, з якої забрати.
+illegal-incomplete-take-or-leave = Хід ще не завершено: оберіть, забрати четвірку чи лишити її.
+illegal-incomplete-setup-or-pass = Хід ще не завершено: оберіть ще одну ямку розставлення або завершіть його.
+illegal-incomplete-setup = Хід ще не завершено: оберіть ще одну ямку в ряду суперника для розставлення.
+illegal-incomplete-pit = Хід ще не завершено: оберіть ямку, з якої сіяти.
+illegal-incomplete-other = Хід ще не завершено: зробіть наступний вибір.
 illegal-unexpected = Такого вибору в цьому ході немає.
 illegal-rule = правило { $rule }
 
@@ -382,6 +393,25 @@ error-position-pit-count = У ряді { $row } { $found }, а має бути {
 error-position-seed-count = У { $place } забагато зерен: { $count }, а можна щонайбільше { $max }.
 error-position-too-many = У позиції { $total } зерен, а можна щонайбільше { $max }.
 error-position-inconsistent = Позиція суперечить правилу { $rule }.
+error-position-over = Гра в цій позиції вже закінчилася, бо { $reason } (правило { $rule }): допишіть до позиції її результат (result=…).
+error-position-endless = Жоден хід гравця, чия черга, не мав би кінця, тож гра в цій позиції вже закінчилася нічиєю (правило { $rule }): допишіть до позиції результат (result=…).
+error-position-no-part = { $part ->
+    [stores] У цій грі немає амбарів (правило { $rule }): зібрані зерна лишаються на дошці, тож SS і NS мають бути 0.
+    [off] У цій грі зерна не покидають дошку (правило { $rule }), тож off має бути 0.
+    [reserves] У цій грі немає запасу зерен, які садять на дошку (правило { $rule }), тож S.res і N.res мають бути 0.
+    [rounds] Ця гра йде в один раунд, і кожен гравець володіє своєю половиною дошки (правило { $rule }), тож round= і own= тут не пишуть.
+    [house] У цій грі немає дому (правило { $rule }), тож зруйнувати його не можна.
+   *[blocked] Ця гра йде без блокування (правило { $rule }), тож жодну ямку не можна заблокувати.
+}
+error-position-off-before-end = Зерна покидають дошку лише тоді, коли гра закінчується (правило { $rule }): допишіть результат або поставте off=0.
+error-position-blocked-off-board = Заблокована ямка № { $index } — не ямка цієї дошки (правило { $rule }).
+error-position-blocked-not-inner = Заблокувати можна лише ямку внутрішнього ряду, а не ямку { $pit } (правило { $rule }).
+error-position-empty-house = Ямка { $pit } — дім, і вона порожня, а порожній дім зруйновано (правило { $rule }): напишіть { $side }.house=destroyed.
+error-position-columns = Дошки на { $columns } стовпчиків немає в жодній грі (правило { $rule }).
+error-position-round-zero = Раунди лічать від першого (правило { $rule }), тож round=0 не буває.
+error-position-first-round-owners = У першому раунді кожен гравець володіє ямками свого ряду (правило { $rule }), тож own= тут не пишуть.
+error-position-not-the-setter = Дошка порожня, а наступний раунд розставляє той, у кого більше зерен (правило { $rule }), тоді як черга в позиції — за іншим гравцем.
+error-position-setup-without-choice = Дошка порожня, але розставлення нового раунду не лишає вибору (правило { $rule }): дайте позицію вже після розставлення.
 error-position-repeated-key = У записі позиції ключ «{ $key }» повторено (символ { $column }): кожен ключ пишуть один раз.
 error-position-row-too-long = У ряді { $row } { $found }, а дошка має щонайбільше { $max } стовпчиків.
 error-position-false-majority = Позиція віддає перемогу { $winner } за більшістю зерен, але в амбарі { $winner-gen } лише { $own }, а в амбарі суперника — { $other }.

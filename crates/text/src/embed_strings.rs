@@ -68,6 +68,37 @@ const TWO_ROW_ONLY: &[&str] = &[
     "step-extra-turn",
 ];
 
+/// The detailed sentences of bad input that an embedded board leaves out: why a position breaks
+/// a rule of its game, and which decision an unfinished move lacks. The site's pages say them;
+/// a board given a broken `position=` or record falls back to the general sentence that names
+/// the broken rule (`error-position-inconsistent`, `illegal-incomplete-other`:
+/// `mancala_text::inconsistency`, `illegal_move`), which keeps the embed within its budget.
+const SITE_ONLY_DETAIL: &[&str] = &[
+    "error-position-over",
+    "error-position-endless",
+    "error-position-no-part",
+    "error-position-off-before-end",
+    "error-position-blocked-off-board",
+    "error-position-blocked-not-inner",
+    "error-position-empty-house",
+    "error-position-columns",
+    "error-position-round-zero",
+    "error-position-first-round-owners",
+    "error-position-not-the-setter",
+    "error-position-setup-without-choice",
+    "illegal-incomplete-pit",
+    "illegal-incomplete-plant",
+    "illegal-incomplete-direction",
+    "illegal-incomplete-head",
+    "illegal-incomplete-stop-or-go",
+    "illegal-incomplete-other-sowing",
+    "illegal-incomplete-take-or-pass",
+    "illegal-incomplete-take",
+    "illegal-incomplete-take-or-leave",
+    "illegal-incomplete-setup-or-pass",
+    "illegal-incomplete-setup",
+];
+
 /// Whether `list` (ids, and prefixes ending with `-`) names the message `id`.
 fn listed(list: &[&str], id: &str) -> bool {
     list.iter().any(|&kept| if kept.ends_with('-') { id.starts_with(kept) } else { id == kept })
@@ -77,7 +108,7 @@ fn listed(list: &[&str], id: &str) -> bool {
 #[must_use]
 pub fn is_embed_message(id: &str) -> bool {
     // Besides the computer's and the puzzles' strings, the lessons' (`lesson-solution`).
-    if is_search_message(id) || id.starts_with("lesson-") {
+    if is_search_message(id) || id.starts_with("lesson-") || SITE_ONLY_DETAIL.contains(&id) {
         return false;
     }
     !id.starts_with("site-") || listed(EMBED_SITE_MESSAGES, id)

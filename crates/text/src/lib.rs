@@ -8,8 +8,8 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
-    EndReason, Forbidden, Hand, IllegalMove, IllegalReason, Layout, MoveParseError, Note, Outcome, Place, Position,
-    PositionError, Row, Rows, Side, Step, VariantError, VariantSpec,
+    EndReason, Expected, Forbidden, Hand, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError, Note,
+    Outcome, Place, Position, PositionError, Row, Rows, Side, Step, VariantError, VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -950,6 +950,34 @@ impl Narrator {
     }
 }
 
+/// Which decision an unfinished move lacks: the general sentence in builds without the feature
+/// `error-detail` (the embed's).
+#[cfg(not(feature = "error-detail"))]
+fn incomplete(lang: Lang, _expected: Expected) -> String {
+    t(lang, "illegal-incomplete-other")
+}
+
+/// Which decision an unfinished move lacks, in the user's language.
+#[cfg(feature = "error-detail")]
+fn incomplete(lang: Lang, expected: Expected) -> String {
+    let id = match expected {
+        Expected::Pit => "illegal-incomplete-pit",
+        Expected::PlantPit => "illegal-incomplete-plant",
+        Expected::Direction => "illegal-incomplete-direction",
+        Expected::Head => "illegal-incomplete-head",
+        Expected::StopOrGo => "illegal-incomplete-stop-or-go",
+        Expected::OtherSowing => "illegal-incomplete-other-sowing",
+        Expected::TakeOrPass => "illegal-incomplete-take-or-pass",
+        Expected::Take => "illegal-incomplete-take",
+        Expected::TakeOrLeave => "illegal-incomplete-take-or-leave",
+        Expected::SetupPitOrPass => "illegal-incomplete-setup-or-pass",
+        Expected::SetupPit => "illegal-incomplete-setup",
+        Expected::Other => "illegal-incomplete-other",
+    };
+    // An embedded board's strings leave out these sentences (embed_strings.rs).
+    t(lang, if has(lang, id) { id } else { "illegal-incomplete-other" })
+}
+
 /// Why a move is not allowed, in the user's language, naming the rule.
 #[must_use]
 pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
@@ -960,7 +988,7 @@ pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
         IllegalReason::GameOver => t(lang, "illegal-game-over"),
         IllegalReason::NotYourPit { pit: p } => tr(lang, "illegal-not-your-pit", &[("pit", pit(*p))]),
         IllegalReason::EmptyPit { pit: p } => tr(lang, "illegal-empty-pit", &[("pit", pit(*p))]),
-        IllegalReason::Incomplete { .. } => t(lang, "illegal-incomplete"),
+        IllegalReason::Incomplete { expected } => incomplete(lang, *expected),
         IllegalReason::UnexpectedAction { .. } => t(lang, "illegal-unexpected"),
         IllegalReason::Forbidden { rule, why } => {
             let id = match why {
@@ -978,6 +1006,58 @@ pub fn illegal_move(lang: Lang, layout: Layout, err: &IllegalMove) -> String {
             format!("{} ({})", t(lang, id), tr(lang, "illegal-rule", &[("rule", (*rule).into())]))
         }
     }
+}
+
+/// What breaks `rule` of the game in a position, in the user's language: the general sentence
+/// that names the rule, in builds without the feature `error-detail` (the embed's).
+#[cfg(not(feature = "error-detail"))]
+#[must_use]
+pub fn inconsistency(lang: Lang, rule: &str, _reason: Inconsistency) -> String {
+    tr(lang, "error-position-inconsistent", &[("rule", rule.into())])
+}
+
+/// What breaks `rule` of the game in a position, in the user's language.
+#[cfg(feature = "error-detail")]
+#[must_use]
+pub fn inconsistency(lang: Lang, rule: &str, reason: Inconsistency) -> String {
+    let mut args: Vec<(&str, Arg)> = vec![("rule", rule.into())];
+    let mut pit = |layout: Layout, p: u8| args.push(("pit", Arg::Str(pit_label(lang, layout, usize::from(p)))));
+    let id = match reason {
+        Inconsistency::AlreadyOver(EndReason::EndlessMove) => "error-position-endless",
+        Inconsistency::AlreadyOver(why) => {
+            args.push(("reason", end_reason(lang, why).into()));
+            "error-position-over"
+        }
+        Inconsistency::NoSuchPart(part) => {
+            args.push(("part", part.token().into()));
+            "error-position-no-part"
+        }
+        Inconsistency::OffBeforeEnd => "error-position-off-before-end",
+        Inconsistency::BlockedOffBoard { index } => {
+            args.push(("index", i64::from(index).into()));
+            "error-position-blocked-off-board"
+        }
+        Inconsistency::BlockedNotInner { layout, pit: p } => {
+            pit(layout, p);
+            "error-position-blocked-not-inner"
+        }
+        Inconsistency::EmptyHouse { layout, pit: p } => {
+            pit(layout, p);
+            args.push(("side", if layout.side_of(usize::from(p)) == Side::South { "S" } else { "N" }.into()));
+            "error-position-empty-house"
+        }
+        Inconsistency::Columns { columns } => {
+            args.push(("columns", i64::from(columns).into()));
+            "error-position-columns"
+        }
+        Inconsistency::RoundZero => "error-position-round-zero",
+        Inconsistency::FirstRoundOwners => "error-position-first-round-owners",
+        Inconsistency::NotTheSetter => "error-position-not-the-setter",
+        Inconsistency::SetupWithoutChoice => "error-position-setup-without-choice",
+    };
+    // An embedded board's strings leave out these sentences (embed_strings.rs): it says which
+    // rule is broken.
+    tr(lang, if has(lang, id) { id } else { "error-position-inconsistent" }, &args)
 }
 
 /// What is wrong with a position, in the user's language.
@@ -1004,9 +1084,7 @@ pub fn position_error(lang: Lang, err: &PositionError) -> String {
         PositionError::TooManySeeds { total, max } => {
             tr(lang, "error-position-too-many", &[("total", i64::from(*total).into()), ("max", i64::from(*max).into())])
         }
-        PositionError::Inconsistent { rule, .. } => {
-            tr(lang, "error-position-inconsistent", &[("rule", (*rule).into())])
-        }
+        PositionError::Inconsistent { rule, reason } => inconsistency(lang, rule, *reason),
         PositionError::RepeatedKey { key, column } => {
             tr(lang, "error-position-repeated-key", &[("key", key.as_str().into()), ("column", (*column).into())])
         }

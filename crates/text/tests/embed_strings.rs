@@ -364,3 +364,29 @@ fn every_family_narrates_its_games_with_its_own_strings() {
         }
     }
 }
+
+/// An embedded board keeps only the general sentences of bad input (`SITE_ONLY_DETAIL`): a
+/// broken position or an unfinished move still names the broken rule in words, never `⟦…⟧`; the
+/// site's whole strings say the detail.
+#[test]
+fn an_embedded_board_says_bad_input_in_general_words() {
+    use mancala_engine::{EndReason, Expected, IllegalMove, IllegalReason, Inconsistency, Layout, Move, Rows};
+    use mancala_text::{embed_subset_for, illegal_move, inconsistency, set_locale, tr};
+    let layout = Layout { rows: Rows::Four, columns: 8 };
+    let over = Inconsistency::AlreadyOver(EndReason::InnerRowEmpty);
+    let unfinished = IllegalMove { mv: Move::sow(3), reason: IllegalReason::Incomplete { expected: Expected::Head } };
+    for lang in Lang::ALL {
+        set_locale(lang, lang.source().to_string()).unwrap();
+        let (site_over, site_move) = (inconsistency(lang, "KSW-4", over), illegal_move(lang, layout, &unfinished));
+        for rows in [None, Some(Rows::Two), Some(Rows::Four)] {
+            set_locale(lang, embed_subset_for(lang.source(), rows)).unwrap();
+            let text = inconsistency(lang, "KSW-4", over);
+            assert!(!text.contains('⟦') && text.contains("KSW-4") && text != site_over, "{rows:?}: {text}");
+            assert_eq!(text, tr(lang, "error-position-inconsistent", &[("rule", "KSW-4".into())]));
+            let text = illegal_move(lang, layout, &unfinished);
+            assert!(!text.contains('⟦') && text != site_move, "{rows:?}: {text}");
+        }
+        set_locale(lang, lang.source().to_string()).unwrap();
+        assert_eq!(inconsistency(lang, "KSW-4", over), site_over);
+    }
+}

@@ -2,8 +2,12 @@
 //! engine produces in random games of every variant is narrated in both languages.
 
 use fluent_bundle::FluentResource;
-use mancala_engine::{variants, Game, Rows, Side, Step, Variant, VariantError};
-use mancala_text::{illegal_move, outcome, pits, seeds, side, variant_error, Case, Lang, Narrator};
+use mancala_engine::{
+    variants, EndReason, Game, Inconsistency, Layout, Part, PositionError, Rows, Side, Step, Variant, VariantError,
+};
+use mancala_text::{
+    illegal_move, inconsistency, outcome, pits, position_error, seeds, side, variant_error, Case, Lang, Narrator,
+};
 use std::collections::BTreeSet;
 
 fn message_ids(lang: Lang) -> BTreeSet<String> {
@@ -77,6 +81,132 @@ fn illegal_moves_are_explained_in_both_languages() {
     let mancala_engine::MoveError::Illegal(err) = err else { panic!("{err}") };
     assert_eq!(illegal_move(Lang::Uk, v.layout(), &err), "Ямка 1 Півдня порожня: нема чого сіяти.");
     assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Лунка 1 Юга пуста: сеять нечего.");
+}
+
+/// Every way a position can break its game's rules, once each (the match below has no `_`, so a
+/// new kind of [`Inconsistency`] does not compile until it is listed here).
+fn every_inconsistency() -> Vec<Inconsistency> {
+    let bao = Layout { rows: Rows::Four, columns: 8 };
+    let mut all: Vec<Inconsistency> = EndReason::ALL.into_iter().map(Inconsistency::AlreadyOver).collect();
+    for part in [Part::Stores, Part::Off, Part::Reserves, Part::Rounds, Part::House, Part::Blocking] {
+        all.push(Inconsistency::NoSuchPart(part));
+    }
+    all.extend([
+        Inconsistency::OffBeforeEnd,
+        Inconsistency::BlockedOffBoard { index: 40 },
+        Inconsistency::BlockedNotInner { layout: bao, pit: 2 },
+        Inconsistency::EmptyHouse { layout: bao, pit: 12 },
+        Inconsistency::Columns { columns: 1 },
+        Inconsistency::RoundZero,
+        Inconsistency::FirstRoundOwners,
+        Inconsistency::NotTheSetter,
+        Inconsistency::SetupWithoutChoice,
+    ]);
+    for r in &all {
+        match r {
+            Inconsistency::AlreadyOver(_)
+            | Inconsistency::NoSuchPart(_)
+            | Inconsistency::OffBeforeEnd
+            | Inconsistency::BlockedOffBoard { .. }
+            | Inconsistency::BlockedNotInner { .. }
+            | Inconsistency::EmptyHouse { .. }
+            | Inconsistency::Columns { .. }
+            | Inconsistency::RoundZero
+            | Inconsistency::FirstRoundOwners
+            | Inconsistency::NotTheSetter
+            | Inconsistency::SetupWithoutChoice => {}
+        }
+    }
+    all
+}
+
+/// A position that breaks a rule is told in words in both languages, each kind its own sentence,
+/// with the rule named; the engine's English is for the CLI.
+#[test]
+fn every_broken_rule_of_a_position_is_said_in_both_languages() {
+    for lang in [Lang::Uk, Lang::Ru] {
+        let mut seen = BTreeSet::new();
+        for reason in every_inconsistency() {
+            let text = inconsistency(lang, "X-1", reason);
+            assert!(text.contains("X-1"), "{reason:?} does not name its rule: {text}");
+            assert!(!text.contains('⟦') && !text.contains('{') && text.ends_with('.'), "{reason:?}: {text}");
+            assert!(text.chars().next().is_some_and(char::is_uppercase), "{reason:?}: {text}");
+            assert!(seen.insert(text.clone()), "{reason:?} says the same as another: {text}");
+        }
+    }
+    // Said through a real position: Kalah with a row empty and no result.
+    let v = Variant::new("kalah", &[]).unwrap();
+    let err = v.parse_position("S=[0,0,0,0,0,0] N=[0,0,0,0,0,1] SS=24 NS=23, S to move").unwrap_err();
+    assert_eq!(
+        err,
+        PositionError::Inconsistent { rule: "KAL-10", reason: Inconsistency::AlreadyOver(EndReason::RowEmpty) }
+    );
+    assert_eq!(
+        position_error(Lang::Uk, &err),
+        "Гра в цій позиції вже закінчилася, бо ряд одного з гравців спорожнів (правило KAL-10): допишіть до позиції її \
+         результат (result=…)."
+    );
+    // A pit named the learner's way: Bao la Kiswahili with an outer pit blocked.
+    let v = Variant::new("kiswahili", &[]).unwrap();
+    let start = v.start_position().to_setup().to_text().unwrap();
+    let err = v.parse_position(&start.replace(", S to move", " blocked=S.O3, S to move")).unwrap_err();
+    assert_eq!(
+        position_error(Lang::Ru, &err),
+        "Заблокировать можно только лунку внутреннего ряда, а не лунку 3 внешнего ряда Юга (правило KSW-21)."
+    );
+}
+
+/// A move that stops before a decision says which decision comes next, each its own sentence
+/// in both languages (the match has no `_`: a new kind must be listed).
+#[test]
+fn an_unfinished_move_says_what_comes_next() {
+    use mancala_engine::{Expected as E, IllegalMove, IllegalReason, Move};
+    let all = [
+        E::Pit,
+        E::PlantPit,
+        E::Direction,
+        E::Head,
+        E::StopOrGo,
+        E::OtherSowing,
+        E::TakeOrPass,
+        E::Take,
+        E::TakeOrLeave,
+        E::SetupPitOrPass,
+        E::SetupPit,
+        E::Other,
+    ];
+    for e in all {
+        match e {
+            E::Pit
+            | E::PlantPit
+            | E::Direction
+            | E::Head
+            | E::StopOrGo
+            | E::OtherSowing
+            | E::TakeOrPass
+            | E::Take
+            | E::TakeOrLeave
+            | E::SetupPitOrPass
+            | E::SetupPit
+            | E::Other => {}
+        }
+    }
+    let layout = Layout { rows: Rows::Four, columns: 8 };
+    for lang in [Lang::Uk, Lang::Ru] {
+        let mut seen = BTreeSet::new();
+        for expected in all {
+            let err = IllegalMove { mv: Move::sow(3), reason: IllegalReason::Incomplete { expected } };
+            let text = illegal_move(lang, layout, &err);
+            assert!(!text.contains('⟦') && !text.contains('{') && text.ends_with('.'), "{expected:?}: {text}");
+            assert!(seen.insert(text.clone()), "{expected:?} says the same as another: {text}");
+        }
+    }
+    // Through the engine: Kujifunza's S.I1 needs its direction next (KUJ-5).
+    let v = Variant::new("kujifunza", &[]).unwrap();
+    let Err(mancala_engine::MoveError::Illegal(err)) = v.play_token(&v.start_position(), "S.I1") else { panic!() };
+    assert_eq!(err.reason, IllegalReason::Incomplete { expected: E::Direction });
+    assert_eq!(illegal_move(Lang::Uk, v.layout(), &err), "Хід ще не завершено: оберіть напрямок сівби.");
+    assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Ход ещё не закончен: выберите направление посева.");
 }
 
 /// An embed built with one family names a game of the other one as such (the error only a

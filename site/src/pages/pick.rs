@@ -14,7 +14,8 @@ use crate::platform::i18n::Lang;
 use crate::platform::js::dom::El;
 use leptos::prelude::*;
 use mancala_engine::{
-    Action, Choices, IllegalMove, IllegalReason, Layout, Move, Place, Position, Preview, Step, Timeline, Variant,
+    Action, Choices, Expected, IllegalMove, IllegalReason, Layout, Move, Place, Position, Preview, Step, Timeline,
+    Variant,
 };
 use std::rc::Rc;
 
@@ -271,7 +272,7 @@ impl MovePicker {
                 || IllegalMove {
                     mv: mv.clone(),
                     reason: if chosen.is_empty() {
-                        IllegalReason::Incomplete { expected: "choice" }
+                        IllegalReason::Incomplete { expected: Expected::Pit }
                     } else {
                         IllegalReason::UnexpectedAction { index: chosen.len() }
                     },

@@ -24,7 +24,7 @@
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Row, Side};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 
 /// A24: when a player whose inner row is empty loses (Kimasai, Kujifunza, Kiswahili).
@@ -373,24 +373,14 @@ pub fn check_not_over(pos: &Position, rules: EndRules, playable: Playable) -> Re
     if pos.outcome.is_some() {
         return Ok(());
     }
+    let over = |rule, reason| Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(reason) });
     if inner_row_outcome(pos).is_some() {
-        return Err(PositionError::Inconsistent {
-            rule: rules.inner_empty,
-            message: prose!("an inner row is empty, so this game is already over; give its result"),
-        });
+        return over(rules.inner_empty, EndReason::InnerRowEmpty);
     }
     match playable {
         Playable::Yes => Ok(()),
-        Playable::NoMove => Err(PositionError::Inconsistent {
-            rule: rules.no_move,
-            message: prose!("{} has no legal move, so this game is already over; give its result", pos.to_move),
-        }),
-        Playable::AllEndless => Err(PositionError::Inconsistent {
-            rule: "ENG-LOOP",
-            message: prose!(
-                "every move of the player to move is endless, so this game is already a draw; give its result"
-            ),
-        }),
+        Playable::NoMove => over(rules.no_move, EndReason::CannotMove),
+        Playable::AllEndless => over("ENG-LOOP", EndReason::EndlessMove),
     }
 }
 

@@ -734,7 +734,7 @@ impl Rules for Choro {
         if pos.outcome.is_some() {
             return Ok(());
         }
-        self.mover_state(pos).check("CH-7", "no pit with two or more seeds and no mode-1 capture")
+        self.mover_state(pos).check("CH-7")
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

@@ -19,7 +19,7 @@ use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 
@@ -228,19 +228,11 @@ impl Rules for Hus {
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         if !self.murray && pos.stores != [0, 0] {
-            return Err(PositionError::Inconsistent {
-                rule: "HUS-6",
-                message: prose!("in Hus captured seeds stay on the board, so SS and NS must be 0 (except hus.murray)"),
-            });
+            return Err(PositionError::Inconsistent { rule: "HUS-6", reason: Inconsistency::NoSuchPart(Part::Stores) });
         }
         if pos.outcome.is_none() {
             if let Some((o, rule)) = self.end_state(pos) {
-                let message = if o.reason == EndReason::CannotMove {
-                    format!("{} has no legal move, so the game is already over; give its result", pos.to_move)
-                } else {
-                    format!("every move of {} is endless, so the game is already drawn", pos.to_move)
-                };
-                return Err(PositionError::Inconsistent { rule, message });
+                return Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(o.reason) });
             }
         }
         Ok(())

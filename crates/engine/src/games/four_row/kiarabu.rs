@@ -27,9 +27,9 @@ use crate::ctx::MoveCtx;
 use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, Sower};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Rows, Side};
-use crate::moves::{Action, Forbidden, IllegalReason, Move};
+use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
@@ -406,11 +406,7 @@ impl Kiarabu {
         }
         if taken.len() < k {
             return Err(IllegalReason::Incomplete {
-                expected: if self.extra_compulsory {
-                    "an extra opponent pit (MOR-1)"
-                } else {
-                    "an extra opponent pit or pass (MOR-1)"
-                },
+                expected: if self.extra_compulsory { Expected::Take } else { Expected::TakeOrPass },
             });
         }
         Ok(())
@@ -446,14 +442,7 @@ impl Rules for Kiarabu {
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         if pos.outcome.is_none() {
             if let Some((o, rule)) = self.end_state(pos) {
-                let message = match o.reason {
-                    EndReason::NoSeeds => "a player has no seeds, so the game is already over; give its result".into(),
-                    EndReason::CannotMove => {
-                        format!("{} has no legal move, so the game is already over; give its result", pos.to_move)
-                    }
-                    _ => format!("every move of {} is endless, so the game is already drawn", pos.to_move),
-                };
-                return Err(PositionError::Inconsistent { rule, message });
+                return Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(o.reason) });
             }
         }
         Ok(())

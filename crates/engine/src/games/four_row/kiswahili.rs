@@ -88,9 +88,9 @@ use crate::ctx::MoveCtx;
 use crate::games::four_row::bao_common::{self, InnerEmptyCheck};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Side};
-use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
+use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
 use smallvec::SmallVec;
@@ -995,11 +995,11 @@ impl Rules for Kiswahili {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        let bad = |rule: &'static str, message: String| Err(PositionError::Inconsistent { rule, message });
+        let bad = |rule: &'static str, reason| Err(PositionError::Inconsistent { rule, reason });
         for side in Side::BOTH {
             let b = base(side);
             if self.house == House::None && pos.house_destroyed[side.index()] {
-                return bad("KNH-1", prose!("this game has no house, so no house can be destroyed"));
+                return bad("KNH-1", Inconsistency::NoSuchPart(Part::House));
             }
             if self.intact(pos, side) {
                 let parts: &[usize] = if self.house == House::Rova { &[HOUSE, OUTER_HOUSE] } else { &[HOUSE] };
@@ -1007,10 +1007,7 @@ impl Rules for Kiswahili {
                     if pos.pits[b + part] == 0 {
                         return bad(
                             if self.house == House::Rova { "KS-5" } else { "KSW-18" },
-                            prose!(
-                                "{} is an empty house, so it is destroyed: write {side}.house=destroyed",
-                                LAYOUT.pit_name(b + part)
-                            ),
+                            Inconsistency::EmptyHouse { layout: LAYOUT, pit: (b + part) as u8 },
                         );
                     }
                 }
@@ -1018,29 +1015,20 @@ impl Rules for Kiswahili {
         }
         if let Some(x) = pos.blocked() {
             if !self.blocking {
-                return bad("KSW-21", prose!("this game is played without blocking, so no pit can be blocked"));
+                return bad("KSW-21", Inconsistency::NoSuchPart(Part::Blocking));
             }
             if !is_inner(x) {
-                return bad(
-                    "KSW-21",
-                    prose!("{} is not an inner pit; only inner pits are blocked", LAYOUT.pit_name(x)),
-                );
+                return bad("KSW-21", Inconsistency::BlockedNotInner { layout: LAYOUT, pit: x as u8 });
             }
         }
         if pos.outcome.is_none() {
             for side in Side::BOTH {
                 if bao_common::inner_row_empty(pos, side) {
-                    return bad(
-                        "KSW-4",
-                        prose!("{side}'s inner row is empty, so {side} has already lost; give the result"),
-                    );
+                    return bad("KSW-4", Inconsistency::AlreadyOver(EndReason::InnerRowEmpty));
                 }
             }
             if !self.has_move(pos) {
-                return bad(
-                    "KSW-4",
-                    prose!("{} has no legal move, so the game is already over; give the result", pos.to_move),
-                );
+                return bad("KSW-4", Inconsistency::AlreadyOver(EndReason::CannotMove));
             }
         }
         Ok(())
@@ -1080,12 +1068,11 @@ impl Rules for Kiswahili {
                 .find(|l| l.actions().len() > acts.len() && l.actions()[..acts.len()] == *acts)
                 .and_then(|l| l.actions().get(acts.len()).copied());
             let expected = match next {
-                Some(Action::Plant(_)) => "a pit to plant into",
-                Some(Action::Sow(_)) => "a pit to sow",
-                Some(Action::Dir(_)) => "a direction (cw or ccw)",
-                Some(Action::Head(_)) => "a head to sow the captured seeds from",
-                Some(Action::Continue(_)) => "stop or go",
-                _ => "a pit",
+                Some(Action::Plant(_)) => Expected::PlantPit,
+                Some(Action::Dir(_)) => Expected::Direction,
+                Some(Action::Head(_)) => Expected::Head,
+                Some(Action::Continue(_)) => Expected::StopOrGo,
+                _ => Expected::Pit,
             };
             return Err(IllegalReason::Incomplete { expected });
         }

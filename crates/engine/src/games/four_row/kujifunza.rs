@@ -35,7 +35,7 @@ use crate::games::four_row::bao_common::{
 };
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row};
-use crate::moves::{Action, Forbidden, IllegalReason, Move};
+use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
@@ -282,7 +282,7 @@ impl Rules for Kujifunza {
             return Err(IllegalReason::Forbidden { rule: "KUJ-5", why: Forbidden::Singleton });
         }
         let dir: Direction = match acts.get(1) {
-            None => return Err(IllegalReason::Incomplete { expected: "a direction: cw or ccw (KUJ-5)" }),
+            None => return Err(IllegalReason::Incomplete { expected: Expected::Direction }),
             Some(Action::Dir(d)) => (*d).into(),
             Some(_) => return Err(IllegalReason::UnexpectedAction { index: 1 }),
         };

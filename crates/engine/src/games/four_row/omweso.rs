@@ -39,10 +39,10 @@ use crate::games::four_row::relay::{
 };
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
-use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
+use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::playout::Rng;
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Place, StepSink};
 use smallvec::SmallVec;
@@ -609,7 +609,7 @@ impl Omweso {
                 }
             }
         }
-        Err(IllegalReason::Incomplete { expected: "another outer pit or pass (end of the set-up)" })
+        Err(IllegalReason::Incomplete { expected: Expected::SetupPitOrPass })
     }
 
     /// Whether the player to move can move (OMW-3), cheaply: one non-endless move is enough.
@@ -768,12 +768,12 @@ impl Rules for Omweso {
                 if pos.capturing_moves(side) >= 2 && pos.capturing_moves(side.opponent()) == 0 {
                     return Err(PositionError::Inconsistent {
                         rule: "OMW-10",
-                        message: prose!("{side} has made two capturing moves while the opponent captured nothing, so the game is over"),
+                        reason: Inconsistency::AlreadyOver(EndReason::SecondCapture),
                     });
                 }
             }
         }
-        self.mover_state(pos).check("OMW-3", "no pit with two or more seeds")
+        self.mover_state(pos).check("OMW-3")
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

@@ -6,8 +6,8 @@
 
 use crate::ctx::{sow_circuit, MoveCtx};
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
-use crate::moves::{Action, DirectionChoice, Forbidden, IllegalReason, Move};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
 
@@ -350,10 +350,10 @@ pub(crate) fn diagnose_tail(mv: &Move, legal: &[Move], dir_rule: &'static str) -
             (a.len() > acts.len() && a[..acts.len()] == *acts).then(|| a[acts.len()])
         });
         let expected = match next {
-            Some(Action::Dir(_)) => "a direction (cw or ccw)",
-            Some(Action::Sow(_)) => "the pit of the other player's first sowing",
-            Some(Action::Take(_) | Action::Pass) => "another pit or pass",
-            _ => "another action",
+            Some(Action::Dir(_)) => Expected::Direction,
+            Some(Action::Sow(_)) => Expected::OtherSowing,
+            Some(Action::Take(_) | Action::Pass) => Expected::TakeOrPass,
+            _ => Expected::Other,
         };
         return IllegalReason::Incomplete { expected };
     }
@@ -384,19 +384,14 @@ pub(crate) enum MoverState {
 
 impl MoverState {
     /// A position whose mover has no move, or only endless ones, is a finished game given as
-    /// going on: the error for it, citing `stuck_rule` with `stuck` (why he cannot move) in the
-    /// first case and ENG-LOOP in the second.
-    pub(crate) fn check(self, stuck_rule: &'static str, stuck: &str) -> Result<(), PositionError> {
+    /// going on: the error for it, citing `stuck_rule` (why he cannot move) in the first case
+    /// and ENG-LOOP in the second.
+    pub(crate) fn check(self, stuck_rule: &'static str) -> Result<(), PositionError> {
+        let over = |rule, reason| Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(reason) });
         match self {
             MoverState::HasMove => Ok(()),
-            MoverState::CannotMove => Err(PositionError::Inconsistent {
-                rule: stuck_rule,
-                message: prose!("the player to move has {stuck}, so this game is already over"),
-            }),
-            MoverState::AllEndless => Err(PositionError::Inconsistent {
-                rule: "ENG-LOOP",
-                message: prose!("every move of the player to move is endless, so this game is already a draw"),
-            }),
+            MoverState::CannotMove => over(stuck_rule, EndReason::CannotMove),
+            MoverState::AllEndless => over("ENG-LOOP", EndReason::EndlessMove),
         }
     }
 }

@@ -21,7 +21,7 @@ use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Layout, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
 
@@ -185,13 +185,13 @@ impl Rules for Children {
         if pos.stores.iter().any(|&s| s >= CHILDREN_WIN) {
             return Err(PositionError::Inconsistent {
                 rule: "BKC-7",
-                message: prose!("a player has {CHILDREN_WIN} seeds, so the game is over; give its result"),
+                reason: Inconsistency::AlreadyOver(EndReason::Majority),
             });
         }
         if row_empty(pos, pos.to_move) {
             return Err(PositionError::Inconsistent {
                 rule: "BKC-7",
-                message: prose!("the player to move has no seeds, so the game is over; give its result"),
+                reason: Inconsistency::AlreadyOver(EndReason::CannotMove),
             });
         }
         Ok(())
@@ -380,13 +380,13 @@ impl Rules for Laps {
         if !self.any_playable(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "BKL-8",
-                message: prose!("the player to move cannot move, so the game is over; give its result"),
+                reason: Inconsistency::AlreadyOver(EndReason::CannotMove),
             });
         }
         if !self.can_move(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "ENG-LOOP",
-                message: prose!("every move of the player to move is endless, so the game is a draw"),
+                reason: Inconsistency::AlreadyOver(EndReason::EndlessMove),
             });
         }
         Ok(())

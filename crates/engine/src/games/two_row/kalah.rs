@@ -13,7 +13,7 @@ use crate::games::Rules;
 use crate::layout::{Layout, Side};
 use crate::moves::{IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Place, StepSink};
 
@@ -161,7 +161,7 @@ impl Rules for Kalah {
         if pos.outcome.is_none() && self.game_over(pos) {
             return Err(PositionError::Inconsistent {
                 rule: "KAL-10",
-                message: prose!("a row is empty, so this game is already over; give its result or move a seed"),
+                reason: Inconsistency::AlreadyOver(EndReason::RowEmpty),
             });
         }
         Ok(())

@@ -52,9 +52,9 @@
 use crate::ctx::MoveCtx;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Layout, Side};
-use crate::moves::{Action, Forbidden, IllegalReason, Move};
+use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
 use smallvec::SmallVec;
@@ -505,7 +505,7 @@ impl NamNam {
             prev = Some(pit);
         }
         if acts.len() < k {
-            return Err(IllegalReason::Incomplete { expected: "another pit on the opponent's row (NAM-8)" });
+            return Err(IllegalReason::Incomplete { expected: Expected::SetupPit });
         }
         Ok(())
     }
@@ -542,41 +542,36 @@ impl Rules for NamNam {
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        let inconsistent =
-            |rule: &'static str, message: &str| Err(PositionError::Inconsistent { rule, message: prose!("{message}") });
+        let inconsistent = |rule: &'static str, reason| Err(PositionError::Inconsistent { rule, reason });
+        let over = |rule: &'static str, reason| inconsistent(rule, Inconsistency::AlreadyOver(reason));
         if pos.round == 1 && !pos.default_ownership() {
-            return inconsistent("NAM-1", "in the first round each player owns the pits of his own row");
+            return inconsistent("NAM-1", Inconsistency::FirstRoundOwners);
         }
         if !self.rounds && pos.round != 1 {
-            return inconsistent("A20", "this game is played in one round");
+            return inconsistent("A20", Inconsistency::NoSuchPart(Part::Rounds));
         }
         if pos.outcome.is_some() {
             return Ok(());
         }
         if pos.total_seeds() == 0 {
-            return inconsistent("NAM-9", "there are no seeds; give the result of the game");
+            return over("NAM-9", EndReason::NoSeeds);
         }
         if Self::board_seeds(pos) == 0 {
             // Only the set-up of the next round can be due, and only with a choice to make.
             if !self.rounds {
-                return inconsistent("A20", "the board is empty, so the round and the game are over; give the result");
+                return over("A20", EndReason::RoundOver);
             }
             if pos.store(Side::South) == 0 || pos.store(Side::North) == 0 {
-                return inconsistent("NAM-9", "one player has every seed, so the game is over; give the result");
+                return over("NAM-9", EndReason::AllPitsOwned);
             }
             return match Self::setup_choice(pos) {
                 Some((leader, _)) if leader == pos.to_move => Ok(()),
-                Some(_) => {
-                    inconsistent("NAM-8", "the board is empty: the player with more seeds must set up the next round")
-                }
-                None => inconsistent(
-                    "NAM-8",
-                    "the board is empty but the set-up leaves no choice; give the position after the set-up",
-                ),
+                Some(_) => inconsistent("NAM-8", Inconsistency::NotTheSetter),
+                None => inconsistent("NAM-8", Inconsistency::SetupWithoutChoice),
             };
         }
         if !self.endless_draw && !self.has_finite_move(pos) {
-            return inconsistent("ENG-LOOP", "every move of the player to move is endless, so the game is a draw");
+            return over("ENG-LOOP", EndReason::EndlessMove);
         }
         Ok(())
     }
@@ -613,7 +608,7 @@ impl Rules for NamNam {
         }
         let me = pos.to_move;
         match mv.actions() {
-            [] => Err(IllegalReason::Incomplete { expected: "a pit to sow" }),
+            [] => Err(IllegalReason::Incomplete { expected: Expected::Pit }),
             [Action::Pass, rest @ ..] => {
                 if Self::owns_seeds(pos, me) {
                     Err(IllegalReason::Forbidden { rule: "NAM-3", why: Forbidden::Other })
@@ -632,9 +627,7 @@ impl Rules for NamNam {
                     return Err(IllegalReason::EmptyPit { pit: *p });
                 }
                 match self.simulate(pos, pit, mv.actions()) {
-                    SowEnd::Missing { .. } => {
-                        Err(IllegalReason::Incomplete { expected: "take the four (xPIT) or leave it (go) (A18)" })
-                    }
+                    SowEnd::Missing { .. } => Err(IllegalReason::Incomplete { expected: Expected::TakeOrLeave }),
                     SowEnd::Unexpected { index } => Err(IllegalReason::UnexpectedAction { index }),
                     SowEnd::Endless if !self.endless_draw => {
                         Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless })

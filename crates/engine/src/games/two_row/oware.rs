@@ -40,7 +40,7 @@ use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
-use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 
@@ -658,30 +658,16 @@ impl Rules for Oware {
             return Ok(());
         }
         if pos.off != 0 {
-            return Err(PositionError::Inconsistent {
-                rule: "OW-12",
-                message: prose!("seeds leave the board only when the game ends; give the result or put off=0"),
-            });
+            return Err(PositionError::Inconsistent { rule: "OW-12", reason: Inconsistency::OffBeforeEnd });
         }
         let Some(ending) = self.ending(pos, true) else {
             return Ok(());
         };
-        let me = pos.to_move;
-        let message = match ending {
-            Ending::Majority(side) => {
-                format!("{side} has captured more than half of the seeds, so the game is already over")
-            }
-            Ending::NoMove { reason: EndReason::CannotFeed, .. } => {
-                format!("{} has no seeds and no move of {me} can feed him, so the game is already over", me.opponent())
-            }
-            Ending::NoMove { starved, .. } if starved == me && row_empty(&pos.pits, me) => {
-                format!("{me} is to move but has no seeds, so the game is already over")
-            }
-            Ending::NoMove { .. } => {
-                format!("every move of {me} is a forbidden grand slam, so the game is already over")
-            }
+        let reason = match ending {
+            Ending::Majority(_) => EndReason::Majority,
+            Ending::NoMove { reason, .. } => reason,
         };
-        Err(PositionError::Inconsistent { rule: "OW-11", message: message + "; give its result" })
+        Err(PositionError::Inconsistent { rule: "OW-11", reason: Inconsistency::AlreadyOver(reason) })
     }
 
     #[inline]
