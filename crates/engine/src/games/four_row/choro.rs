@@ -73,9 +73,9 @@
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
-    diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, sow_hand, Board, Chooser, Lite, MoverState,
-    Run,
+    diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, Chooser, Lite, MoverState, Run,
 };
+use crate::games::four_row::Sower;
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
@@ -287,14 +287,14 @@ impl Choro {
     }
 
     /// CH-5: whether a sowing would end in an occupied own inner pit facing an occupied pit.
-    fn would_capture<B: Board>(b: &B, first: usize, dir: Direction, hand: u16) -> bool {
+    fn would_capture<B: Sower>(b: &B, first: usize, dir: Direction, hand: u16) -> bool {
         let (land, after) = landing(b, LAYOUT, first, dir, hand);
         after >= 2 && LAYOUT.opposite(land).is_some_and(|o| b.seeds(o) > 0)
     }
 
     /// CH-6: the direction of the next sowing (the hand is lifted), asking `choose` where the
     /// player really chooses; `None` when the script has no more choices.
-    fn direction<B: Board>(
+    fn direction<B: Sower>(
         &self,
         b: &mut B,
         pending: Pending,
@@ -333,10 +333,10 @@ impl Choro {
     /// (CH-2b, CH-5: the opponent may have sown or captured since). `None`: he sowed and goes
     /// on; `Some(Run::Done)`: his part has ended (nothing was played); `Choice`/`Endless` as in
     /// [`Choro::run`].
-    fn race_sowing<B: Board>(&self, b: &mut B, r: &mut Racer, choose: &mut Chooser<'_>, limit: u32) -> Option<Run> {
+    fn race_sowing<B: Sower>(&self, b: &mut B, r: &mut Racer, choose: &mut Chooser<'_>, limit: u32) -> Option<Run> {
         let pending = match r.next? {
             RaceNext::Start(p) => {
-                b.lift(p, false, "CH-3");
+                b.lift(p, "CH-3");
                 Pending::Lifted { from: p }
             }
             RaceNext::After { from, last, dir } => {
@@ -353,7 +353,7 @@ impl Choro {
                         Pending::Mode2 { a: from, b: last, prev: dir }
                     }
                     _ => {
-                        b.lift(last, true, "CH-2b");
+                        b.relay(last, "CH-2b");
                         Pending::Lifted { from: last }
                     }
                 }
@@ -367,7 +367,7 @@ impl Choro {
         }
         let (first, from) = self.start_of(pending, dir);
         let before = b.sown();
-        match sow_hand(b, LAYOUT, first, dir, limit, Self::sow_rule(pending, dir)) {
+        match b.sow_limited(LAYOUT, first, dir, limit, Self::sow_rule(pending, dir)) {
             Ok(last) => {
                 r.sown += b.sown() - before;
                 r.next = Some(RaceNext::After { from, last, dir });
@@ -381,7 +381,7 @@ impl Choro {
     /// sowing. The next sowing is always that of the player who has sown fewer seeds so far (a
     /// tie goes to `p1`'s player), as if both sowed one seed at a time at the same speed. Returns
     /// how it ended and the seeds each sowed (`p1`'s player first).
-    fn race<B: Board>(&self, b: &mut B, p1: usize, p2: usize, choose: &mut Chooser<'_>) -> (Run, [u32; 2]) {
+    fn race<B: Sower>(&self, b: &mut B, p1: usize, p2: usize, choose: &mut Chooser<'_>) -> (Run, [u32; 2]) {
         let limit = b.sown() + ENDLESS_SEED_CAP;
         let mut racers = [p1, p2].map(|p| Racer { next: Some(RaceNext::Start(p)), cw_used: false, sown: 0 });
         loop {
@@ -399,11 +399,11 @@ impl Choro {
     }
 
     /// One part of a move (a player's sowing with everything it causes).
-    fn run<B: Board>(&self, b: &mut B, start: Start, choose: &mut Chooser<'_>, first_move: bool) -> Run {
+    fn run<B: Sower>(&self, b: &mut B, start: Start, choose: &mut Chooser<'_>, first_move: bool) -> Run {
         let limit = b.sown() + ENDLESS_SEED_CAP;
         let mut pending = match start {
             Start::Sow(p) => {
-                b.lift(p, false, if first_move { "CH-3" } else { "CH-2" });
+                b.lift(p, if first_move { "CH-3" } else { "CH-2" });
                 Pending::Lifted { from: p }
             }
             Start::Mode1(v) => {
@@ -423,7 +423,7 @@ impl Choro {
                 cw_used = true;
             }
             let (first, from) = self.start_of(pending, dir);
-            let last = match sow_hand(b, LAYOUT, first, dir, limit, Self::sow_rule(pending, dir)) {
+            let last = match b.sow_limited(LAYOUT, first, dir, limit, Self::sow_rule(pending, dir)) {
                 Ok(p) => p,
                 Err(next) => return Run::Endless(next),
             };
@@ -438,7 +438,7 @@ impl Choro {
                     continue;
                 }
             }
-            b.lift(last, true, "CH-2b");
+            b.relay(last, "CH-2b");
             pending = Pending::Lifted { from: last };
         }
     }

@@ -23,12 +23,15 @@ pub mod relay;
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
 use crate::position::Position;
-use crate::step::{Place, StepSink};
+use crate::step::{Note, Place, StepSink};
 
 pub use crate::options::EndlessMove;
 
-/// The seed-moving operations a four-row move needs. Implemented by [`MoveCtx`] (records steps)
-/// and by [`Sim`] (a bare board for look-ahead). Rule IDs are only used by the recording side.
+/// The seed-moving operations a four-row move needs: the one board every four-row game's rules
+/// are written over. Implemented by [`MoveCtx`] (records steps) and by two bare boards for
+/// look-ahead: [`Sim`] (with stores and a cycle check, for Hus and the Kiarabu family) and
+/// [`relay::Lite`] (a `Copy` of the pits, for the direction-script search of Omweso and Choro).
+/// Rule IDs are only used by the recording side.
 pub trait Sower {
     fn layout(&self) -> Layout;
     /// Seeds in a pit now.
@@ -43,10 +46,48 @@ pub trait Sower {
     fn relay(&mut self, pit: usize, rule: &'static str) -> u8;
     /// Takes every seed of `pit` into `to` (a store or the hand) as a capture.
     fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8;
+    /// Captures every seed of `pit` into the hand; nothing (no step) when it is empty.
+    #[inline]
+    fn take(&mut self, pit: usize, rule: &'static str) {
+        if self.seeds(pit) > 0 {
+            self.capture(pit, Place::Hand, rule);
+        }
+    }
+    /// One seed from the hand into `pit`.
+    fn sow(&mut self, pit: usize, rule: &'static str);
     /// Sows the whole hand, the first seed **into** `first` (§0.2.3), then on in `dir` round the
     /// half that holds `first`. Returns the pit of the last seed (`first`'s predecessor if the
     /// hand was empty).
     fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize;
+    /// [`Sower::sow_hand`] within the ENG-LOOP cap: `Ok(last pit)` (`first` if the hand was
+    /// empty), or `Err(next pit)` once more than `limit` seeds have been sown in the move. One
+    /// seed (and one step) at a time, with a `Lap` step at each full circuit, unless the board
+    /// records no steps and can sow whole laps at once. `layout` is the board's ([`Sower::layout`]),
+    /// given by the caller so that a game with one board passes its constant and the arithmetic of
+    /// the half folds (without it Choro's moves cost 8 % more instructions).
+    ///
+    /// # Errors
+    /// The pit the next seed would go to, when the move passes the cap with seeds in hand.
+    #[inline]
+    fn sow_limited(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        rule: &'static str,
+    ) -> Result<usize, usize>
+    where
+        Self: Sized,
+    {
+        sow_seedwise(self, layout, first, dir, limit, rule)
+    }
+    /// Records the direction a choice took (OMW-8, CH-6); boards without a step log ignore it.
+    #[inline]
+    fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
+    /// Records the start of a sowing's next circuit; boards without a step log ignore it.
+    #[inline]
+    fn lap(&mut self, _lap: u16) {}
 
     /// Whether the move, whose last sowing just ended in `last` with an empty hand, is endless
     /// (ENG-LOOP): it has sown more than [`ENDLESS_SEED_CAP`] seeds. [`Sim`] may also answer
@@ -55,6 +96,38 @@ pub trait Sower {
     fn endless_at(&mut self, _last: usize) -> bool {
         self.sown() > ENDLESS_SEED_CAP
     }
+}
+
+/// [`Sower::sow_limited`] one seed (and one step) at a time, with a `Lap` step at each full
+/// circuit.
+#[inline]
+fn sow_seedwise<B: Sower>(
+    b: &mut B,
+    layout: Layout,
+    first: usize,
+    dir: Direction,
+    limit: u32,
+    rule: &'static str,
+) -> Result<usize, usize> {
+    let mut pit = first;
+    let mut last = first;
+    let mut lap = 1u16;
+    let mut here = 0usize;
+    let per = layout.pits_per_side();
+    while b.hand() > 0 {
+        if here > 0 && here.is_multiple_of(per) {
+            lap += 1;
+            b.lap(lap);
+        }
+        b.sow(pit, rule);
+        here += 1;
+        last = pit;
+        pit = layout.step(pit, dir);
+        if b.sown() > limit {
+            return Err(pit);
+        }
+    }
+    Ok(last)
 }
 
 impl<S: StepSink> Sower for MoveCtx<'_, S> {
@@ -85,6 +158,32 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     #[inline]
     fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8 {
         self.capture_pit(pit, to, rule)
+    }
+    #[inline]
+    fn sow(&mut self, pit: usize, rule: &'static str) {
+        self.sow_pit(pit, rule);
+    }
+    fn note_dir(&mut self, dir: Direction, rule: &'static str) {
+        self.note(Note::Direction { dir }, rule);
+    }
+    fn lap(&mut self, lap: u16) {
+        MoveCtx::lap(self, lap);
+    }
+    /// Without a step log, whole laps at once, unless the sowing passes the ENG-LOOP `limit`
+    /// (then seed by seed, to stop at the same seed as the recorded move).
+    #[inline]
+    fn sow_limited(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        rule: &'static str,
+    ) -> Result<usize, usize> {
+        if !S::RECORDS && self.sown + u32::from(MoveCtx::hand(self)) <= limit {
+            return Ok(self.sow_hand_bulk(first, dir, rule).unwrap_or(first));
+        }
+        sow_seedwise(self, layout, first, dir, limit, rule)
     }
     #[inline]
     fn sow_hand(&mut self, first: usize, dir: Direction, rule: &'static str) -> usize {
@@ -162,6 +261,12 @@ impl Sower for Sim {
             _ => self.hand += u16::from(n),
         }
         n
+    }
+    #[inline]
+    fn sow(&mut self, pit: usize, _rule: &'static str) {
+        self.hand -= 1;
+        self.pits[pit] += 1;
+        self.sown += 1;
     }
     #[inline(always)] // hot: once per sowing in every look-ahead
     #[allow(clippy::inline_always)]

@@ -35,8 +35,9 @@
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
-    diagnose_tail, end_endless, end_if_stuck, landing, script_of, sow_hand, Board, Chooser, MoverState, Run, Script,
+    diagnose_tail, end_endless, end_if_stuck, landing, script_of, Chooser, MoverState, Run, Script,
 };
+use crate::games::four_row::Sower;
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
@@ -296,15 +297,15 @@ impl Omweso {
 
     /// OMW-6: whether a sowing of `hand` seeds with its first seed in `first` would capture.
     #[inline]
-    fn would_capture<B: Board>(b: &B, first: usize, dir: Direction, hand: u16) -> bool {
+    fn would_capture<B: Sower>(b: &B, first: usize, dir: Direction, hand: u16) -> bool {
         let (land, after) = landing(b, LAYOUT, first, dir, hand);
         after >= 2 && capture_pits(b, land).is_some()
     }
 
     /// The sowing of one move from `start` (OMW-4..8), choosing directions with `choose`.
-    fn run<B: Board>(&self, b: &mut B, start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
+    fn run<B: Sower>(&self, b: &mut B, start: usize, choose: &mut Chooser<'_>, trace: &mut Trace) -> Run {
         let limit = b.sown() + ENDLESS_SEED_CAP;
-        b.lift(start, false, "OMW-4");
+        b.lift(start, "OMW-4");
         let mut a = start;
         let mut cw_locked = false;
         let mut resow = false;
@@ -333,7 +334,7 @@ impl Omweso {
             } else {
                 "OMW-5"
             };
-            let last = match sow_hand(b, LAYOUT, LAYOUT.next_in_half(a, dir), dir, limit, rule) {
+            let last = match b.sow_limited(LAYOUT, LAYOUT.next_in_half(a, dir), dir, limit, rule) {
                 Ok(p) => p,
                 Err(next) => return Run::Endless(next),
             };
@@ -347,7 +348,7 @@ impl Omweso {
                 resow = true;
                 continue;
             }
-            b.lift(last, true, "OMW-6");
+            b.relay(last, "OMW-6");
             a = last;
             resow = false;
         }
@@ -733,7 +734,7 @@ pub(crate) const TABLES: Tables = {
 /// OMW-6: the opponent's inner and outer pit of the landing pit's column, if the landing pit is
 /// inner and both are occupied.
 #[inline(always)]
-fn capture_pits<B: Board>(b: &B, land: usize) -> Option<(usize, usize)> {
+fn capture_pits<B: Sower>(b: &B, land: usize) -> Option<(usize, usize)> {
     let inner = TABLES.opposite[land];
     if inner == NONE {
         return None;

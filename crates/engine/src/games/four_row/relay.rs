@@ -1,52 +1,24 @@
 //! The relay machinery of the four-row games whose moves are scripts of direction choices
-//! (Omweso and Choro I, RULES.md §2.11, §2.17): a board abstraction (`Board`) with a bare copy
-//! for look-ahead (`Lite`) and the recording [`MoveCtx`], the landing arithmetic of one half,
+//! (Omweso and Choro I, RULES.md §2.11, §2.17): a bare `Copy` board for look-ahead (`Lite`, a
+//! [`Sower`] like the recording [`MoveCtx`]), the landing arithmetic of one half,
 //! the depth-first search of direction scripts (`explore`), and the end-of-move checks both
 //! games share. Moved unchanged out of `omweso.rs`, where Choro I imported it from.
 
 use crate::ctx::{sow_circuit, MoveCtx};
+use crate::games::four_row::Sower;
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
 use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
 
-/// The board a sowing works on: the real position through a [`MoveCtx`] (steps recorded) or a
-/// light copy of the pits ([`Lite`], for legal-move search). Rules are written once over this.
-pub(crate) trait Board {
-    fn seeds(&self, pit: usize) -> u8;
-    /// Lifts every seed of `pit` into the hand (`PickUp`, or `Relay` when `relay`).
-    fn lift(&mut self, pit: usize, relay: bool, rule: &'static str);
-    /// One seed from the hand into `pit`.
-    fn sow(&mut self, pit: usize, rule: &'static str);
-    /// Captures every seed of `pit` into the hand (nothing if it is empty).
-    fn take(&mut self, pit: usize, rule: &'static str);
-    fn hand(&self) -> u16;
-    /// Seeds sown so far in this move.
-    fn sown(&self) -> u32;
-    fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
-    fn lap(&mut self, _lap: u16) {}
-    /// Sows the whole hand (see [`sow_hand`]); boards that record no steps may do it faster.
-    #[inline]
-    fn sow_all(
-        &mut self,
-        layout: Layout,
-        first: usize,
-        dir: Direction,
-        limit: u32,
-        rule: &'static str,
-    ) -> Result<usize, usize>
-    where
-        Self: Sized,
-    {
-        sow_hand_seedwise(self, layout, first, dir, limit, rule)
-    }
-}
-
-/// A copy of the pits with a hand: what legal-move search simulates on.
+/// A copy of the pits with a hand: what the direction-script search simulates on (a [`Sower`]
+/// that is `Copy`, so each branch of the search takes its own; captures go into the hand, as in
+/// the games that use it).
 #[derive(Clone, Copy)]
 pub(crate) struct Lite {
     pub pits: [u8; MAX_PITS],
+    layout: Layout,
     hand: u16,
     sown: u32,
 }
@@ -54,36 +26,24 @@ pub(crate) struct Lite {
 impl Lite {
     #[inline]
     pub fn new(pos: &Position) -> Lite {
-        Lite { pits: pos.pits, hand: 0, sown: 0 }
+        Lite { pits: pos.pits, layout: pos.layout, hand: 0, sown: 0 }
     }
 
     /// The same pits with an empty hand and no seeds counted (the start of the next part of a move).
     #[inline]
     pub fn fresh(&self) -> Lite {
-        Lite { pits: self.pits, hand: 0, sown: 0 }
+        Lite { hand: 0, sown: 0, ..*self }
     }
 }
 
-impl Board for Lite {
+impl Sower for Lite {
+    #[inline(always)]
+    fn layout(&self) -> Layout {
+        self.layout
+    }
     #[inline(always)]
     fn seeds(&self, pit: usize) -> u8 {
         self.pits[pit]
-    }
-    #[inline(always)]
-    fn lift(&mut self, pit: usize, _relay: bool, _rule: &'static str) {
-        self.hand += u16::from(self.pits[pit]);
-        self.pits[pit] = 0;
-    }
-    #[inline(always)]
-    fn sow(&mut self, pit: usize, _rule: &'static str) {
-        self.hand = self.hand.wrapping_sub(1);
-        self.pits[pit] = self.pits[pit].wrapping_add(1);
-        self.sown += 1;
-    }
-    #[inline(always)]
-    fn take(&mut self, pit: usize, _rule: &'static str) {
-        self.hand += u16::from(self.pits[pit]);
-        self.pits[pit] = 0;
     }
     #[inline(always)]
     fn hand(&self) -> u16 {
@@ -93,9 +53,45 @@ impl Board for Lite {
     fn sown(&self) -> u32 {
         self.sown
     }
+    #[inline(always)]
+    fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
+        let n = std::mem::take(&mut self.pits[pit]);
+        self.hand += u16::from(n);
+        n
+    }
+    #[inline(always)]
+    fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
+        self.lift(pit, rule)
+    }
+    /// Into the hand: the games that search on a `Lite` capture into the hand only.
+    #[inline(always)]
+    fn capture(&mut self, pit: usize, _to: Place, rule: &'static str) -> u8 {
+        self.lift(pit, rule)
+    }
+    #[inline(always)]
+    fn take(&mut self, pit: usize, rule: &'static str) {
+        self.lift(pit, rule);
+    }
+    #[inline(always)]
+    fn sow(&mut self, pit: usize, _rule: &'static str) {
+        self.hand = self.hand.wrapping_sub(1);
+        self.pits[pit] = self.pits[pit].wrapping_add(1);
+        self.sown += 1;
+    }
+    #[inline]
+    fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
+        let per = self.layout.pits_per_side();
+        let h = usize::from(std::mem::take(&mut self.hand));
+        if h == 0 {
+            return self.layout.next_in_half(first, dir.reversed());
+        }
+        self.sown += h as u32;
+        let base = if first >= per { per } else { 0 };
+        sow_circuit(&mut self.pits, base, per, first - base, h, dir)
+    }
     /// Whole laps at once, then the remainder: no step per seed.
     #[inline(always)]
-    fn sow_all(
+    fn sow_limited(
         &mut self,
         layout: Layout,
         first: usize,
@@ -117,62 +113,6 @@ impl Board for Lite {
         } else {
             Ok(last)
         }
-    }
-}
-
-impl<S: StepSink> Board for MoveCtx<'_, S> {
-    #[inline]
-    fn seeds(&self, pit: usize) -> u8 {
-        self.pos.seeds(pit)
-    }
-    #[inline]
-    fn lift(&mut self, pit: usize, relay: bool, rule: &'static str) {
-        if relay {
-            self.relay(pit, rule);
-        } else {
-            self.pick_up(pit, rule);
-        }
-    }
-    #[inline]
-    fn sow(&mut self, pit: usize, rule: &'static str) {
-        self.sow_pit(pit, rule);
-    }
-    #[inline]
-    fn take(&mut self, pit: usize, rule: &'static str) {
-        let count = self.pos.seeds(pit);
-        if count > 0 {
-            self.capture(Place::Pit(pit as u8), Place::Hand, count, rule);
-        }
-    }
-    #[inline]
-    fn hand(&self) -> u16 {
-        MoveCtx::hand(self)
-    }
-    #[inline]
-    fn sown(&self) -> u32 {
-        self.sown
-    }
-    fn note_dir(&mut self, dir: Direction, rule: &'static str) {
-        self.note(Note::Direction { dir }, rule);
-    }
-    fn lap(&mut self, lap: u16) {
-        MoveCtx::lap(self, lap);
-    }
-    /// Without a step log, whole laps at once, unless the sowing passes the ENG-LOOP `limit`
-    /// (then seed by seed, to stop at the same seed as the recorded move).
-    #[inline]
-    fn sow_all(
-        &mut self,
-        layout: Layout,
-        first: usize,
-        dir: Direction,
-        limit: u32,
-        rule: &'static str,
-    ) -> Result<usize, usize> {
-        if !S::RECORDS && self.sown + u32::from(MoveCtx::hand(self)) <= limit {
-            return Ok(self.sow_hand_bulk(first, dir, rule).unwrap_or(first));
-        }
-        sow_hand_seedwise(self, layout, first, dir, limit, rule)
     }
 }
 
@@ -238,56 +178,11 @@ pub(crate) fn advance(layout: Layout, pit: usize, dir: Direction, k: usize) -> u
 /// Where the last of `hand` (≥ 1) seeds falls when a sowing puts its first seed into `first`, and
 /// how many seeds that pit holds afterwards (computed without sowing).
 #[inline]
-pub(crate) fn landing<B: Board>(b: &B, layout: Layout, first: usize, dir: Direction, hand: u16) -> (usize, usize) {
+pub(crate) fn landing<B: Sower>(b: &B, layout: Layout, first: usize, dir: Direction, hand: u16) -> (usize, usize) {
     let per = layout.pits_per_side();
     let h = usize::from(hand.max(1));
     let land = advance(layout, first, dir, (h - 1) % per);
     (land, usize::from(b.seeds(land)) + (h - 1) / per + 1)
-}
-
-/// Sows the whole hand, the first seed into `first`, then on in `dir` around the half. `Ok(last
-/// pit)`, or `Err(next pit)` once more than `limit` seeds have been sown in the move (ENG-LOOP).
-#[inline]
-pub(crate) fn sow_hand<B: Board>(
-    b: &mut B,
-    layout: Layout,
-    first: usize,
-    dir: Direction,
-    limit: u32,
-    rule: &'static str,
-) -> Result<usize, usize> {
-    b.sow_all(layout, first, dir, limit, rule)
-}
-
-/// [`sow_hand`] one seed (and one step) at a time, with a `Lap` step at each full circuit.
-#[inline]
-fn sow_hand_seedwise<B: Board>(
-    b: &mut B,
-    layout: Layout,
-    first: usize,
-    dir: Direction,
-    limit: u32,
-    rule: &'static str,
-) -> Result<usize, usize> {
-    let mut pit = first;
-    let mut last = first;
-    let mut lap = 1u16;
-    let mut here = 0usize;
-    let per = layout.pits_per_side();
-    while b.hand() > 0 {
-        if here > 0 && here.is_multiple_of(per) {
-            lap += 1;
-            b.lap(lap);
-        }
-        b.sow(pit, rule);
-        here += 1;
-        last = pit;
-        pit = layout.step(pit, dir);
-        if b.sown() > limit {
-            return Err(pit);
-        }
-    }
-    Ok(last)
 }
 
 /// Enumerates every complete choice script of a move part: `run` simulates with a script and says
