@@ -22,6 +22,7 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
+use crate::games::four_row::Sower;
 use crate::layout::{Direction, Layout, Row, Side};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
@@ -197,24 +198,6 @@ impl RelayConfig {
     }
 }
 
-/// Sows every seed in the hand, the first into `first`, then on in `dir` around the mover's half
-/// (§0.2.3); returns the pit of the last seed. As [`MoveCtx::sow_hand_from`] on four-row boards.
-#[inline]
-pub fn sow_hand_from<S: StepSink>(ctx: &mut MoveCtx<'_, S>, first: usize, dir: Direction, rule: &'static str) -> usize {
-    if !S::RECORDS {
-        return ctx.sow_hand_bulk(first, dir, rule).unwrap_or(first);
-    }
-    let layout = ctx.pos.layout;
-    let mut pit = first;
-    let mut last = first;
-    while ctx.hand() > 0 {
-        ctx.sow_pit(pit, rule);
-        last = pit;
-        pit = layout.next_in_half(pit, dir);
-    }
-    last
-}
-
 /// Lifts every seed of `origin` (citing `sow_rule`) and sows them from the next pit in `dir`,
 /// then follows the landing rule until the move ends (see [`relay_from_hand`]).
 #[inline]
@@ -260,7 +243,7 @@ where
     let mover = ctx.pos.to_move;
     let (mut first, mut dir, mut sow_rule, mut emptied) = (first, dir, sow_rule, emptied);
     loop {
-        let last = sow_hand_from(ctx, first, dir, sow_rule);
+        let last = Sower::sow_hand(ctx, first, dir, sow_rule);
         if let Some(side) = emptied {
             return RelayEnd::InnerEmptied { side };
         }

@@ -190,18 +190,22 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
         // As `MoveCtx::sow_hand_from`, one recorded `Sow` step per seed, with the half's wrap
         // done by comparison rather than by `Layout::step`'s divisions.
         let layout = self.pos.layout;
-        // The pit before `first`: the answer if the hand is empty.
-        let mut last = layout.next_in_half(first, dir.reversed());
         if !S::RECORDS {
-            return self.sow_hand_bulk(first, dir, rule).unwrap_or(last);
+            if let Some(last) = self.sow_hand_bulk(first, dir, rule) {
+                return last;
+            }
+        } else if MoveCtx::hand(self) > 0 {
+            let mut p = first;
+            loop {
+                self.sow_pit(p, rule);
+                if MoveCtx::hand(self) == 0 {
+                    return p;
+                }
+                p = layout.next_in_half(p, dir);
+            }
         }
-        let mut p = first;
-        while MoveCtx::hand(self) > 0 {
-            self.sow_pit(p, rule);
-            last = p;
-            p = layout.next_in_half(p, dir);
-        }
-        last
+        // An empty hand: the pit before `first`.
+        layout.next_in_half(first, dir.reversed())
     }
 }
 
