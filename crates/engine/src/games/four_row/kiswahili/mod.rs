@@ -87,15 +87,19 @@
 use crate::ctx::MoveCtx;
 use crate::games::four_row::bao_common::{self, InnerEmptyCheck};
 use crate::games::{RepetitionRule, Rules};
-use crate::layout::{Direction, Layout, Side};
-use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
+use crate::layout::{Direction, Layout, Row, Side};
+use crate::moves::{Action, DirectionChoice, Expected, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
 use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
-use crate::step::{NoSteps, Note, Place, StepSink};
+use crate::step::StepSink;
 use smallvec::SmallVec;
 
 pub use crate::games::four_row::bao_common::INNER_EMPTY_CHECK;
+
+// The legal moves and the reasons a move is not one (`moves.rs`); playing a move (`play.rs`).
+mod moves;
+mod play;
 
 const TAX_CONDITION: OptionSpec = OptionSpec {
     key: "kiswahili.tax_condition",
@@ -281,18 +285,10 @@ const fn base(side: Side) -> usize {
     side.index() * PER
 }
 
-#[inline]
-const fn side_of(pit: usize) -> Side {
-    if pit < PER {
-        Side::South
-    } else {
-        Side::North
-    }
-}
-
+/// Whether `pit` is in an inner row (the layout's).
 #[inline]
 const fn is_inner(pit: usize) -> bool {
-    pit % PER >= 8
+    matches!(LAYOUT.row_of(pit), Row::Inner)
 }
 
 /// The opponent's inner pit facing an inner pit (`S.Ik` faces `N.I(9-k)`): the layout's.
@@ -425,14 +421,14 @@ impl Kiswahili {
     /// The pit blocked for the side to move (KSW-21).
     #[inline]
     fn my_block(pos: &Position) -> Option<usize> {
-        pos.blocked().filter(|&x| side_of(x) == pos.to_move)
+        pos.blocked().filter(|&x| LAYOUT.side_of(x) == pos.to_move)
     }
 
     /// The pit the side to move is obliged to capture first (KSW-21 duty).
     #[inline]
     fn duty(&self, pos: &Position) -> Option<usize> {
         if self.blocking {
-            pos.blocked().filter(|&x| side_of(x) != pos.to_move)
+            pos.blocked().filter(|&x| LAYOUT.side_of(x) != pos.to_move)
         } else {
             None
         }
@@ -448,7 +444,10 @@ impl Kiswahili {
         let mut hand = usize::from(pos.pits[pit]);
         // Katra Sakalava: lifting an intact house part lifts both (KS-5).
         let mut other_part = usize::MAX;
-        if self.house == House::Rova && (local == HOUSE || local == OUTER_HOUSE) && self.intact(pos, side_of(pit)) {
+        if self.house == House::Rova
+            && (local == HOUSE || local == OUTER_HOUSE)
+            && self.intact(pos, LAYOUT.side_of(pit))
+        {
             other_part = b + if local == HOUSE { OUTER_HOUSE } else { HOUSE };
             hand += usize::from(pos.pits[other_part]);
         }
@@ -474,506 +473,6 @@ impl Kiswahili {
     fn has_harvest_capture(&self, pos: &Position, side: Side) -> bool {
         let b = base(side);
         (b..b + PER).any(|p| pos.pits[p] >= 2 && DIRS.iter().any(|&d| self.first_capture(pos, p, d, None).is_some()))
-    }
-
-    /// The starts of the legal moves (every action up to the first mid-sowing decision).
-    #[allow(clippy::too_many_lines)]
-    fn starts(&self, pos: &Position, out: &mut Vec<Move>) {
-        let me = pos.to_move;
-        let b = base(me);
-        let my_block = Self::my_block(pos);
-        let duty = self.duty(pos);
-        if pos.reserves[me.index()] > 0 {
-            // Planting (KSW-8): occupied own inner pits.
-            let mut caps: SmallVec<[usize; 8]> = SmallVec::new();
-            let mut plain: SmallVec<[usize; 8]> = SmallVec::new();
-            for p in b + 8..b + PER {
-                if pos.pits[p] == 0 || my_block == Some(p) {
-                    continue;
-                }
-                if pos.pits[opposite(p)] > 0 {
-                    caps.push(p);
-                } else {
-                    plain.push(p);
-                }
-            }
-            if !caps.is_empty() {
-                // KSW-7: a capture is compulsory; KSW-21: the duty narrows the captures.
-                if let Some(x) = duty {
-                    if caps.iter().any(|&p| opposite(p) == x) {
-                        caps.retain(|p| opposite(*p) == x);
-                    }
-                }
-                let zero = self.zero_phase && pos.moves_made[me.index()] == 0;
-                for &p in &caps {
-                    let plant = Move::from_actions(&[Action::Plant(p as u8)]);
-                    if zero {
-                        for d in DIRS {
-                            out.push(plant.clone().then(dir_action(d)));
-                        }
-                    } else if is_outskirt(p) {
-                        out.push(plant);
-                    } else {
-                        out.push(plant.clone().then(Action::Head((b + LEFT_HEAD) as u8)));
-                        out.push(plant.then(Action::Head((b + RIGHT_HEAD) as u8)));
-                    }
-                }
-                return;
-            }
-            let house = b + HOUSE;
-            if self.house == House::Nyumba && self.intact(pos, me) && pos.pits[house] >= WORKING {
-                // KSW-18(a): the working house only when it is taxed (A25).
-                let taxable = if self.tax_outer {
-                    pos.pits[b..b + 8].iter().all(|&s| s == 0)
-                } else {
-                    (b + 8..b + PER).all(|p| p == house || pos.pits[p] == 0)
-                };
-                if !taxable {
-                    plain.retain(|p| *p != house);
-                }
-            }
-            if self.singleton_rule(pos, me) && plain.iter().any(|&p| pos.pits[p] > 1) {
-                plain.retain(|p| pos.pits[*p] > 1);
-            }
-            for &p in &plain {
-                for d in DIRS {
-                    out.push(Move::from_actions(&[Action::Plant(p as u8), dir_action(d)]));
-                }
-            }
-            return;
-        }
-        // Harvest (KSW-15): pits with more than one seed, either direction.
-        let mut starts = [HarvestStart { pit: 0, dir: Direction::Ccw, first_capture: None }; 2 * PER];
-        let mut len = 0;
-        let mut any_capture = false;
-        let mut duty_capture = false;
-        let mut any_inner = false;
-        for p in b..b + PER {
-            if pos.pits[p] < 2 || my_block == Some(p) {
-                continue;
-            }
-            any_inner |= is_inner(p);
-            for dir in DIRS {
-                let first_capture = self.first_capture(pos, p, dir, my_block);
-                any_capture |= first_capture.is_some();
-                duty_capture |= duty.is_some() && first_capture == duty;
-                starts[len] = HarvestStart { pit: p, dir, first_capture };
-                len += 1;
-            }
-        }
-        for s in &starts[..len] {
-            let keep = if duty_capture {
-                s.first_capture == duty
-            } else if any_capture {
-                s.first_capture.is_some()
-            } else if any_inner {
-                // KSW-16: non-capturing moves from the inner row first.
-                is_inner(s.pit)
-            } else {
-                true
-            };
-            if keep {
-                out.push(Move::from_actions(&[Action::Sow(s.pit as u8), dir_action(s.dir)]));
-            }
-        }
-    }
-
-    /// Whether the side to move has a legal move (the priorities of KSW-7/16 and the duty of
-    /// KSW-21 never remove every move; endless moves are legal).
-    fn has_move(&self, pos: &Position) -> bool {
-        let me = pos.to_move;
-        let b = base(me);
-        let my_block = Self::my_block(pos);
-        let open = |p: usize| my_block != Some(p);
-        if pos.reserves[me.index()] == 0 {
-            return (b..b + PER).any(|p| pos.pits[p] > 1 && open(p));
-        }
-        let mut plain = false;
-        for p in b + 8..b + PER {
-            if pos.pits[p] > 0 && open(p) {
-                if pos.pits[opposite(p)] > 0 {
-                    return true;
-                }
-                plain |= p != b + HOUSE || !self.intact(pos, me) || self.house != House::Nyumba;
-            }
-        }
-        if plain {
-            return true;
-        }
-        // Only the house is left (KSW-18a): it may be planted into only when it is taxed or not working.
-        let house = b + HOUSE;
-        pos.pits[house] > 0
-            && open(house)
-            && (pos.pits[house] < WORKING || !self.tax_outer || pos.pits[b..b + 8].iter().all(|&s| s == 0))
-    }
-
-    /// Whether a start may meet a mid-sowing decision (and so must be simulated to list them).
-    fn may_decide(&self, pos: &Position, mv: &Move) -> bool {
-        let me = pos.to_move;
-        if !self.intact(pos, me) {
-            return false;
-        }
-        match self.house {
-            House::None => false,
-            House::Rova => true,
-            // Safari can only happen in a capturing planting move (KSW-18c).
-            House::Nyumba => {
-                matches!(mv.actions().first(), Some(Action::Plant(p)) if pos.pits[opposite(usize::from(*p))] > 0)
-            }
-        }
-    }
-
-    /// Lists a start, expanded with every sequence of mid-sowing decisions it meets.
-    fn expand(&self, pos: &Position, mv: Move, out: &mut Vec<Move>) {
-        if !self.may_decide(pos, &mv) {
-            out.push(mv);
-            return;
-        }
-        let mut copy = pos.clone();
-        let mut sink = NoSteps;
-        let mut ctx = MoveCtx::new(&mut copy, &mut sink);
-        if self.run(&mut ctx, mv.actions()).is_ok() {
-            out.push(mv);
-        } else {
-            self.expand(pos, mv.clone().then(Action::Continue(true)), out);
-            self.expand(pos, mv.then(Action::Continue(false)), out);
-        }
-    }
-
-    /// Lifts a pit to sow it (a start or a relay), destroying an intact house it empties.
-    fn lift<S: StepSink>(
-        &self,
-        ctx: &mut MoveCtx<'_, S>,
-        pit: usize,
-        relay: bool,
-        rule: &'static str,
-        sum: &mut Summary,
-    ) {
-        let me = ctx.pos.to_move;
-        let b = base(me);
-        let local = pit - b;
-        if relay {
-            ctx.relay(pit, rule);
-        } else {
-            ctx.pick_up(pit, rule);
-        }
-        if self.intact(ctx.pos, me) {
-            match self.house {
-                House::Nyumba if local == HOUSE => ctx.destroy_house(me, "KSW-18"),
-                House::Rova if local == HOUSE || local == OUTER_HOUSE => {
-                    let other = b + if local == HOUSE { OUTER_HOUSE } else { HOUSE };
-                    if ctx.pos.pits[other] > 0 {
-                        ctx.pick_up(other, "KS-5");
-                    }
-                    ctx.destroy_house(me, "KS-5");
-                }
-                _ => {}
-            }
-        }
-        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.pos, me) {
-            sum.emptied = Some(me);
-        }
-    }
-
-    /// Captures an opponent's inner pit into the hand (KSW-9/13), with the house rules.
-    fn capture<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, pit: usize, rule: &'static str, sum: &mut Summary) {
-        let them = side_of(pit);
-        ctx.capture_pit(pit, Place::Hand, rule);
-        if self.intact(ctx.pos, them) && pit % PER == HOUSE {
-            match self.house {
-                House::Nyumba => ctx.destroy_house(them, "KSW-18"),
-                House::Rova => {
-                    let outer = base(them) + OUTER_HOUSE;
-                    if ctx.pos.pits[outer] > 0 {
-                        ctx.capture_pit(outer, Place::Hand, "KS-5");
-                    }
-                    ctx.destroy_house(them, "KS-5");
-                }
-                House::None => {}
-            }
-        }
-        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.pos, them) {
-            sum.emptied = Some(them);
-        }
-    }
-
-    /// Plays the sowing part of a move. Fails only when the actions run out at a decision
-    /// (legal-move expansion) or do not fit (never for a legal move).
-    #[allow(clippy::too_many_lines, clippy::collapsible_match)]
-    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, acts: &[Action]) -> Result<Summary, NeedDecision> {
-        let me = ctx.pos.to_move;
-        let b = base(me);
-        let zero = self.zero_phase && ctx.pos.moves_made[me.index()] == 0;
-        let blocked = Self::my_block(ctx.pos);
-        let mut sum = Summary::default();
-        let mut it = acts.iter().copied();
-        let mut dir;
-        let mut last;
-        match it.next() {
-            Some(Action::Plant(p)) => {
-                let p = usize::from(p);
-                sum.planting = true;
-                let working_house = self.house == House::Nyumba
-                    && p == b + HOUSE
-                    && self.intact(ctx.pos, me)
-                    && ctx.pos.pits[p] >= WORKING;
-                ctx.plant(me, p, "KSW-8");
-                if ctx.pos.reserves[me.index()] == 0 {
-                    ctx.note(Note::HarvestBegins { side: me }, "KSW-14");
-                }
-                let q = opposite(p);
-                if ctx.pos.pits[q] > 0 {
-                    sum.capturing = true;
-                    self.capture(ctx, q, "KSW-9", &mut sum);
-                    if zero {
-                        dir = take_dir(it.next())?;
-                        last = ctx.sow_hand_from(p, dir, "KSW-24");
-                    } else {
-                        // KSW-10(1) in the outskirts; else, at the first capture, free (KSW-10(3)).
-                        let head = if let Some(head) = bao_common::capture_head(LAYOUT, p, None) {
-                            head
-                        } else {
-                            match it.next() {
-                                Some(Action::Head(h))
-                                    if matches!(usize::from(h).checked_sub(b), Some(LEFT_HEAD | RIGHT_HEAD)) =>
-                                {
-                                    usize::from(h)
-                                }
-                                _ => return Err(NeedDecision),
-                            }
-                        };
-                        dir = bao_common::head_direction(LAYOUT, head);
-                        ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
-                        last = ctx.sow_hand_from(head, dir, "KSW-11");
-                    }
-                } else {
-                    dir = take_dir(it.next())?;
-                    ctx.note(Note::Direction { dir }, "KSW-12");
-                    if working_house {
-                        // KSW-18(a): the house is taxed; only two seeds are lifted.
-                        ctx.pick_up_some(p, 2, "KSW-18");
-                    } else {
-                        self.lift(ctx, p, false, "KSW-12", &mut sum);
-                    }
-                    last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-12");
-                }
-            }
-            Some(Action::Sow(p)) => {
-                let p = usize::from(p);
-                dir = take_dir(it.next())?;
-                ctx.note(Note::Direction { dir }, "KSW-15");
-                sum.capturing = self.first_capture(ctx.pos, p, dir, blocked).is_some();
-                self.lift(ctx, p, false, "KSW-15", &mut sum);
-                last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-15");
-            }
-            _ => return Err(NeedDecision),
-        }
-        // Seeds sown at the last capture (KSW-23 counts from there).
-        let mut mark = 0u32;
-        loop {
-            if sum.emptied.is_some() {
-                break;
-            }
-            let n = ctx.pos.pits[last];
-            if n <= 1 {
-                // KSW-13: the last seed fell into an empty pit.
-                break;
-            }
-            if blocked == Some(last) {
-                ctx.note(Note::Stop { pit: last as u8 }, "KSW-21");
-                break;
-            }
-            let local = last - b;
-            let mut safari = false;
-            if self.intact(ctx.pos, me) {
-                match self.house {
-                    House::Rova if local == OUTER_HOUSE => {
-                        ctx.note(Note::Stop { pit: last as u8 }, "KS-2");
-                        break;
-                    }
-                    House::Rova if local == HOUSE => {
-                        if !take_decision(it.next())? {
-                            ctx.note(Note::Stop { pit: last as u8 }, "KS-2");
-                            break;
-                        }
-                    }
-                    House::Nyumba if sum.planting && local == HOUSE && n >= WORKING => {
-                        if !sum.capturing {
-                            ctx.note(Note::Stop { pit: last as u8 }, "KSW-18");
-                            break;
-                        }
-                        if !(self.capture_first && ctx.pos.pits[opposite(last)] > 0) {
-                            if !take_decision(it.next())? {
-                                ctx.note(Note::Stop { pit: last as u8 }, "KSW-18");
-                                break;
-                            }
-                            safari = true;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if !safari && sum.capturing && is_inner(last) && ctx.pos.pits[opposite(last)] > 0 {
-                self.capture(ctx, opposite(last), "KSW-13", &mut sum);
-                mark = ctx.sown;
-                if zero {
-                    last = ctx.sow_hand_from(last, dir, "KSW-24");
-                } else {
-                    let head = bao_common::capture_head(LAYOUT, last, Some(dir)).unwrap_or(last);
-                    dir = bao_common::head_direction(LAYOUT, head);
-                    ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
-                    last = ctx.sow_hand_from(head, dir, "KSW-11");
-                }
-                continue;
-            }
-            if ctx.sown - mark >= ENDLESS_SEEDS {
-                sum.endless = true;
-                ctx.note(Note::Endless, "KSW-23");
-                break;
-            }
-            self.lift(ctx, last, true, if safari { "KSW-18" } else { "KSW-13" }, &mut sum);
-            last = ctx.sow_hand_from(LAYOUT.next_in_half(last, dir), dir, "KSW-13");
-        }
-        Ok(sum)
-    }
-
-    /// KSW-21 / A27: lifts a finished block and sets a new one after a non-capturing harvest move.
-    fn update_block<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, me: Side, sum: Summary) {
-        let them = me.opponent();
-        let mut current = ctx.pos.blocked;
-        if let Some(x) = current {
-            if side_of(usize::from(x)) == them {
-                // The mover's duty move is over.
-                ctx.note(Note::BlockLifted { pit: x }, "A27");
-                current = None;
-            }
-        }
-        if sum.capturing || sum.planting || sum.emptied.is_some() || sum.endless {
-            return;
-        }
-        if ctx.pos.reserves[them.index()] != 0 || ctx.pos.reserves[me.index()] != 0 {
-            return;
-        }
-        if self.has_harvest_capture(ctx.pos, them) {
-            return;
-        }
-        let pos = &*ctx.pos;
-        let b = base(me);
-        let mut target = None;
-        for p in b..b + PER {
-            if pos.pits[p] < 2 {
-                continue;
-            }
-            for d in DIRS {
-                if let Some(x) = self.first_capture(pos, p, d, None) {
-                    match target {
-                        None => target = Some(x),
-                        Some(t) if t == x => {}
-                        Some(_) => return,
-                    }
-                }
-            }
-        }
-        let Some(x) = target else { return };
-        // The three exceptions of KSW-21.
-        let tb = base(them);
-        if self.house == House::Nyumba && self.intact(pos, them) && x == tb + HOUSE && pos.pits[x] >= WORKING {
-            return;
-        }
-        let occupied = pos.pits[tb + 8..tb + PER].iter().filter(|&&s| s > 0).count();
-        let big = pos.pits[tb + 8..tb + PER].iter().filter(|&&s| s > 1).count();
-        if occupied == 1 || (big == 1 && pos.pits[x] > 1) {
-            return;
-        }
-        // Q must keep a move besides the blocked pit (otherwise he has simply lost).
-        if !(tb..tb + PER).any(|p| p != x && pos.pits[p] > 1) {
-            return;
-        }
-        if let Some(old) = current {
-            ctx.note(Note::BlockLifted { pit: old }, "A27");
-        }
-        ctx.note(Note::Blocked { pit: x as u8 }, "KSW-21");
-    }
-
-    /// Why the first action of a move is not legal.
-    fn diagnose_start(&self, pos: &Position, a: Action) -> IllegalReason {
-        let me = pos.to_move;
-        let (pit, planting_action) = match a {
-            Action::Plant(p) => (usize::from(p), true),
-            Action::Sow(p) => (usize::from(p), false),
-            _ => return IllegalReason::UnexpectedAction { index: 0 },
-        };
-        let forbidden = |rule, why| IllegalReason::Forbidden { rule, why };
-        if pit >= LAYOUT.pit_count() || side_of(pit) != me {
-            return IllegalReason::NotYourPit { pit: pit as u8 };
-        }
-        let my_block = Self::my_block(pos);
-        let duty = self.duty(pos);
-        if pos.reserves[me.index()] > 0 {
-            if !planting_action {
-                return forbidden("KSW-8", Forbidden::Other);
-            }
-            if !is_inner(pit) {
-                return forbidden("KSW-8", Forbidden::PlantTarget);
-            }
-            if pos.pits[pit] == 0 {
-                return IllegalReason::EmptyPit { pit: pit as u8 };
-            }
-            if my_block == Some(pit) {
-                return forbidden("KSW-21", Forbidden::Blocked);
-            }
-            let b = base(me);
-            let caps: SmallVec<[usize; 8]> = (b + 8..b + PER)
-                .filter(|&p| pos.pits[p] > 0 && my_block != Some(p) && pos.pits[opposite(p)] > 0)
-                .collect();
-            if !caps.is_empty() {
-                if duty.is_some_and(|x| caps.iter().any(|&p| opposite(p) == x)) {
-                    return forbidden("KSW-21", Forbidden::MustCapture);
-                }
-                return forbidden("KSW-7", Forbidden::MustCapture);
-            }
-            if self.house == House::Nyumba && pit == b + HOUSE && self.intact(pos, me) {
-                return forbidden("KSW-18", Forbidden::PlantTarget);
-            }
-            if self.singleton_rule(pos, me) && pos.pits[pit] == 1 {
-                return forbidden("KSW-22", Forbidden::PlantTarget);
-            }
-            return forbidden("KSW-8", Forbidden::Other);
-        }
-        if planting_action {
-            return forbidden("KSW-14", Forbidden::PlantTarget);
-        }
-        if pos.pits[pit] == 0 {
-            return IllegalReason::EmptyPit { pit: pit as u8 };
-        }
-        if pos.pits[pit] == 1 {
-            return forbidden("KSW-15", Forbidden::Singleton);
-        }
-        if my_block == Some(pit) {
-            return forbidden("KSW-21", Forbidden::Blocked);
-        }
-        self.harvest_reason(pos)
-    }
-
-    /// Why a harvest start with 2+ seeds (or one of its directions) is not legal.
-    fn harvest_reason(&self, pos: &Position) -> IllegalReason {
-        let b = base(pos.to_move);
-        let my_block = Self::my_block(pos);
-        let captures: SmallVec<[usize; 32]> = (b..b + PER)
-            .filter(|&p| pos.pits[p] >= 2 && my_block != Some(p))
-            .flat_map(|p| DIRS.into_iter().map(move |d| (p, d)))
-            .filter_map(|(p, d)| self.first_capture(pos, p, d, my_block))
-            .collect();
-        if let Some(x) = self.duty(pos) {
-            if captures.contains(&x) {
-                return IllegalReason::Forbidden { rule: "KSW-21", why: Forbidden::MustCapture };
-            }
-        }
-        if captures.is_empty() {
-            IllegalReason::Forbidden { rule: "KSW-16", why: Forbidden::Priority }
-        } else {
-            IllegalReason::Forbidden { rule: "KSW-7", why: Forbidden::MustCapture }
-        }
     }
 }
 
