@@ -180,13 +180,13 @@ struct Trace {
 /// A move simulated to its end on a [`Lite`] board: the 32 pits after it and its trace; `done`
 /// is `false` where no simulation was kept (the move ends at once, or is endless).
 #[derive(Clone, Copy)]
-struct Sim {
+struct Simulated {
     pits: [u8; 32],
     trace: Trace,
     done: bool,
 }
 
-const NO_SIM: Sim = Sim { pits: [0; 32], trace: Trace { captured_columns: 0 }, done: false };
+const NOT_SIMULATED: Simulated = Simulated { pits: [0; 32], trace: Trace { captured_columns: 0 }, done: false };
 
 /// A move being simulated by [`Omweso::run_lite`]: the 32 pits, the pit sown from next (within
 /// the mover's half at `base`), the seeds in hand, the seeds sown so far and whether the direction
@@ -873,12 +873,12 @@ impl Rules for Omweso {
         }
         // The legal moves as the list would have them, but kept as their simulations: a `Move`
         // is built only for the one chosen, and only if it has no finished simulation.
-        let mut listed: SmallVec<[(u8, Sim); 32]> = SmallVec::new();
+        let mut listed: SmallVec<[(u8, Simulated); 32]> = SmallVec::new();
         let mut scripts: SmallVec<[(usize, Script); 2]> = SmallVec::new();
         for pit in LAYOUT.side_range(pos.to_move) {
             if pos.pits[pit] >= 2 {
                 self.for_each_move(pos, pit, |script, end| {
-                    let sim = end.map_or(NO_SIM, |st| Sim { pits: st.pits, trace: st.trace, done: true });
+                    let sim = end.map_or(NOT_SIMULATED, |st| Simulated { pits: st.pits, trace: st.trace, done: true });
                     if !sim.done && !script.is_empty() {
                         scripts.push((listed.len(), Script::from_slice(script)));
                     }
