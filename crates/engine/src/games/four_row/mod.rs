@@ -30,7 +30,7 @@ pub use crate::options::EndlessMove;
 /// The seed-moving operations a four-row move needs: the one board every four-row game's rules
 /// are written over. Implemented by [`MoveCtx`] (records steps) and by two bare boards for
 /// look-ahead: [`Sim`] (with stores and a cycle check, for Hus and the Kiarabu family) and
-/// [`relay::Lite`] (a `Copy` of the pits, for the direction-script search of Omweso and Choro).
+/// `relay::Lite` (a `Copy` of the pits, for the direction-script search of Omweso and Choro).
 /// Rule IDs are only used by the recording side.
 pub trait Sower {
     fn layout(&self) -> Layout;
