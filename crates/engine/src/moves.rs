@@ -251,11 +251,11 @@ pub enum Expected {
 }
 
 /// In English with the feature `descriptions` (the CLI's); the web builds, which say it in the
-/// user's language (crates/text), write the kind.
+/// user's language (crates/text), carry none of these words.
 impl fmt::Display for Expected {
     #[cfg(not(feature = "descriptions"))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
+        f.write_str("one more choice")
     }
 
     #[cfg(feature = "descriptions")]
@@ -303,7 +303,15 @@ pub enum Forbidden {
     Other,
 }
 
+/// In English with the feature `descriptions` (the CLI's, the tests'); the web builds, which say
+/// it in the user's language (`mancala_text::illegal_move`), carry none of these sentences.
 impl fmt::Display for IllegalMove {
+    #[cfg(not(feature = "descriptions"))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("illegal move")
+    }
+
+    #[cfg(feature = "descriptions")]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.reason {
             IllegalReason::GameOver => write!(f, "the game is over"),
