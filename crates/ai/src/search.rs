@@ -7,6 +7,17 @@
 //! turn) is one ply, searched without changing sides, so a chain of extra turns is searched like
 //! any other line and cannot make the search run away.
 //!
+//! **Quiescence** (the four-row games only, [`Searcher::default_quiescence`]): a depth-0 leaf is
+//! not scored by the static evaluation alone but by a short search of the moves that win
+//! material (seeds into the mover's half, reserve or store) or end the game, best gain first,
+//! at most [`QUIESCENCE_PLIES`] such moves deep. The player to move may always stand on the static
+//! value instead ("stand pat"), so the quiescence only finds out whether a leaf in the middle of an
+//! exchange, where the four-row games' captures swing the material by 10–20 seeds, is worth less
+//! or more than it looks. Its positions count as nodes like the others; it reads no table and
+//! checks no repetition (its bounded depth ends every line). The two-row games' leaves are scored
+//! as before. Measured in BENCHMARKS.md ("Levels against each other and against UCT", sixteenth
+//! session).
+//!
 //! Scores are in hundredths of a seed ([`SEED`]) for the player to move. A finished game is worth
 //! [`WIN`] (less the plies to it, so a quicker win is preferred) plus its seed margin, a draw its
 //! seed margin. A position that repeats on the search path is scored as the end the variant gives
