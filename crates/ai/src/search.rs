@@ -249,6 +249,12 @@ impl Searcher {
         self.quiescence
     }
 
+    /// Sets the quiescence plies without clearing the table, returning the previous setting:
+    /// for a search that keeps no table entry (level 2's searches of depth 1 below each move).
+    pub(crate) fn swap_quiescence(&mut self, plies: u8) -> u8 {
+        std::mem::replace(&mut self.quiescence, plies.min(QUIESCENCE_MAX))
+    }
+
     /// Sets the longest line the exact solver follows before it gives up ([`EXACT_MAX_PLY`] by
     /// default; at most that).
     pub fn set_exact_max_ply(&mut self, plies: usize) {
