@@ -11,13 +11,19 @@
 //! deterministic levels do not play one game over and over. `--time-scale` multiplies the time
 //! budgets of levels 4 and 5 (0.5 s and 2 s) so that a run fits the time at hand; the figures say
 //! which scale they were made with. A game still going after `--max-plies` counts as a draw.
+//! `--opening-plies N` (default 2) plays N random plies instead of two, for more distinct openings.
+//!
+//! Any search player takes the quiescence settings after a `/`: `q=N` plies of quiescence search
+//! below the leaves (`noq` is `q=0`; default: the family's, `Searcher::default_quiescence`) and
+//! `qgain=K` (only moves that win at least K seeds are searched there): `d4/noq`, `4/q=2`,
+//! `d6/q=4/qgain=3/exposed=10`.
 
 use mancala_ai::{choose, Evaluator, Family, Level, Limits, Plan, Searcher, SystemClock, Uct, Weights, NATIVE_TT_BITS};
 use mancala_engine::playout::Rng;
 use mancala_engine::{Game, Move, Position, Side, Variant};
 
 #[derive(Clone, Debug, PartialEq)]
-enum Player {
+enum Kind {
     Level(Level),
     Uct,
     /// A fixed-depth search with the family's weights changed as named (self-play tuning):
@@ -25,23 +31,46 @@ enum Player {
     Depth(u8, String),
 }
 
+#[derive(Clone, Debug, PartialEq)]
+struct Player {
+    kind: Kind,
+    /// Quiescence plies and least gain (`q=N`, `noq`, `qgain=K`), when not the family's default.
+    quiescence: Option<u8>,
+    min_gain: i32,
+    text: String,
+}
+
 impl Player {
     fn parse(s: &str) -> Player {
-        if s == "uct" {
-            Player::Uct
-        } else if let Some(rest) = s.strip_prefix('d') {
-            let (depth, tweaks) = rest.split_once('/').unwrap_or((rest, ""));
-            Player::Depth(depth.parse().expect("dN"), tweaks.to_string())
-        } else {
-            Player::Level(Level::new(s.parse().expect("a level number")).expect("a level 0..=5"))
+        let (head, tweaks) = s.split_once('/').unwrap_or((s, ""));
+        let (mut quiescence, mut min_gain) = (None, 1);
+        let mut weights = Vec::new();
+        for t in tweaks.split('/').filter(|t| !t.is_empty()) {
+            if t == "noq" {
+                quiescence = Some(0);
+            } else if let Some(n) = t.strip_prefix("q=") {
+                quiescence = Some(n.parse().expect("q=N"));
+            } else if let Some(k) = t.strip_prefix("qgain=") {
+                min_gain = k.parse().expect("qgain=K");
+            } else {
+                weights.push(t);
+            }
         }
+        let kind = if head == "uct" {
+            Kind::Uct
+        } else if let Some(depth) = head.strip_prefix('d') {
+            Kind::Depth(depth.parse().expect("dN"), weights.join("/"))
+        } else {
+            assert!(weights.is_empty(), "weights only for dN players: {s}");
+            Kind::Level(Level::new(head.parse().expect("a level number")).expect("a level 0..=5"))
+        };
+        Player { kind, quiescence, min_gain, text: s.to_string() }
     }
     fn name(&self) -> String {
-        match self {
-            Player::Level(l) => format!("L{}", l.number()),
-            Player::Uct => "UCT".into(),
-            Player::Depth(d, t) if t.is_empty() => format!("d{d}"),
-            Player::Depth(d, t) => format!("d{d}/{t}"),
+        match &self.kind {
+            Kind::Level(_) => format!("L{}", self.text),
+            Kind::Uct => "UCT".into(),
+            Kind::Depth(..) => self.text.clone(),
         }
     }
 }
@@ -81,14 +110,15 @@ struct Seat {
 struct Config {
     time_scale: f64,
     sims: u32,
+    opening_plies: u32,
 }
 
 impl Seat {
     fn pick(&mut self, pos: &Position, seed: u64, cfg: &Config, clock: &SystemClock) -> Option<Move> {
-        match &self.player {
-            Player::Uct => self.uct.best_move(pos, cfg.sims),
-            Player::Depth(d, _) => self.searcher.search(pos, &Limits::depth(*d), clock).map(|r| r.best),
-            Player::Level(level) => match level.plan() {
+        match &self.player.kind {
+            Kind::Uct => self.uct.best_move(pos, cfg.sims),
+            Kind::Depth(d, _) => self.searcher.search(pos, &Limits::depth(*d), clock).map(|r| r.best),
+            Kind::Level(level) => match level.plan() {
                 Plan::Search(limits) if limits.time_ms.is_some() => {
                     let limits = Limits { time_ms: limits.time_ms.map(|t| t * cfg.time_scale), ..limits };
                     self.searcher.search(pos, &limits, clock).map(|r| r.best)
@@ -108,9 +138,13 @@ fn main() {
     let cfg = Config {
         time_scale: get("--time-scale").map_or(1.0, |s| s.parse().expect("--time-scale F")),
         sims: get("--sims").map_or(10_000, |s| s.parse().expect("--sims N")),
+        opening_plies: get("--opening-plies").map_or(2, |s| s.parse().expect("--opening-plies N")),
     };
     let max_plies: u32 = get("--max-plies").map_or(600, |s| s.parse().expect("--max-plies N"));
-    println!("games per pairing: {games}; time scale {}; UCT simulations {}", cfg.time_scale, cfg.sims);
+    println!(
+        "games per pairing: {games}; time scale {}; UCT simulations {}; opening plies {}",
+        cfg.time_scale, cfg.sims, cfg.opening_plies
+    );
     for id in variants.split(',') {
         let variant = Variant::new(id, &[]).expect("variant");
         for pair in pairs.split(',') {
@@ -119,9 +153,21 @@ fn main() {
             let (a_name, b_name) = (a.name(), b.name());
             let t0 = std::time::Instant::now();
             let (mut wins, mut draws, mut losses, mut cut, mut south) = (0, 0, 0, 0, 0);
+            // Openings (pairs of games) that A won twice, B won twice; and the plies played.
+            let (mut a_both, mut b_both, mut first, mut total_plies) = (0, 0, None, 0u64);
             for g in 0..games {
                 let a_south = g % 2 == 0;
-                let r = play(&variant, &a, &b, a_south, u64::from(g / 2), &cfg, max_plies);
+                let (r, plies) = play(&variant, &a, &b, a_south, u64::from(g / 2), &cfg, max_plies);
+                total_plies += u64::from(plies);
+                if a_south {
+                    first = r;
+                } else if r == first && r.is_some_and(|r| r != 0) {
+                    if r == Some(1) {
+                        a_both += 1;
+                    } else {
+                        b_both += 1;
+                    }
+                }
                 // South won when A won as South or lost as North.
                 if r == Some(if a_south { 1 } else { -1 }) {
                     south += 1;
@@ -138,15 +184,17 @@ fn main() {
             }
             let score = (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(games) * 100.0;
             println!(
-                "{id}: {} vs {}: {wins} wins, {draws} draws ({cut} cut), {losses} losses of {games}: {score:.1} % for {} ({:.0} s); South won {south}",
+                "{id}: {} vs {}: {wins} wins, {draws} draws ({cut} cut), {losses} losses of {games}: {score:.1} % for {} ({:.0} s); South won {south}; openings won twice by {a_name} {a_both}, by {b_name} {b_both}; {:.0} plies a game",
                 a_name, b_name, a_name,
-                t0.elapsed().as_secs_f64()
+                t0.elapsed().as_secs_f64(),
+                total_plies as f64 / f64::from(games.max(1))
             );
         }
     }
 }
 
-/// One game; the result for player `a`: 1 win, 0 draw, -1 loss, `None` cut at the ply limit.
+/// One game; the result for player `a`: 1 win, 0 draw, -1 loss, `None` cut at the ply limit;
+/// and the plies the players played (after the opening).
 fn play(
     variant: &Variant,
     a: &Player,
@@ -155,20 +203,22 @@ fn play(
     opening: u64,
     cfg: &Config,
     max_plies: u32,
-) -> Option<i8> {
+) -> (Option<i8>, u32) {
     let clock = SystemClock::new();
     let seat = |p: &Player, salt: u64| {
         let mut searcher = Searcher::new(variant, NATIVE_TT_BITS - 2);
-        if let Player::Depth(_, tweaks) = p {
+        if let Kind::Depth(_, tweaks) = &p.kind {
             let family = Family::of(variant);
             searcher.set_evaluator(Evaluator::new(variant).with_weights(tweaked(family, tweaks)));
         }
+        let plies = p.quiescence.unwrap_or_else(|| Searcher::default_quiescence(Family::of(variant)));
+        searcher.set_quiescence(plies, p.min_gain);
         Seat { player: p.clone(), searcher, uct: Uct::new(variant, opening * 2 + salt) }
     };
     let mut seats = if a_south { [seat(a, 1), seat(b, 2)] } else { [seat(b, 2), seat(a, 1)] };
     let mut game = Game::new(variant.clone());
     let mut rng = Rng::new(opening.wrapping_mul(0x9e37_79b9) + 17);
-    for _ in 0..2 {
+    for _ in 0..cfg.opening_plies {
         let moves = variant.legal_moves(game.position());
         if moves.is_empty() || game.position().is_over() {
             break;
@@ -185,10 +235,10 @@ fn play(
         plies += 1;
     }
     let a_side = if a_south { Side::South } else { Side::North };
-    let o = game.position().outcome()?;
-    Some(match o.winner {
+    let r = game.position().outcome().map(|o| match o.winner {
         None => 0,
         Some(w) if w == a_side => 1,
         Some(_) => -1,
-    })
+    });
+    (r, plies)
 }

@@ -91,26 +91,32 @@ fn main() {
         let variant = Variant::new(&id, &[]).expect("variant");
         // `TT_BITS=n` in the environment: a table of 2^n entries (default NATIVE_TT_BITS).
         let bits = std::env::var("TT_BITS").ok().and_then(|b| b.parse().ok()).unwrap_or(NATIVE_TT_BITS);
-        let mut searcher = Searcher::new(&variant, bits);
-        // The budget is CPU time: on a shared machine the wall clock would count others' work.
-        let clock = CpuClock;
-        let start = variant.start_position();
-        let mut limits = Limits::time_ms(ms);
-        limits.exact = false;
-        let cpu0 = thread_cpu_seconds();
-        let t0 = std::time::Instant::now();
-        let r = searcher.search(&start, &limits, &clock).expect("a move");
-        let wall = t0.elapsed().as_secs_f64();
-        // On a loaded machine the wall clock counts other processes' time; the CPU time does not.
-        let secs = cpu0.zip(thread_cpu_seconds()).map_or(wall, |(a, b)| (b - a).max(1e-9));
-        println!(
-            "{id}: {} nodes in {secs:.3} s CPU ({wall:.3} s wall) = {:.2} M nodes per CPU-second, depth {}, best {} ({:+.2} seeds)",
-            r.nodes,
-            r.nodes as f64 / secs / 1e6,
-            r.depth,
-            r.best.token(variant.layout()),
-            r.seeds()
-        );
+        // Where the family has a quiescence search, the same search without it follows.
+        let q = Searcher::default_quiescence(mancala_ai::Family::of(&variant));
+        for plies in if q > 0 { vec![q, 0] } else { vec![0] } {
+            let mut searcher = Searcher::new(&variant, bits);
+            searcher.set_quiescence(plies, 1);
+            // The budget is CPU time: on a shared machine the wall clock would count others' work.
+            let clock = CpuClock;
+            let start = variant.start_position();
+            let mut limits = Limits::time_ms(ms);
+            limits.exact = false;
+            let cpu0 = thread_cpu_seconds();
+            let t0 = std::time::Instant::now();
+            let r = searcher.search(&start, &limits, &clock).expect("a move");
+            let wall = t0.elapsed().as_secs_f64();
+            // On a loaded machine the wall clock counts other processes' time; the CPU time does not.
+            let secs = cpu0.zip(thread_cpu_seconds()).map_or(wall, |(a, b)| (b - a).max(1e-9));
+            let label = if q > 0 { format!(" (quiescence {plies})") } else { String::new() };
+            println!(
+                "{id}{label}: {} nodes in {secs:.3} s CPU ({wall:.3} s wall) = {:.2} M nodes per CPU-second, depth {}, best {} ({:+.2} seeds)",
+                r.nodes,
+                r.nodes as f64 / secs / 1e6,
+                r.depth,
+                r.best.token(variant.layout()),
+                r.seeds()
+            );
+        }
     }
 }
 

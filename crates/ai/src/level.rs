@@ -4,7 +4,7 @@
 //! |---|---|---|
 //! | 0 | a random legal move | `ai-level-0` |
 //! | 1 | one move ahead, counting only seeds won (takes the biggest capture it sees) | `ai-level-1` |
-//! | 2 | two moves ahead (its move and the reply), with the full evaluation | `ai-level-2` |
+//! | 2 | two moves ahead (its move and the reply), with the full evaluation (and no quiescence search) | `ai-level-2` |
 //! | 3 | six moves ahead | `ai-level-3` |
 //! | 4 | half a second per move, as deep as it gets | `ai-level-4` |
 //! | 5 | strongest: two seconds per move, endgames of Kalah and Oware played exactly | `ai-level-5` |
@@ -123,7 +123,12 @@ pub fn choose(
             r
         }
         Plan::Search(limits) if limits.time_ms.is_none() && limits.depth <= 2 => {
-            equal_best(searcher, pos, limits.depth, &mut rng, clock)
+            // Two moves ahead and no further: without the four-row quiescence search, which
+            // made level 2 nearly level 3's equal in Omweso and Hus (BENCHMARKS.md).
+            let q = searcher.swap_quiescence(0);
+            let r = equal_best(searcher, pos, limits.depth, &mut rng, clock);
+            searcher.swap_quiescence(q);
+            r
         }
         Plan::Search(limits) => searcher.search(pos, &limits, clock),
     }

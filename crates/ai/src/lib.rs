@@ -3,7 +3,8 @@
 //! * [`search`]: iterative-deepening negamax alpha-beta with principal-variation search, a
 //!   transposition table ([`hash`]: Zobrist keys of the public position), move ordering (the
 //!   table's move, captures and extra turns first, history) and a node or time budget
-//!   ([`clock`]); the exact endgame solver for Kalah and Oware.
+//!   ([`clock`]); a quiescence search over material-winning moves below the leaves of the
+//!   four-row games; the exact endgame solver for Kalah and Oware.
 //! * [`eval`]: an evaluation per family of games, every term documented.
 //! * [`level`]: levels 0–5, each described in uk and ru in crates/text, and the teacher's cap.
 //! * [`mcts`]: a plain UCT Monte Carlo search, the yardstick of the benchmarks.

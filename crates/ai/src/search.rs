@@ -7,6 +7,17 @@
 //! turn) is one ply, searched without changing sides, so a chain of extra turns is searched like
 //! any other line and cannot make the search run away.
 //!
+//! **Quiescence** (the four-row games only, [`Searcher::default_quiescence`]): a depth-0 leaf is
+//! not scored by the static evaluation alone but by a short search of the moves that win
+//! material (seeds into the mover's half, reserve or store) or end the game, best gain first,
+//! at most [`QUIESCENCE_PLIES`] such moves deep. The player to move may always stand on the static
+//! value instead ("stand pat"), so the quiescence only finds out whether a leaf in the middle of an
+//! exchange, where the four-row games' captures swing the material by 10–20 seeds, is worth less
+//! or more than it looks. Its positions count as nodes like the others; it reads no table and
+//! checks no repetition (its bounded depth ends every line). The two-row games' leaves are scored
+//! as before. Measured in BENCHMARKS.md ("Levels against each other and against UCT", sixteenth
+//! session).
+//!
 //! Scores are in hundredths of a seed ([`SEED`]) for the player to move. A finished game is worth
 //! [`WIN`] (less the plies to it, so a quicker win is preferred) plus its seed margin, a draw its
 //! seed margin. A position that repeats on the search path is scored as the end the variant gives
@@ -29,6 +40,12 @@ pub const MAX_PLY: usize = 96;
 /// stack without bound, as seeds circling an Oware board could make it (the browser's worker has
 /// a 1 MB wasm stack). The solver's tests (random Kalah and Oware endgames) never reach it.
 pub const EXACT_MAX_PLY: usize = 256;
+
+/// The plies of quiescence search below the leaves in the four-row games
+/// ([`Searcher::default_quiescence`]).
+pub const QUIESCENCE_PLIES: u8 = 4;
+/// The most plies of quiescence search [`Searcher::set_quiescence`] allows.
+pub const QUIESCENCE_MAX: u8 = 16;
 
 /// What bounds one search. The search stops at whichever limit it meets first, and then returns
 /// the best move of the deepest iteration it finished (or of the one it was in, once that has
@@ -151,6 +168,10 @@ pub struct Searcher {
     root_best: Option<(u8, i32)>,
     /// The exact solver's longest line ([`EXACT_MAX_PLY`] unless set).
     exact_max_ply: usize,
+    /// Plies of quiescence search below the depth-0 leaves (0: none; see [`Searcher::quiesce`]).
+    quiescence: u8,
+    /// The least material a move must win to be searched in the quiescence search (seeds).
+    quiescence_min_gain: i32,
 }
 
 const HISTORY: usize = 4096;
@@ -197,7 +218,41 @@ impl Searcher {
             stopped: false,
             root_best: None,
             exact_max_ply: EXACT_MAX_PLY,
+            quiescence: Self::default_quiescence(family),
+            quiescence_min_gain: 1,
         }
+    }
+
+    /// The plies of quiescence search a family gets by default: [`QUIESCENCE_PLIES`] in the
+    /// four-row games, whose captures swing the material by 10–20 seeds; none in the two-row
+    /// games (their search is unchanged).
+    #[must_use]
+    pub fn default_quiescence(family: Family) -> u8 {
+        match family {
+            Family::FourRow => QUIESCENCE_PLIES,
+            _ => 0,
+        }
+    }
+
+    /// Sets the plies of quiescence search below the leaves (0 turns it off; at most
+    /// [`QUIESCENCE_MAX`]) and the least material, in seeds, a move must win to be searched there
+    /// (at least 1).
+    pub fn set_quiescence(&mut self, plies: u8, min_gain: i32) {
+        self.quiescence = plies.min(QUIESCENCE_MAX);
+        self.quiescence_min_gain = min_gain.max(1);
+        self.clear();
+    }
+
+    /// The plies of quiescence search below the leaves (0: none).
+    #[must_use]
+    pub fn quiescence(&self) -> u8 {
+        self.quiescence
+    }
+
+    /// Sets the quiescence plies without clearing the table, returning the previous setting:
+    /// for a search that keeps no table entry (level 2's searches of depth 1 below each move).
+    pub(crate) fn swap_quiescence(&mut self, plies: u8) -> u8 {
+        std::mem::replace(&mut self.quiescence, plies.min(QUIESCENCE_MAX))
     }
 
     /// Sets the longest line the exact solver follows before it gives up ([`EXACT_MAX_PLY`] by
@@ -381,6 +436,9 @@ impl Searcher {
         }
         if depth == 0 || ply >= MAX_PLY {
             // A leaf is not looked up: a repetition there is scored like any other position.
+            if self.quiescence > 0 && ply < MAX_PLY {
+                return self.quiesce(pos, alpha, beta, ply, self.quiescence, clock);
+            }
             return self.eval.eval(pos);
         }
         // Nodes just above the leaves skip the table: their children are evaluated at once, and
@@ -477,6 +535,75 @@ impl Searcher {
         };
         if use_tt {
             self.tt_store(key, depth + 1, best, bound, best_i, ply);
+        }
+        best
+    }
+
+    /// The quiescence search below a leaf: the static value stands ("stand pat") unless a move
+    /// that wins material (at least `quiescence_min_gain` seeds) or ends the game does better,
+    /// searched best first with alpha-beta, at most `left` such moves deep. Like a leaf it reads
+    /// no table and checks no repetition (the bounded depth ends every line); an extra turn keeps
+    /// the sign and the window, as in [`Searcher::negamax`]. Every position it plays counts as a
+    /// node, so the node and time budgets hold.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, left: u8, clock: &dyn Clock) -> i32 {
+        if pos.is_over() {
+            return self.terminal(pos, ply);
+        }
+        let stand = self.eval.eval(pos);
+        if stand >= beta || left == 0 {
+            return stand;
+        }
+        while self.plies.len() <= ply {
+            self.plies.push(Ply::default());
+        }
+        let mut buf = std::mem::take(&mut self.plies[ply]);
+        self.variant.legal_moves_into(pos, &mut buf.moves);
+        buf.children.clear();
+        buf.order.clear();
+        let me = pos.to_move();
+        let before = self.eval.margin(pos, me);
+        for (i, mv) in buf.moves.iter().enumerate() {
+            let mut child = pos.clone();
+            self.variant.play_legal(&mut child, mv);
+            let key = if child.is_over() {
+                i32::MAX
+            } else {
+                let gain = self.eval.margin(&child, me) - before;
+                if gain < self.quiescence_min_gain {
+                    continue;
+                }
+                gain
+            };
+            buf.order.push((key, i as u8, buf.children.len() as u8));
+            buf.children.push(child);
+        }
+        buf.order.sort_unstable_by_key(|&(k, _, _)| std::cmp::Reverse(k));
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        for n in 0..buf.order.len() {
+            self.nodes += 1;
+            self.check_limits(clock);
+            if self.stopped {
+                break;
+            }
+            let child = &buf.children[usize::from(buf.order[n].2)];
+            let s = if child.to_move() == me {
+                self.quiesce(child, alpha, beta, ply + 1, left - 1, clock)
+            } else {
+                -self.quiesce(child, -beta, -alpha, ply + 1, left - 1, clock)
+            };
+            if self.stopped {
+                break;
+            }
+            best = best.max(s);
+            alpha = alpha.max(s);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.plies[ply] = buf;
+        if self.stopped {
+            return 0;
         }
         best
     }

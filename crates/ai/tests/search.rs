@@ -337,3 +337,68 @@ fn the_exact_solver_gives_up_on_a_line_longer_than_its_cap_and_the_search_still_
     }
     assert!(gave_up >= 4, "most 10-seed endgames need more than 3 plies: {gave_up} of 8 gave up");
 }
+
+/// The material margin for the player to move after `plies` plies of material-only minimax over
+/// every legal move (the engine's moves alone, no evaluation, no search).
+fn material_minimax(v: &Variant, pos: &Position, plies: u32) -> i32 {
+    let e = mancala_ai::Evaluator::new(v);
+    let me = pos.to_move();
+    if pos.is_over() || plies == 0 {
+        return e.margin(pos, me);
+    }
+    let moves = v.legal_moves(pos);
+    moves
+        .iter()
+        .map(|m| {
+            let mut c = pos.clone();
+            v.play_legal(&mut c, m);
+            let s = material_minimax(v, &c, plies - 1);
+            if c.to_move() == me {
+                s
+            } else {
+                -s
+            }
+        })
+        .max()
+        .unwrap_or_else(|| e.margin(pos, me))
+}
+
+/// A depth-2 search ends its lines in the middle of an exchange: without quiescence it takes a
+/// capture (+S.I5, the house's direction towards S.I8) whose recapture and the next capture it
+/// cannot see, and loses 18 seeds against +S.I2 by three plies of the engine's own moves; with
+/// the four-row games' quiescence search (the default) it plays +S.I2. Found among random games
+/// by `examples/find_quiescence.rs` (`-- kiswahili 2`).
+#[test]
+fn kiswahili_quiescence_sees_the_end_of_an_exchange_at_depth_2() {
+    let text = "S.I=[1,3,0,0,4,0,0,1] S.O=[0,0,0,0,0,1,2,0] N.I=[3,0,1,1,17,1,2,1] N.O=[0,1,1,0,1,1,2,2] \
+                SS=0 NS=0 S.res=9 N.res=9 S.house=destroyed moves=13,13 capturing=11,11, S to move";
+    let (v, pos) = setup("kiswahili", &[], text);
+    let value = |tok: &str| {
+        let (after, _) = v.play_token(&pos, tok).expect("legal");
+        let s = material_minimax(&v, &after, 3);
+        if after.to_move() == pos.to_move() {
+            s
+        } else {
+            -s
+        }
+    };
+    assert!(value("+S.I5/hS.I8") + 10 <= value("+S.I2"), "{} vs {}", value("+S.I5/hS.I8"), value("+S.I2"));
+    let mut without = Searcher::new(&v, 14);
+    without.set_quiescence(0, 1);
+    let r = without.search(&pos, &Limits::depth(2), &NoClock).expect("a move");
+    assert_eq!(token(&v, &r.best), "+S.I5/hS.I8");
+    let mut with = Searcher::new(&v, 14);
+    assert!(with.quiescence() > 0, "the four-row games search captures below the leaves");
+    let r = with.search(&pos, &Limits::depth(2), &NoClock).expect("a move");
+    assert_eq!(token(&v, &r.best), "+S.I2");
+}
+
+/// The quiescence search is the four-row games' only: the two-row games' search is unchanged.
+#[test]
+fn only_the_four_row_games_search_captures_below_the_leaves() {
+    for id in ["kalah", "oware", "namnam", "kiswahili", "omweso", "hus"] {
+        let v = Variant::new(id, &[]).unwrap();
+        let four = matches!(id, "kiswahili" | "omweso" | "hus");
+        assert_eq!(Searcher::new(&v, 8).quiescence() > 0, four, "{id}");
+    }
+}
