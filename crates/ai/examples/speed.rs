@@ -1,7 +1,8 @@
 //! Search speed from the start position: nodes per second and the depth reached in a time budget,
 //! and how far the exact endgame solver gets within 1 s (BENCHMARKS.md "Search").
 //!
-//! `cargo run --release -p mancala-ai --example speed -- [MS] [VARIANT...]`
+//! `cargo run --release -p mancala-ai --example speed -- [MS] [VARIANT...]` (`NODES=n` in the
+//! environment: a budget of n nodes instead, the same search on every run)
 //! `cargo run --release -p mancala-ai --example speed -- endgame [MS] [POSITIONS]`: for Kalah and
 //! Oware, random positions with 8, 10, … seeds left on the board, solved exactly within MS
 //! milliseconds of CPU time (default 1000) each; prints how many were solved and the slowest.
@@ -101,6 +102,11 @@ fn main() {
             let start = variant.start_position();
             let mut limits = Limits::time_ms(ms);
             limits.exact = false;
+            // `NODES=n` in the environment: a budget of n nodes instead of the time (the same tree
+            // on every run, for counting instructions with `valgrind --tool=callgrind`).
+            if let Some(n) = std::env::var("NODES").ok().and_then(|n| n.parse().ok()) {
+                limits = Limits::nodes(n);
+            }
             let cpu0 = thread_cpu_seconds();
             let t0 = std::time::Instant::now();
             let r = searcher.search(&start, &limits, &clock).expect("a move");

@@ -124,6 +124,21 @@ impl Weights {
     }
 }
 
+/// What the two-row evaluations count on one side, in one pass over its pits.
+#[derive(Clone, Copy, Default)]
+struct SideFacts {
+    seeds: i32,
+    nonempty: i32,
+    /// Kalah: moves that end in the own store.
+    extra: i32,
+    /// The largest capture the side could make if it were to move.
+    threat: i32,
+    /// Oware: pits of 1 or 2 seeds.
+    vulnerable: i32,
+    /// Oware: a pit of 12 or more seeds.
+    kroo: bool,
+}
+
 /// The evaluation of one variant.
 #[derive(Clone, Debug)]
 pub struct Evaluator {
@@ -187,68 +202,80 @@ impl Evaluator {
         pos.pits()[self.layout.side_range(side)].iter().filter(|&&s| s > 0).count() as i32
     }
 
-    /// Kalah: extra-turn moves and the largest capture of `side` if it were to move.
-    fn kalah_side(&self, pos: &Position, side: Side) -> (i32, i32) {
+    /// Kalah, one pass over a side's pits: its seeds, its non-empty pits, its moves that end in its
+    /// store and the largest capture it could make if it were to move.
+    #[inline]
+    fn kalah_side(&self, pos: &Position, side: Side) -> SideFacts {
         let n = self.layout.pits_per_side();
         let circuit = 2 * n + 1;
         let pits = pos.pits();
-        let (mut extra, mut best) = (0, 0);
-        for local in 0..n {
-            let p = self.layout.pit(side, local);
-            let s = usize::from(pits[p]);
+        let range = self.layout.side_range(side);
+        let mine = &pits[range.clone()];
+        let mut f = SideFacts::default();
+        for (local, &s) in mine.iter().enumerate() {
             if s == 0 {
                 continue;
             }
+            let s = usize::from(s);
+            f.seeds += s as i32;
+            f.nonempty += 1;
             let end = local + s;
-            if end % circuit == n {
-                extra += 1;
-            } else if end < n && pits[self.layout.pit(side, end)] == 0 {
-                let opp = self.layout.opposite(self.layout.pit(side, end)).unwrap_or(0);
-                if pits[opp] > 0 {
-                    best = best.max(i32::from(pits[opp]) + 1);
+            if end < n {
+                if mine[end] == 0 {
+                    // The opposite of this side's local pit `end`, as Layout::opposite has it.
+                    let opp = usize::from(pits[self.layout.pit_count() - 1 - (range.start + end)]);
+                    if opp > 0 {
+                        f.threat = f.threat.max(opp as i32 + 1);
+                    }
                 }
+            } else if end == n || (end > circuit && (end - n).is_multiple_of(circuit)) {
+                f.extra += 1;
             } else if s == circuit {
                 // A full lap ends in the emptied origin pit.
-                let opp = self.layout.opposite(p).unwrap_or(0);
-                best = best.max(i32::from(pits[opp]) + 2);
+                let opp = usize::from(pits[self.layout.pit_count() - 1 - (range.start + local)]);
+                f.threat = f.threat.max(opp as i32 + 2);
             }
         }
-        (extra, best)
+        f
     }
 
     fn kalah_terms(&self, pos: &Position, me: Side) -> i32 {
         let w = &self.weights;
-        let opp = me.opponent();
-        let (my_extra, my_threat) = self.kalah_side(pos, me);
-        let (op_extra, op_threat) = self.kalah_side(pos, opp);
-        w.side * (pos.seeds_in_half(me) as i32 - pos.seeds_in_half(opp) as i32)
-            + w.extra * (my_extra - op_extra)
-            + w.threat_mover * my_threat
-            - w.threat_other * op_threat
-            + w.mobility * (self.nonempty(pos, me) - self.nonempty(pos, opp))
+        let my = self.kalah_side(pos, me);
+        let op = self.kalah_side(pos, me.opponent());
+        w.side * (my.seeds - op.seeds) + w.extra * (my.extra - op.extra) + w.threat_mover * my.threat
+            - w.threat_other * op.threat
+            + w.mobility * (my.nonempty - op.nonempty)
     }
 
-    /// Oware: the largest chain capture `side` could make now (sowings of fewer than 12 seeds),
-    /// its pits of 1 or 2 seeds and whether it has a pit of 12 or more.
-    fn oware_side(&self, pos: &Position, side: Side) -> (i32, i32, bool) {
+    /// Oware, one pass over a side's pits: its seeds, its non-empty pits, the largest chain
+    /// capture it could make now (sowings of fewer than 12 seeds), its pits of 1 or 2 seeds and
+    /// whether it has a pit of 12 or more.
+    #[inline]
+    fn oware_side(&self, pos: &Position, side: Side) -> SideFacts {
         let n = self.layout.pits_per_side();
         let total = 2 * n;
         let pits = pos.pits();
-        let (mut best, mut vulnerable, mut kroo) = (0, 0, false);
+        let range = self.layout.side_range(side);
         let opp_range = self.layout.side_range(side.opponent());
-        for local in 0..n {
-            let p = self.layout.pit(side, local);
+        let mut f = SideFacts::default();
+        for p in range {
             let s = usize::from(pits[p]);
-            if s == 1 || s == 2 {
-                vulnerable += 1;
-            }
-            if s >= total {
-                kroo = true;
-            }
-            if s == 0 || s >= total - 1 {
+            if s == 0 {
                 continue;
             }
-            let land = (p + s) % total;
+            f.seeds += s as i32;
+            f.nonempty += 1;
+            if s <= 2 {
+                f.vulnerable += 1;
+            }
+            if s >= total {
+                f.kroo = true;
+            }
+            if s >= total - 1 {
+                continue;
+            }
+            let land = if p + s >= total { p + s - total } else { p + s };
             if !opp_range.contains(&land) {
                 continue;
             }
@@ -266,21 +293,19 @@ impl Evaluator {
                 }
                 q -= 1;
             }
-            best = best.max(taken);
+            f.threat = f.threat.max(taken);
         }
-        (best, vulnerable, kroo)
+        f
     }
 
     fn oware_terms(&self, pos: &Position, me: Side) -> i32 {
         let w = &self.weights;
-        let opp = me.opponent();
-        let (my_threat, my_vuln, my_kroo) = self.oware_side(pos, me);
-        let (op_threat, op_vuln, op_kroo) = self.oware_side(pos, opp);
-        w.side * (pos.seeds_in_half(me) as i32 - pos.seeds_in_half(opp) as i32) + w.threat_mover * my_threat
-            - w.threat_other * op_threat
-            + w.vulnerable * (op_vuln - my_vuln)
-            + w.kroo * (i32::from(my_kroo) - i32::from(op_kroo))
-            + w.mobility * (self.nonempty(pos, me) - self.nonempty(pos, opp))
+        let my = self.oware_side(pos, me);
+        let op = self.oware_side(pos, me.opponent());
+        w.side * (my.seeds - op.seeds) + w.threat_mover * my.threat - w.threat_other * op.threat
+            + w.vulnerable * (op.vulnerable - my.vulnerable)
+            + w.kroo * (i32::from(my.kroo) - i32::from(op.kroo))
+            + w.mobility * (my.nonempty - op.nonempty)
     }
 
     fn four_row_terms(&self, pos: &Position, me: Side) -> i32 {

@@ -1,6 +1,6 @@
 //! Zobrist-style hashing of positions for the transposition table.
 //!
-//! The engine's moves are opaque to the search (it only calls `Variant::play_legal`), so a key is
+//! The engine's moves are opaque to the search (it only calls `Variant::play_legal` and `Variant::play_sow`), so a key is
 //! computed from the public state of each position rather than updated per seed: one random
 //! 64-bit number per (pit, seed count), per store and reserve count and per flag, `XORed` together.
 //! That is a few dozen table reads per node, cheaper than the move itself.

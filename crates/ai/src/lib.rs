@@ -12,7 +12,8 @@
 //!   lost), for crates/text to put into words.
 //!
 //! It plays every variant of the engine with its options, through the engine's public API only
-//! (whole moves from `Variant::legal_moves`, played with `Variant::play_legal`). No web
+//! (whole moves from `Variant::legal_moves`, played with `Variant::play_legal`, or with
+//! `Variant::play_sow` in the games whose every move is one sowing). No web
 //! dependencies and no I/O: the CLI (`mancala best`) runs it natively, the site in a worker.
 
 pub mod clock;

@@ -450,6 +450,24 @@ impl Variant {
         self.rules.play(pos, mv, &mut NoSteps);
     }
 
+    /// The legal moves of a game whose every move is one sowing (Kalah, Oware, Wari, Oua), as a
+    /// set of pits (bit `i` = pit `i`; ascending, as [`Variant::legal_moves`] lists them); `None`
+    /// for the other games. With [`Variant::play_sow`], the fast path of playouts and searches
+    /// that need no step log and no `Move` values (the property tests hold it to `legal_moves`).
+    #[must_use]
+    #[inline]
+    pub fn legal_sow_mask(&self, pos: &Position) -> Option<u64> {
+        self.rules.legal_sow_mask(pos)
+    }
+
+    /// Plays the legal move `Sow(pit)` of a game that answers [`Variant::legal_sow_mask`] (`pit`
+    /// one of its mask), without a step log: the position [`Variant::play_legal`] gives for
+    /// `Move::sow(pit)` (`tests/nosteps.rs` checks it), in less time.
+    #[inline]
+    pub fn play_sow(&self, pos: &mut Position, pit: usize) {
+        self.rules.play_sow(pos, pit);
+    }
+
     /// Ends the game because both players agree to (Oware OW-11c): returns the finished position
     /// and the steps that hand out the seeds left on the board.
     ///
