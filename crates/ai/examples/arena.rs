@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --release -p mancala-ai --example arena -- [--games N] [--variants kalah,oware,...]
 //!     [--pairs 5:uct,1:0,2:1,...] [--time-scale F] [--sims 10000] [--max-plies 600]
+//!     [--opening-plies N] [--balanced K] [--balance-depth D] [--threads T] [--clock cpu|wall]
 //! ```
 //!
 //! A player is a level (`0`..`5`) or `uct` (the UCT yardstick with `--sims` simulations per move).
@@ -13,14 +14,44 @@
 //! which scale they were made with. A game still going after `--max-plies` counts as a draw.
 //! `--opening-plies N` (default 2) plays N random plies instead of two, for more distinct openings.
 //!
+//! **Balanced openings** (`--balanced K`): an opening is kept only if a search of
+//! `--balance-depth` plies (default 8, with the family's quiescence) finds it worth at most K
+//! seeds to either side and not a proven result; otherwise the next random one of its seed is
+//! tried. In games where the side to move after a random opening nearly always wins (Omweso and
+//! Hus from their start: South won 75–80 % of the games whoever played it), only such openings
+//! can tell a stronger player from a weaker one, as engine testers' balanced opening books do.
+//!
+//! **Time.** `--clock cpu` (the default) gives the timed levels their budget in CPU time of the
+//! thread that searches (`CLOCK_THREAD_CPUTIME_ID`), so games played side by side on `--threads`
+//! cores, or beside other work on a shared machine, search as much as alone; `--clock wall` uses
+//! the wall clock, as the browser does. `--threads T` (default 1) plays T games at a time; the
+//! results do not depend on T except through the timed levels.
+//!
 //! Any search player takes the quiescence settings after a `/`: `q=N` plies of quiescence search
 //! below the leaves (`noq` is `q=0`; default: the family's, `Searcher::default_quiescence`) and
 //! `qgain=K` (only moves that win at least K seeds are searched there): `d4/noq`, `4/q=2`,
 //! `d6/q=4/qgain=3/exposed=10`.
 
-use mancala_ai::{choose, Evaluator, Family, Level, Limits, Plan, Searcher, SystemClock, Uct, Weights, NATIVE_TT_BITS};
+use mancala_ai::{
+    choose, Clock, Evaluator, Family, Level, Limits, Plan, Searcher, SystemClock, Uct, Weights, NATIVE_TT_BITS,
+};
 use mancala_engine::playout::Rng;
 use mancala_engine::{Game, Move, Position, Side, Variant};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+
+/// The CPU time of the calling thread, in milliseconds (Linux and other POSIX systems).
+struct ThreadCpuClock;
+
+impl Clock for ThreadCpuClock {
+    fn now_ms(&self) -> f64 {
+        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: `ts` is a valid timespec to write to; the clock id is a constant of libc.
+        let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut ts) };
+        assert_eq!(r, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
+        ts.tv_sec as f64 * 1000.0 + ts.tv_nsec as f64 / 1e6
+    }
+}
 
 #[derive(Clone, Debug, PartialEq)]
 enum Kind {
@@ -111,10 +142,15 @@ struct Config {
     time_scale: f64,
     sims: u32,
     opening_plies: u32,
+    /// Keep only openings a search finds worth at most this many seeds (`--balanced`).
+    balanced: Option<i32>,
+    balance_depth: u8,
+    cpu_clock: bool,
+    max_plies: u32,
 }
 
 impl Seat {
-    fn pick(&mut self, pos: &Position, seed: u64, cfg: &Config, clock: &SystemClock) -> Option<Move> {
+    fn pick(&mut self, pos: &Position, seed: u64, cfg: &Config, clock: &dyn Clock) -> Option<Move> {
         match &self.player.kind {
             Kind::Uct => self.uct.best_move(pos, cfg.sims),
             Kind::Depth(d, _) => self.searcher.search(pos, &Limits::depth(*d), clock).map(|r| r.best),
@@ -135,33 +171,47 @@ fn main() {
     let games: u32 = get("--games").map_or(200, |s| s.parse().expect("--games N"));
     let variants = get("--variants").unwrap_or_else(|| "kalah,oware,kiswahili,omweso,hus".into());
     let pairs = get("--pairs").unwrap_or_else(|| "5:uct,1:0,2:1,3:2,4:3,5:4".into());
+    let threads: u32 = get("--threads").map_or(1, |s| s.parse().expect("--threads T")).max(1);
     let cfg = Config {
         time_scale: get("--time-scale").map_or(1.0, |s| s.parse().expect("--time-scale F")),
         sims: get("--sims").map_or(10_000, |s| s.parse().expect("--sims N")),
         opening_plies: get("--opening-plies").map_or(2, |s| s.parse().expect("--opening-plies N")),
+        balanced: get("--balanced").map(|s| s.parse().expect("--balanced K")),
+        balance_depth: get("--balance-depth").map_or(8, |s| s.parse().expect("--balance-depth D")),
+        cpu_clock: match get("--clock").as_deref() {
+            None | Some("cpu") => true,
+            Some("wall") => false,
+            Some(other) => panic!("--clock cpu or wall, not {other}"),
+        },
+        max_plies: get("--max-plies").map_or(600, |s| s.parse().expect("--max-plies N")),
     };
-    let max_plies: u32 = get("--max-plies").map_or(600, |s| s.parse().expect("--max-plies N"));
     println!(
-        "games per pairing: {games}; time scale {}; UCT simulations {}; opening plies {}",
-        cfg.time_scale, cfg.sims, cfg.opening_plies
+        "games per pairing: {games}; time scale {} ({} clock); UCT simulations {}; opening plies {}{}; threads {threads}",
+        cfg.time_scale,
+        if cfg.cpu_clock { "thread CPU" } else { "wall" },
+        cfg.sims,
+        cfg.opening_plies,
+        cfg.balanced.map_or(String::new(), |k| format!(", balanced within {k} seeds at depth {}", cfg.balance_depth)),
     );
     for id in variants.split(',') {
         let variant = Variant::new(id, &[]).expect("variant");
+        let openings = openings(&variant, games.div_ceil(2), &cfg, threads);
         for pair in pairs.split(',') {
             let (a, b) = pair.split_once(':').expect("pairs as A:B");
             let (a, b) = (Player::parse(a), Player::parse(b));
             let (a_name, b_name) = (a.name(), b.name());
             let t0 = std::time::Instant::now();
+            // Game g: (result for A, plies); games played `threads` at a time.
+            let results: Vec<(Option<i8>, u32)> = parallel(games, threads, |g| {
+                play(&variant, &a, &b, g % 2 == 0, &openings[(g / 2) as usize], u64::from(g / 2), &cfg)
+            });
             let (mut wins, mut draws, mut losses, mut cut, mut south) = (0, 0, 0, 0, 0);
             // Openings (pairs of games) that A won twice, B won twice; and the plies played.
-            let (mut a_both, mut b_both, mut first, mut total_plies) = (0, 0, None, 0u64);
-            for g in 0..games {
+            let (mut a_both, mut b_both, mut total_plies) = (0, 0, 0u64);
+            for (g, &(r, plies)) in results.iter().enumerate() {
                 let a_south = g % 2 == 0;
-                let (r, plies) = play(&variant, &a, &b, a_south, u64::from(g / 2), &cfg, max_plies);
                 total_plies += u64::from(plies);
-                if a_south {
-                    first = r;
-                } else if r == first && r.is_some_and(|r| r != 0) {
+                if !a_south && r == results[g - 1].0 && r.is_some_and(|r| r != 0) {
                     if r == Some(1) {
                         a_both += 1;
                     } else {
@@ -193,19 +243,84 @@ fn main() {
     }
 }
 
-/// One game; the result for player `a`: 1 win, 0 draw, -1 loss, `None` cut at the ply limit;
-/// and the plies the players played (after the opening).
+/// `f(0..n)`, computed `threads` at a time, in order.
+fn parallel<T: Send, F: Fn(u32) -> T + Sync>(n: u32, threads: u32, f: F) -> Vec<T> {
+    let next = AtomicU32::new(0);
+    let out: Mutex<Vec<Option<T>>> = Mutex::new((0..n).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(n.max(1)) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= n {
+                    break;
+                }
+                let r = f(i);
+                out.lock().expect("no thread panicked")[i as usize] = Some(r);
+            });
+        }
+    });
+    out.into_inner().expect("no thread panicked").into_iter().map(|r| r.expect("every game played")).collect()
+}
+
+/// The openings of `count` pairs of games: `--opening-plies` random plies from the start, seeded
+/// by the pair's number; with `--balanced K`, the first of that seed's tries that a search of
+/// `--balance-depth` plies finds worth at most K seeds to either side.
+fn openings(variant: &Variant, count: u32, cfg: &Config, threads: u32) -> Vec<Game> {
+    let t0 = std::time::Instant::now();
+    let tries = AtomicU32::new(0);
+    let found = parallel(count, threads, |k| {
+        let mut searcher = Searcher::new(variant, NATIVE_TT_BITS - 4);
+        for attempt in 0u64.. {
+            tries.fetch_add(1, Ordering::Relaxed);
+            let seed = u64::from(k).wrapping_mul(0x9e37_79b9) + 17 + attempt.wrapping_mul(0x5851_f42d_4c95_7f2d);
+            let mut rng = Rng::new(seed);
+            let mut game = Game::new(variant.clone());
+            for _ in 0..cfg.opening_plies {
+                let moves = variant.legal_moves(game.position());
+                if moves.is_empty() || game.position().is_over() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len())].clone();
+                game.play(&mv).expect("legal");
+            }
+            let Some(k_seeds) = cfg.balanced else { return game };
+            if game.position().is_over() {
+                continue;
+            }
+            searcher.clear();
+            let r = searcher.search(game.position(), &Limits::depth(cfg.balance_depth), &mancala_ai::NoClock);
+            if r.is_some_and(|r| r.proven().is_none() && r.score.abs() <= k_seeds * mancala_ai::SEED) {
+                return game;
+            }
+            assert!(attempt < 10_000, "no balanced opening found for pair {k}");
+        }
+        unreachable!()
+    });
+    if cfg.balanced.is_some() {
+        println!(
+            "{}: {count} balanced openings from {} tries ({:.0} s)",
+            variant.id(),
+            tries.load(Ordering::Relaxed),
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    found
+}
+
+/// One game from `opening`; the result for player `a`: 1 win, 0 draw, -1 loss, `None` cut at the
+/// ply limit; and the plies the players played (after the opening).
 fn play(
     variant: &Variant,
     a: &Player,
     b: &Player,
     a_south: bool,
-    opening: u64,
+    opening: &Game,
+    salt: u64,
     cfg: &Config,
-    max_plies: u32,
 ) -> (Option<i8>, u32) {
-    let clock = SystemClock::new();
-    let seat = |p: &Player, salt: u64| {
+    let wall = SystemClock::new();
+    let clock: &dyn Clock = if cfg.cpu_clock { &ThreadCpuClock } else { &wall };
+    let seat = |p: &Player, extra: u64| {
         let mut searcher = Searcher::new(variant, NATIVE_TT_BITS - 2);
         if let Kind::Depth(_, tweaks) = &p.kind {
             let family = Family::of(variant);
@@ -213,24 +328,15 @@ fn play(
         }
         let plies = p.quiescence.unwrap_or_else(|| Searcher::default_quiescence(Family::of(variant)));
         searcher.set_quiescence(plies, p.min_gain);
-        Seat { player: p.clone(), searcher, uct: Uct::new(variant, opening * 2 + salt) }
+        Seat { player: p.clone(), searcher, uct: Uct::new(variant, salt * 2 + extra) }
     };
     let mut seats = if a_south { [seat(a, 1), seat(b, 2)] } else { [seat(b, 2), seat(a, 1)] };
-    let mut game = Game::new(variant.clone());
-    let mut rng = Rng::new(opening.wrapping_mul(0x9e37_79b9) + 17);
-    for _ in 0..cfg.opening_plies {
-        let moves = variant.legal_moves(game.position());
-        if moves.is_empty() || game.position().is_over() {
-            break;
-        }
-        let mv = moves[rng.below(moves.len())].clone();
-        game.play(&mv).expect("legal");
-    }
+    let mut game = opening.clone();
     let mut plies = 0;
-    while !game.position().is_over() && plies < max_plies {
+    while !game.position().is_over() && plies < cfg.max_plies {
         let pos = game.position().clone();
         let side = pos.to_move();
-        let Some(mv) = seats[side.index()].pick(&pos, opening ^ u64::from(plies), cfg, &clock) else { break };
+        let Some(mv) = seats[side.index()].pick(&pos, salt ^ u64::from(plies), cfg, clock) else { break };
         game.play(&mv).expect("the players play legal moves");
         plies += 1;
     }
