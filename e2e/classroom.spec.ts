@@ -205,6 +205,66 @@ test('projector mode: a header toggle, remembered, with a larger board and capti
   expect(problems).toEqual([]);
 });
 
+/** Pits whose drawn seeds cover their count's digits or their name: for every pit, the seeds
+ *  that show (inside the clipped seed box) against the glyph box of the count and of the name
+ *  (the text's line box less its leading). */
+async function seedsOverText(page: Page) {
+  return page.evaluate(() => {
+    const glyphs = (el: Element | null) => {
+      if (!el || getComputedStyle(el).display === 'none') return null;
+      const r = el.getBoundingClientRect();
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      // Digits and letters fill about 0.72 em of a line; the rest is leading above and below.
+      const inset = Math.max(0, (r.height - 0.72 * size) / 2);
+      return { left: r.left, right: r.right, top: r.top + inset, bottom: r.bottom - inset };
+    };
+    const meets = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const bad: string[] = [];
+    for (const pit of document.querySelectorAll('.pit[data-pit]')) {
+      const box = pit.querySelector('.dots');
+      if (!box || getComputedStyle(box).display === 'none') continue;
+      const clip = box.getBoundingClientRect();
+      const texts = [glyphs(pit.querySelector('.count')), glyphs(pit.querySelector('.name'))];
+      for (const seed of box.querySelectorAll('.seed')) {
+        const s = seed.getBoundingClientRect();
+        // Only the part of a seed inside the box is drawn (the box clips its overflow).
+        const r = new DOMRect(Math.max(s.left, clip.left), Math.max(s.top, clip.top), 0, 0);
+        r.width = Math.min(s.right, clip.right) - r.left;
+        r.height = Math.min(s.bottom, clip.bottom) - r.top;
+        if (r.width <= 0 || r.height <= 0) continue;
+        if (texts.some((t) => t && meets(r, t))) {
+          bad.push(`${pit.getAttribute('data-pit')} (${pit.querySelector('.count')?.getAttribute('data-n')} seeds)`);
+          break;
+        }
+      }
+    }
+    return bad;
+  });
+}
+
+test("projector mode: seeds never cover a pit's count or name, however many there are (720p, 1080p)", async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  // Every count from 0 to 23 on the board: 6 and more is where the seeds used to reach the digits.
+  const pos = 'S=[6,7,8,9,10,11] N=[12,14,16,18,20,23] SS=0 NS=0, S to move';
+  for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    for (const projector of ['0', '1']) {
+      await page.goto(`./?projector=${projector}#/play/oware?p=${encodeURIComponent(pos)}`);
+      await expect(page.locator('[data-pit="N5"] .count')).toHaveAttribute('data-n', '23');
+      expect(await seedsOverText(page), `${width}×${height}, projector=${projector}`).toEqual([]);
+    }
+  }
+  // A four-row board in the projector mode too.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const bao = 'S.I=[6,8,10,12,14,16,18,20] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,0] N.O=[7,9,11,13,15,17,19,21], S to move';
+  await page.goto(`./?projector=1#/play/kiarabu?p=${encodeURIComponent(bao)}`);
+  await expect(page.locator('[data-pit="S.I8"] .count')).toHaveAttribute('data-n', '20');
+  expect(await seedsOverText(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 // --- Printing -----------------------------------------------------------------------------------
 
 test('a position prints as a black-and-white SVG with its counts; a broken one is explained', async ({ page }) => {
