@@ -180,6 +180,30 @@ test('a record by URL, a four-row board, the autoplay board, the board without b
   await bare.evaluate((b: any) => b.goTo(1));
   await expect(pit(bare, 'N0')).toHaveAttribute('data-count', '0');
   await expect(bare.locator('.caption')).not.toBeEmpty();
+  // With no buttons, a tap or a click on the board plays it (from the start again once it has
+  // ended), and another pauses it; the board's title says so.
+  await expect(bare.locator('.embed-board')).toHaveAttribute('title', /^Натисніть на дошку/);
+  await bare.evaluate((b: any) => {
+    (window as any).barePlies = [];
+    b.addEventListener('move', (e: any) => (window as any).barePlies.push(e.detail.ply));
+  });
+  await bare.locator('.embed-board').click();
+  await expect.poll(() => page.evaluate(() => (window as any).barePlies.at(-1)), { timeout: 30_000 }).toBe(1);
+  expect(await page.evaluate(() => (window as any).barePlies[0])).toBe(0);
+  await expect.poll(() => bare.evaluate((b: any) => b.playing)).toBe(false);
+  const toggled = await bare.evaluate((b: any) => {
+    const box = b.querySelector('.embed-board');
+    const tap = () => {
+      box.dispatchEvent(new PointerEvent('pointerdown', { clientX: 20, bubbles: true }));
+      box.dispatchEvent(new PointerEvent('pointerup', { clientX: 22, bubbles: true }));
+    };
+    b.goTo(0);
+    tap();
+    const playing = b.playing;
+    tap();
+    return [playing, b.playing];
+  });
+  expect(toggled).toEqual([true, false]);
   // The iframe page takes the same parameters in its address.
   const frame = page.frameLocator('#frame');
   const inFrame = frame.locator('mancala-board');

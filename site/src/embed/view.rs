@@ -53,6 +53,8 @@ pub struct BoardPlayer {
     comments: El,
     /// The ply last announced with a `move` event.
     ply: Cell<usize>,
+    /// No buttons (`controls="false"`) and no puzzle: a tap on the board plays or pauses it.
+    bare: bool,
     listeners: RefCell<Listeners>,
 }
 
@@ -103,7 +105,12 @@ impl BoardPlayer {
                 open: Cell::new(true),
             }
         });
+        let bare = !settings.controls && puzzle.is_none();
         let board_box = El::new("div").with_class("embed-board").with_child(&board_root);
+        if bare {
+            board_box.set_attr("title", &t(lang, "site-embed-tap"));
+            board_box.set_attr("data-tap", "");
+        }
         root.append(&board_box);
         let ply_text = El::new("p").with_class("embed-ply");
         root.append(&ply_text);
@@ -132,6 +139,7 @@ impl BoardPlayer {
             ply_text,
             comments,
             ply: Cell::new(usize::MAX),
+            bare,
             listeners: RefCell::new(Listeners::default()),
         });
         let me = Rc::downgrade(&view);
@@ -173,6 +181,7 @@ impl BoardPlayer {
         let down = touch_x.clone();
         listeners.on(board_box, "pointerdown", move |ev| down.set(dom::client_x(&ev)));
         let me: Weak<Stepper> = Rc::downgrade(&self.player);
+        let tap_plays = self.bare;
         listeners.on(board_box, "pointerup", move |ev| {
             let (Some(x0), Some(x1), Some(player)) = (touch_x.take(), dom::client_x(&ev), me.upgrade()) else {
                 return;
@@ -181,6 +190,9 @@ impl BoardPlayer {
                 player.move_forward();
             } else if x1 - x0 > 40.0 {
                 player.move_back();
+            } else if tap_plays && (x1 - x0).abs() < 10.0 {
+                // A board without buttons: a tap or a click plays it, or pauses it (issue 16).
+                player.toggle();
             }
         });
         if let Some(puzzle) = &self.puzzle {
