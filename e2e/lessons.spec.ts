@@ -147,13 +147,13 @@ test('a wrong answer is explained with the hint; retry and the solution work', a
   await expect(feedback).toHaveAttribute('data-result', 'wrong');
   await page.locator('#lesson-solution').click();
   await expect(feedback).toHaveAttribute('data-result', 'solution');
-  await expect(feedback).toContainText('S2');
+  await expect(feedback).toContainText('Розв’язок: ямка 3 Півдня.');
   await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
   await expect(page.locator('#lesson-next')).toBeEnabled();
   // Switching the language keeps the step and the state.
   await page.click('#lang-ru');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '5');
-  await expect(feedback).toContainText('Решение: лунка 3 Юга (S2)');
+  await expect(feedback).toContainText('Решение: лунка 3 Юга.');
   expect(problems).toEqual([]);
 });
 

@@ -76,8 +76,9 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     host.click("[data-pit='S0']").await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "wrong");
     let said = host.text("#lesson-feedback");
-    // The pits are named the learner's way (the move keeps its token beside the words).
-    assert!(said.contains("ямка 1 Півдня (S0)") && said.contains("впало в ямку 5 Півдня"), "feedback: {said}");
+    // The pits are named the learner's way, with no engine token.
+    assert!(said.contains("Ваш хід — ямка 1 Півдня —") && said.contains("впало в ямку 5 Півдня"), "feedback: {said}");
+    assert!(!said.contains("S0"), "feedback: {said}");
     assert!(!said.contains("ямку S4"), "feedback: {said}");
     assert!(said.contains("амбара досягає"), "the lesson's hint: {said}");
     assert_eq!(host.pit_count("S0"), 0);
@@ -160,6 +161,10 @@ async fn a_move_with_a_choice_is_asked_as_on_the_play_page() {
     host.click("#choices [data-action='cw']").await;
     assert_eq!(host.attr("#lesson-feedback .feedback", "data-result"), "right");
     assert!(host.find("#choices").is_none());
+    // The feedback says the whole move in words, its direction too, and no engine token.
+    let said = host.text("#lesson-feedback");
+    assert!(said.contains("Ваш хід — ямка 4 внутрішнього ряду Півдня, за годинниковою стрілкою"), "{said}");
+    assert!(!said.contains("S.I") && !said.contains("/cw"), "engine notation shown: {said}");
 }
 
 #[wasm_bindgen_test]

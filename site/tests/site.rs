@@ -286,6 +286,16 @@ async fn rules_page_shows_the_rules_from_the_content_in_both_languages() {
         sleep(20).await;
     }
     assert_eq!(document().active_element().map(|el| el.id()), Some("rule-KAL-5".to_string()));
+    assert!(host.find("#rule-not-found").is_none());
+    // A rule the page does not have is said (not a silent page), and every rule is shown.
+    drop(_h);
+    drop(host);
+    let (host, _h) = mount_app("/rules/kalah?r=KAL-99", true).await;
+    let said = wait_for(&host, "#rule-not-found").await.text_content().unwrap_or_default();
+    assert_eq!(said, "Правила «KAL-99» на цій сторінці немає: ось усі правила цієї гри.");
+    wait_for(&host, "li.rule[data-rule='KAL-1']").await;
+    assert_eq!(host.count("li.rule") as usize, n);
+    assert_eq!(host.count("li.rule.target"), 0);
     // The options form of the play page says its options in the same words (in Ukrainian:
     // mounting the app again starts from the default language), at once, before it is opened.
     drop(_h);

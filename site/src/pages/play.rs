@@ -67,7 +67,7 @@ impl Notice {
                     "site-link-bad-move-kept",
                     &[
                         ("number", Arg::from(*number)),
-                        ("move", learner_move(lang, layout, token).into()),
+                        ("move", link_move(lang, layout, token).into()),
                         ("why", why.into()),
                     ],
                 );
@@ -84,18 +84,42 @@ impl Notice {
     }
 }
 
-/// A move of a link in the learner's words: the pit it starts from named as the learner counts
-/// (from 1, from the owner's left, the row in words), then the link's token (`ямка 3 Півдня (S2)`).
-/// A token that names no pit is quoted as it is.
+/// A move in the learner's words: the pit a sowing starts from named as the learner counts (from
+/// 1, from the owner's left, the row in words: `ямка 3 Півдня`), then the move's other choices
+/// (`…, за годинниковою стрілкою`, `…, сафарі: сівба йде далі`); a move that begins otherwise
+/// (planting, a pass) said whole by [`mancala_text::move_label`]. No engine token: those are for
+/// records and links. A token that cannot be read is quoted as it is.
 #[must_use]
 pub fn learner_move(lang: Lang, layout: mancala_engine::Layout, token: &str) -> String {
-    let Some(pit) = crate::platform::i18n::token_pit(layout, token) else {
+    use mancala_engine::{Action, Move, Side};
+    let pit = crate::platform::i18n::token_pit(layout, token);
+    let mover = pit.map_or(Side::South, |p| layout.side_of(p));
+    let Ok(mv) = Move::parse(token, layout, mover) else {
         return format!("«{token}»");
     };
-    let (row, n) = crate::platform::i18n::learner_pit(layout, pit);
-    let side = mancala_text::side(lang, layout.side_of(pit), mancala_text::Case::Genitive);
-    let name = tr(lang, "site-learner-pit", &[("row", row.into()), ("n", Arg::from(n)), ("side", side.into())]);
-    format!("{name} ({token})")
+    let Some((&Action::Sow(first), rest)) = mv.actions().split_first() else {
+        return mancala_text::move_label(lang, layout, &mv);
+    };
+    let first = usize::from(first);
+    let (row, n) = crate::platform::i18n::learner_pit(layout, first);
+    let side = mancala_text::side(lang, layout.side_of(first), mancala_text::Case::Genitive);
+    let mut words = tr(lang, "site-learner-pit", &[("row", row.into()), ("n", Arg::from(n)), ("side", side.into())]);
+    if !rest.is_empty() {
+        words.push_str(", ");
+        words.push_str(&mancala_text::move_label(lang, layout, &Move::from_actions(rest)));
+    }
+    words
+}
+
+/// A link's move as the link writes it, then in the learner's words (`«S2» (ямка 3 Півдня)`), so
+/// the reader finds it in the address; a token that cannot be read only quoted.
+fn link_move(lang: Lang, layout: mancala_engine::Layout, token: &str) -> String {
+    let words = learner_move(lang, layout, token);
+    if words.starts_with('«') {
+        words
+    } else {
+        format!("«{token}» ({words})")
+    }
 }
 
 /// Where the redo moves of games are kept (`<share link>\t<tokens, next first>` a line, the
