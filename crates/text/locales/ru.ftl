@@ -1167,6 +1167,7 @@ site-puzzles-stats = Ваш рейтинг задач — { $rating }. С пер
 site-puzzles-none-yet = Вы ещё не решали задач. Начните с задачи дня: рейтинг появится после первого ответа.
 site-puzzles-missed = Задачи, которые не удались с первой попытки. Вернитесь к ним: решённая задача исчезнет из этого списка.
 site-puzzles-missed-item = { $game }, задача { $n }
+site-puzzles-filter = Выбор задач по теме и сложности
 site-puzzles-filter-theme = Тема:
 site-puzzles-filter-level = Сложность:
 site-puzzles-filter-all = все

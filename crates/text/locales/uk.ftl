@@ -1186,6 +1186,7 @@ site-puzzles-stats = Ваш рейтинг задач — { $rating }. З пер
 site-puzzles-none-yet = Ви ще не розв’язували задач. Почніть із задачі дня: рейтинг з’явиться після першої відповіді.
 site-puzzles-missed = Задачі, що не вдалися з першої спроби. Поверніться до них: розв’язана задача зникне з цього списку.
 site-puzzles-missed-item = { $game }, задача { $n }
+site-puzzles-filter = Вибір задач за темою і складністю
 site-puzzles-filter-theme = Тема:
 site-puzzles-filter-level = Складність:
 site-puzzles-filter-all = усі

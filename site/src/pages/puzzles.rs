@@ -264,7 +264,10 @@ pub fn PuzzleFilterBar(
     Effect::new(move |_| {
         let l = lang.get();
         if let Some(el) = host.get() {
-            draw_filter(&El::host(el), l, &variant, &all, &filter);
+            let el = El::host(el);
+            // Beside the page's links, a second navigation landmark: named, so the two differ.
+            el.set_attr("aria-label", &t(l, "site-puzzles-filter"));
+            draw_filter(&el, l, &variant, &all, &filter);
         }
     });
     view! { <nav id="puzzle-filter" class="puzzle-filter no-print" node_ref=host></nav> }
