@@ -800,26 +800,9 @@ pub fn untaught_rules(variant_id: &str, prefixes: &[&str], lessons: &[Lesson]) -
         .collect()
 }
 
-/// RULES.md rule-ID prefixes of each variant's own rules.
+/// RULES.md rule-ID prefixes of each variant's own rules (the engine's spec says them; an
+/// unknown id has none).
 #[must_use]
 pub fn rule_prefixes(variant: &str) -> &'static [&'static str] {
-    match variant {
-        "kalah" => &["KAL"],
-        "oware" | "wari" | "oua" => &["OW"],
-        "namnam" | "ayoayo" => &["NAM"],
-        "bao_kenyan_children" => &["BKC"],
-        "bao_kenyan_laps" => &["BKL"],
-        "kiarabu" => &["KIA"],
-        "kabwanga" => &["KAB"],
-        "moruba" => &["MOR"],
-        "hus" => &["HUS"],
-        "omweso" => &["OMW"],
-        "kimasai" => &["KIM"],
-        "kujifunza" => &["KUJ"],
-        "kiswahili" => &["KSW"],
-        "katra_fandatsaka" => &["KNH"],
-        "katra_sakalava" => &["KS"],
-        "choro" => &["CH"],
-        _ => &[],
-    }
+    mancala_engine::variants().into_iter().find(|s| s.id == variant).map_or(&[], |s| s.rule_prefixes)
 }

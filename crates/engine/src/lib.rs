@@ -13,19 +13,26 @@
 #[cfg(not(any(feature = "two-row", feature = "four-row")))]
 compile_error!("mancala-engine has no games: enable its feature `two-row` and/or `four-row`");
 
-pub mod ctx;
-pub mod game;
+// The API is what this file re-exports, with `playout` (seeded random games) and `rules` (every
+// rule ID): the other modules are the engine's own (review §3.5, as shakmaty keeps its variants'
+// internals private).
+mod ctx;
+mod game;
+/// The `Rules` trait and the games' rules: the engine's own, public only for its integration
+/// tests of the rules' fast paths (`tests/nosteps.rs`, `tests/properties.rs`); not part of the
+/// API ([`Variant`] is).
+#[doc(hidden)]
 pub mod games;
-pub mod layout;
-pub mod moves;
-pub mod options;
+mod layout;
+mod moves;
+mod options;
 pub mod playout;
-pub mod position;
+mod position;
 pub mod rules;
-pub mod spec;
-pub mod step;
-pub mod timeline;
-pub mod variant;
+mod spec;
+mod step;
+mod timeline;
+mod variant;
 
 pub use ctx::MoveCtx;
 pub use game::{Game, Mark};
@@ -33,8 +40,8 @@ pub use games::RepetitionRule;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 pub use moves::{Action, DirectionChoice, Expected, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
-pub use position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup};
-pub use step::{FoldError, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
+pub use position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup, MAX_COLUMNS, MAX_SEEDS};
+pub use step::{FoldError, FoldErrorKind, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
 pub use variant::{
     variant_rows, variants, AgreeEndError, Choices, Features, MoveError, PitRole, PitRoles, Preview, Provenance,

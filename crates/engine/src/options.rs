@@ -137,7 +137,7 @@ pub const ENDLESS_MOVE: OptionSpec = OptionSpec {
     about: "a move that never ends is illegal; if every move is endless the game is a draw",
 };
 
-/// The value of [`ENDLESS_MOVE`] (ENG-LOOP).
+/// The value of the option `engine.endless_move` (ENG-LOOP).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndlessMove {
     /// A move whose relay never ends is illegal; a player with only such moves draws the game.

@@ -24,6 +24,9 @@ pub struct VariantSpec {
     pub id: &'static str,
     /// The RULES.md section, e.g. `2.1`.
     pub section: &'static str,
+    /// The prefixes of the RULES.md rule IDs that are the game's own, e.g. `["KAL"]` for
+    /// `KAL-1`…: the lessons' checks look for a lesson that teaches each of them.
+    pub rule_prefixes: &'static [&'static str],
     pub name_en: &'static str,
     pub name_uk: &'static str,
     pub name_ru: &'static str,
@@ -116,7 +119,8 @@ impl PitRoles {
 
 /// What a game's positions may hold besides the seeds in its pits, as data on the variant's spec
 /// ([`VariantSpec::features`]): for each part of the text form, `None` when the game has it, else
-/// the rule that says it has none, which a position holding it is refused with. The one check,
+/// the rule that says it has none (or, for blocking, the one game's rule that has it), which a
+/// position holding it is refused with. The one check,
 /// `Variant::position`, reads it before the game's own checks, which refine only what an option
 /// or the game's state changes (Hus's stores under Murray's rule, Oware's seeds off the board
 /// only once the game is over, Nam-Nam's rounds when it is played in one).
@@ -128,8 +132,11 @@ pub struct Features {
     pub off: Option<&'static str>,
     /// Seeds in hand still to plant (`S.res=`, `N.res=`).
     pub reserves: Option<&'static str>,
-    /// Rounds after the first, and pits owned by the other side (`round=`, `own=`, Nam-Nam).
+    /// Rounds after the first, pits owned by the other side and a round begun by North
+    /// (`round=`, `own=`, `starter=`, Nam-Nam).
     pub rounds: Option<&'static str>,
+    /// A pit blocked for its owner's next move (`blocked=`, Bao la Kiswahili's KSW-21).
+    pub blocking: Option<&'static str>,
 }
 
 /// The values an option takes.

@@ -358,6 +358,9 @@ impl Variant {
     pub fn layout(&self) -> Layout {
         self.rules.layout()
     }
+    /// The rules themselves: the engine's own, for its integration tests of the rules' fast
+    /// paths; not part of the API (see [`Variant::repetition`], [`Variant::legal_sow_mask`]).
+    #[doc(hidden)]
     #[must_use]
     pub fn rules(&self) -> &Ruleset {
         &self.rules
@@ -601,7 +604,12 @@ fn check_features(features: &Features, pos: &Position) -> Result<(), PositionErr
     refuse(features.stores, pos.stores != [0, 0], Part::Stores)?;
     refuse(features.off, pos.off != 0, Part::Off)?;
     refuse(features.reserves, pos.reserves != [0, 0], Part::Reserves)?;
-    refuse(features.rounds, !pos.default_ownership() || pos.round != 1, Part::Rounds)
+    refuse(
+        features.rounds,
+        !pos.default_ownership() || pos.round != 1 || pos.round_starter != Side::South,
+        Part::Rounds,
+    )?;
+    refuse(features.blocking, pos.blocked.is_some(), Part::Blocking)
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, Place, Position, PositionError, Provenance, RuleId, Side, Step,
     Variant,
@@ -388,7 +387,7 @@ fn position_validation() {
     // A singleton facing an occupied pit can still capture (mode 1), so the game goes on.
     assert!(v.parse_position(CH1).is_ok());
     assert!(matches!(err("S=[2,2,2,2,2,2] N=[2,2,2,2,2,2], S to move"), PositionError::WrongLayout { .. }));
-    assert_eq!(v.rules().repetition().unwrap().rule, "C4-7");
+    assert_eq!(v.repetition().unwrap().rule, "C4-7");
     let keys: Vec<&str> = v.spec().options.iter().map(|o| o.key).collect();
     for k in [
         "choro.first_move",

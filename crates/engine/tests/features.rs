@@ -4,7 +4,7 @@
 //! refused with the rule its spec names, and the parts it has are there in its games (that no
 //! position reached in play is refused is `properties.rs`'s round trip along random games).
 
-use mancala_engine::{variants, Inconsistency, Part, PositionError, Setup, Variant};
+use mancala_engine::{variants, Inconsistency, Part, PositionError, Rows, Setup, Side, Variant};
 
 /// One seed of `setup` moved out of the pits (or, when no pit has two, out of a reserve), for
 /// `put` to place elsewhere: the total stays the same.
@@ -33,7 +33,18 @@ fn a_part_the_game_does_not_have_is_refused_with_the_rule_its_spec_names() {
             (Part::Off, f.off, moved(&start, |s| s.off += 1)),
             (Part::Reserves, f.reserves, moved(&start, |s| s.reserves[1] += 1)),
             (Part::Rounds, f.rounds, Setup { round: 2, ..start.clone() }),
+            (Part::Rounds, f.rounds, Setup { starter: Side::North, ..start.clone() }),
         ];
+        // A blocked pit, on the inner row where Bao la Kiswahili blocks (off a four-row board it
+        // is refused as off the board).
+        let blocked = (v.layout().rows == Rows::Four).then(|| {
+            (
+                Part::Blocking,
+                f.blocking,
+                Setup { blocked: Some(v.layout().inner(Side::South, 3) as u8), ..start.clone() },
+            )
+        });
+        let cases = cases.into_iter().chain(blocked);
         for (part, rule, setup) in cases {
             let Some(rule) = rule else { continue };
             match v.position(&setup) {
@@ -47,6 +58,35 @@ fn a_part_the_game_does_not_have_is_refused_with_the_rule_its_spec_names() {
     }
     // Every game lacks some part (no game has all four).
     assert!(refused >= variants().len(), "{refused}");
+}
+
+#[test]
+fn only_bao_la_kiswahili_has_a_blocked_pit_and_only_nam_nam_rounds_begun_by_north() {
+    for spec in variants() {
+        assert_eq!(
+            spec.features.blocking.is_none(),
+            ["kiswahili", "katra_fandatsaka", "katra_sakalava"].contains(&spec.id),
+            "{}",
+            spec.id
+        );
+    }
+    // Hus, say, refuses a blocked pit, as it refuses a round begun by North.
+    let hus = Variant::new("hus", &[]).unwrap();
+    let start = hus.start_position().to_setup();
+    let blocked = Setup { blocked: Some(hus.layout().inner(Side::North, 2) as u8), ..start.clone() };
+    assert!(matches!(
+        hus.position(&blocked),
+        Err(PositionError::Inconsistent { rule: "KSW-21", reason: Inconsistency::NoSuchPart(Part::Blocking) })
+    ));
+    let north_began = Setup { starter: Side::North, ..start };
+    assert!(matches!(
+        hus.position(&north_began),
+        Err(PositionError::Inconsistent { rule: "NAM-8", reason: Inconsistency::NoSuchPart(Part::Rounds) })
+    ));
+    // Nam-Nam keeps who began the round (NAM-8).
+    let namnam = Variant::new("namnam", &[]).unwrap();
+    let setup = Setup { starter: Side::North, ..namnam.start_position().to_setup() };
+    assert_eq!(namnam.position(&setup).unwrap().round_starter(), Side::North);
 }
 
 #[test]

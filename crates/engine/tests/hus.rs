@@ -3,7 +3,6 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, Note, Place, Position, PositionError, Setup, Side, Step, Variant,
 };
@@ -217,10 +216,9 @@ fn hus_7_a_player_who_cannot_move_loses() {
 
 #[test]
 fn c4_7_repetition_draw_option() {
-    let rule = |value: &str| {
-        variant(&[("engine.repetition_draw", value)]).rules().repetition().map(|r| (r.occurrences, r.rule))
-    };
-    assert_eq!(variant(&[]).rules().repetition().map(|r| (r.occurrences, r.rule)), Some((3, "C4-7")));
+    let rule =
+        |value: &str| variant(&[("engine.repetition_draw", value)]).repetition().map(|r| (r.occurrences, r.rule));
+    assert_eq!(variant(&[]).repetition().map(|r| (r.occurrences, r.rule)), Some((3, "C4-7")));
     assert_eq!(rule("0"), None);
     assert_eq!(rule("1"), Some((2, "C4-7")));
     assert_eq!(rule("5"), Some((5, "C4-7")));

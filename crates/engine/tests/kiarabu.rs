@@ -3,7 +3,6 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Expected, Forbidden, Game, IllegalReason, Move, Note, Place, Position, PositionError, Setup,
     Side, Step, Variant,
@@ -441,7 +440,7 @@ fn kia_8_repetition_draw() {
     let v3 = variant("kiarabu", &[("kiarabu.repetition_count", "3")]);
     assert_eq!(first_moves_until_over(&v3, CIRCLING).0, plies + period);
     for id in ["kiarabu", "kabwanga", "moruba"] {
-        let rule = variant(id, &[]).rules().repetition().map(|r| (r.occurrences, r.rule));
+        let rule = variant(id, &[]).repetition().map(|r| (r.occurrences, r.rule));
         assert_eq!(rule, Some((2, "KIA-8")), "{id}");
     }
 }

@@ -4,7 +4,6 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, EndReason, Forbidden, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side, Step,
     Variant,
@@ -327,10 +326,10 @@ fn endless_moves_eng_loop() {
 
 #[test]
 fn repetition_draw_option_c4_7() {
-    let rule = variant(&[]).rules().repetition().expect("on by default");
+    let rule = variant(&[]).repetition().expect("on by default");
     assert_eq!((rule.occurrences, rule.rule), (3, "C4-7"));
-    assert_eq!(variant(&[("engine.repetition_draw", "5")]).rules().repetition().unwrap().occurrences, 5);
-    assert!(variant(&[("engine.repetition_draw", "0")]).rules().repetition().is_none());
+    assert_eq!(variant(&[("engine.repetition_draw", "5")]).repetition().unwrap().occurrences, 5);
+    assert!(variant(&[("engine.repetition_draw", "0")]).repetition().is_none());
 }
 
 #[test]

@@ -5,7 +5,6 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, Direction, DirectionChoice, EndReason, Expected, Forbidden, Game, IllegalReason, Note, Outcome, Place,
     Position, PositionError, Side, Step, Variant,
@@ -359,7 +358,7 @@ fn repetition_draw_c4_7() {
         }
         assert_eq!(ended, plies, "repetition_draw={value}");
     }
-    assert_eq!(variant(&[]).rules().repetition().map(|r| (r.occurrences, r.rule)), Some((3, "C4-7")));
+    assert_eq!(variant(&[]).repetition().map(|r| (r.occurrences, r.rule)), Some((3, "C4-7")));
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! JSON -> position -> JSON, move tokens, move JSON and step logs. The document is read at
 //! compile time, so an edit to it is checked by the next test run.
 
-use mancala_engine::position::Setup;
+use mancala_engine::Setup;
 #[cfg(feature = "two-row")]
 use mancala_engine::Variant;
 use mancala_engine::{Action, EndReason, Layout, Move, Side, Step};

@@ -4,7 +4,6 @@
 // Only the four-row games have these rules (Cargo.toml features).
 #![cfg(feature = "four-row")]
 
-use mancala_engine::games::Rules;
 use mancala_engine::{
     Action, Choices, DirectionChoice, EndReason, Forbidden, Game, IllegalReason, Position, PositionError, Side, Step,
     Variant,
@@ -318,8 +317,8 @@ fn options_and_repetition_draw() {
     ] {
         assert!(keys.contains(&k), "{k}");
     }
-    assert_eq!(v.rules().repetition().unwrap().occurrences, 3);
-    assert!(omweso(&[("engine.repetition_draw", "0")]).rules().repetition().is_none());
+    assert_eq!(v.repetition().unwrap().occurrences, 3);
+    assert!(omweso(&[("engine.repetition_draw", "0")]).repetition().is_none());
     // A game from the start runs and ends (or is still going) without panics.
     let mut g = Game::new(v.clone());
     for _ in 0..50 {

@@ -4,7 +4,7 @@
 // Only the two-row games have these rules (Cargo.toml features).
 #![cfg(feature = "two-row")]
 
-use mancala_engine::games::{RepetitionRule, Rules};
+use mancala_engine::RepetitionRule;
 use mancala_engine::{
     AgreeEndError, EndReason, Forbidden, Game, IllegalReason, MoveError, Note, OptionValue, Outcome, Place, Position,
     PositionError, Side, Step, Variant,
@@ -558,9 +558,9 @@ fn cycle_rule_ends_a_repeated_position() {
 
 #[test]
 fn cycle_rule_is_a_repetition_since_the_last_capture() {
-    let rule = oware(&[]).rules().repetition();
+    let rule = oware(&[]).repetition();
     assert_eq!(rule, Some(RepetitionRule { occurrences: 2, since_capture: true, rule: "A12" }));
-    assert_eq!(variant("oua", &[("oware.cycle_end", "draw")]).rules().repetition(), rule);
+    assert_eq!(variant("oua", &[("oware.cycle_end", "draw")]).repetition(), rule);
     // A capture clears the history: the game goes on after one.
     let v = oware(&[]);
     let p = pos(&v, "S=[1,0,0,0,3,1] N=[0,0,0,0,0,1] SS=5 NS=5, N to move");

@@ -3,8 +3,8 @@
 //! than any board, a result won by majority that the stores contradict, and setups from JSON that
 //! the text form cannot write as themselves.
 
-use mancala_engine::position::{Setup, MAX_COLUMNS};
 use mancala_engine::{EndReason, Layout, Outcome, PositionError, Side};
+use mancala_engine::{Setup, MAX_COLUMNS};
 
 const START: &str = "S=[4,4,4,4,4,4] N=[4,4,4,4,4,4] SS=0 NS=0";
 

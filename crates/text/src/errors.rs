@@ -147,7 +147,7 @@ pub fn position_error(lang: Lang, err: &PositionError) -> String {
             &[
                 ("row", row.as_str().into()),
                 ("found", pits(lang, i64::try_from(*found).unwrap_or(i64::MAX)).into()),
-                ("max", mancala_engine::position::MAX_COLUMNS.into()),
+                ("max", mancala_engine::MAX_COLUMNS.into()),
             ],
         ),
         PositionError::FalseMajority { winner, south, north } => match winner {

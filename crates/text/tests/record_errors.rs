@@ -134,7 +134,7 @@ fn every_limit_is_told_with_its_value() {
 /// The position errors of issue 16 say what is wrong in both languages, with the value at fault.
 #[test]
 fn position_errors_name_the_bad_value() {
-    use mancala_engine::position::Setup;
+    use mancala_engine::Setup;
     use mancala_text::position_error;
     let err = |text: &str| match Setup::parse(text).and_then(|s| s.to_position()) {
         Err(e) => e,

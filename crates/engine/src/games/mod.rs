@@ -27,7 +27,7 @@ pub struct RepetitionRule {
 
 impl RepetitionRule {
     /// C4-7: the repetition draw of the option `engine.repetition_draw`
-    /// ([`crate::options::REPETITION_DRAW`]), read this one way by every game that declares it.
+    /// (`options::REPETITION_DRAW`), read this one way by every game that declares it.
     /// The value `n` counts occurrences of the same position (board, stores, reserves, houses,
     /// owners, side to move) over the whole game; a capture does not reset the count, since
     /// seeds flow back between the halves and earlier positions can recur:

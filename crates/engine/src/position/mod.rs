@@ -470,9 +470,3 @@ impl Setup {
         Ok(pos)
     }
 }
-
-/// A pit's label for error messages and the text form (`S3`, `N.I5`).
-#[must_use]
-pub fn place_name(layout: Layout, pit: usize) -> String {
-    layout.pit_name(pit)
-}

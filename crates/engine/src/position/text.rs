@@ -123,6 +123,16 @@ impl<'a> TextParser<'a> {
         }
     }
 
+    /// The value up to the next space or comma, with where it begins (`own=`, `blocked=`: read
+    /// whole here, checked once the board is known).
+    fn word(&mut self) -> (usize, String) {
+        let start = self.pos;
+        let len: usize =
+            self.text[start..].chars().take_while(|c| !c.is_whitespace() && *c != ',').map(char::len_utf8).sum();
+        self.pos += len;
+        (start, self.text[start..self.pos].to_string())
+    }
+
     fn number(&mut self) -> Result<u32, PositionError> {
         let start = self.pos;
         let len = self.text[start..].chars().take_while(char::is_ascii_digit).count();
@@ -257,16 +267,7 @@ impl<'a> TextParser<'a> {
                 "S.res" => setup.reserves[0] = self.byte("S.res")?,
                 "N.res" => setup.reserves[1] = self.byte("N.res")?,
                 "off" => setup.off = self.byte("off")?,
-                "own" => {
-                    let start = self.pos;
-                    let len: usize = self.text[start..]
-                        .chars()
-                        .take_while(|c| !c.is_whitespace() && *c != ',')
-                        .map(char::len_utf8)
-                        .sum();
-                    self.pos += len;
-                    owners_text = Some((start, self.text[start..self.pos].to_string()));
-                }
+                "own" => owners_text = Some(self.word()),
                 "S.house" | "N.house" => {
                     let start = self.pos;
                     if self.text[start..].starts_with("destroyed") {
@@ -276,16 +277,7 @@ impl<'a> TextParser<'a> {
                         return self.err(start, "expected `destroyed`");
                     }
                 }
-                "blocked" => {
-                    let start = self.pos;
-                    let len: usize = self.text[start..]
-                        .chars()
-                        .take_while(|c| !c.is_whitespace() && *c != ',')
-                        .map(char::len_utf8)
-                        .sum();
-                    self.pos += len;
-                    blocked_text = Some((start, self.text[start..self.pos].to_string()));
-                }
+                "blocked" => blocked_text = Some(self.word()),
                 "moves" => setup.moves_made = self.pair()?,
                 "capturing" => setup.capturing_moves = self.pair()?,
                 "round" => {

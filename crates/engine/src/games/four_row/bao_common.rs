@@ -26,7 +26,7 @@ use crate::games::four_row::Sower;
 use crate::layout::{Direction, Layout, Row, Side};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
-use crate::step::{Note, Place, StepSink};
+use crate::step::{NoSteps, Note, Place, StepSink};
 
 /// A24: when a player whose inner row is empty loses (Kimasai, Kujifunza, Kiswahili).
 pub const INNER_EMPTY_CHECK: OptionSpec = OptionSpec {
@@ -198,6 +198,14 @@ impl RelayConfig {
     }
 }
 
+/// Whether the move `run` plays is endless (ENG-LOOP), by playing it on a copy of `pos` without a
+/// step log.
+pub fn is_endless(pos: &Position, run: impl FnOnce(&mut MoveCtx<'_, NoSteps>) -> RelayEnd) -> bool {
+    let mut copy = pos.clone();
+    let mut sink = NoSteps;
+    run(&mut MoveCtx::new(&mut copy, &mut sink)) == RelayEnd::Endless
+}
+
 /// Lifts every seed of `origin` (citing `sow_rule`) and sows them from the next pit in `dir`,
 /// then follows the landing rule until the move ends (see [`relay_from_hand`]).
 #[inline]
@@ -336,7 +344,8 @@ pub fn end_move<S: StepSink>(
 /// The features of these games' positions (`Variant::position` checks them): no stores and
 /// nothing off the board (`captured_rule`: captured seeds are sown back, never stored), reserves
 /// unless `no_reserves` names the rule against them, one round with each player owning his own
-/// half (NAM-8). Houses are checked from the spec's pit roles.
+/// half (NAM-8), no blocked pit (KSW-21: Bao la Kiswahili's alone, which sets
+/// `blocking: None`). Houses are checked from the spec's pit roles.
 #[must_use]
 pub const fn features(captured_rule: &'static str, no_reserves: Option<&'static str>) -> crate::spec::Features {
     crate::spec::Features {
@@ -344,6 +353,7 @@ pub const fn features(captured_rule: &'static str, no_reserves: Option<&'static 
         off: Some(captured_rule),
         reserves: no_reserves,
         rounds: Some("NAM-8"),
+        blocking: Some("KSW-21"),
     }
 }
 

@@ -141,6 +141,7 @@ const OPTIONS: &[OptionSpec] = &[
 pub static SPECS: &[VariantSpec] = &[VariantSpec {
     id: "choro",
     section: "2.17",
+    rule_prefixes: &["CH"],
     name_en: "Choro I",
     name_uk: "Чоро I",
     name_ru: "Чоро I",
@@ -725,9 +726,7 @@ impl Rules for Choro {
 
     fn start_position(&self) -> Position {
         // CH-1: two seeds in every pit.
-        let mut pos = Position::empty(LAYOUT);
-        pos.pits[..LAYOUT.pit_count()].fill(2);
-        pos
+        crate::games::four_row::mirrored_start(LAYOUT, |_, _| 2, 0)
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {

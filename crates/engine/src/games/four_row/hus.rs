@@ -71,6 +71,7 @@ const OPTIONS: &[OptionSpec] = &[
 pub static SPECS: &[VariantSpec] = &[VariantSpec {
     id: "hus",
     section: "2.10",
+    rule_prefixes: &["HUS"],
     name_en: "Hus",
     name_uk: "Гус",
     name_ru: "Хус",
@@ -212,30 +213,15 @@ impl Rules for Hus {
 
     fn start_position(&self) -> Position {
         // HUS-2: 2 in every outer pit and in the right half of the inner row, I(n/2+1)..In.
-        let layout = self.layout;
-        let n = layout.columns as usize;
-        let mut pos = Position::empty(layout);
-        for side in Side::BOTH {
-            for k in 1..=n {
-                pos.pits[layout.outer(side, k)] = 2;
-            }
-            for k in n / 2 + 1..=n {
-                pos.pits[layout.inner(side, k)] = 2;
-            }
-        }
-        pos
+        let n = usize::from(self.layout.columns);
+        four_row::mirrored_start(self.layout, |row, k| if row == Row::Outer || k > n / 2 { 2 } else { 0 }, 0)
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
         if !self.murray && pos.stores != [0, 0] {
             return Err(PositionError::Inconsistent { rule: "HUS-6", reason: Inconsistency::NoSuchPart(Part::Stores) });
         }
-        if pos.outcome.is_none() {
-            if let Some((o, rule)) = self.end_state(pos) {
-                return Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(o.reason) });
-            }
-        }
-        Ok(())
+        four_row::refuse_if_over(pos, |pos| self.end_state(pos))
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

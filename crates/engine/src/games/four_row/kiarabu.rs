@@ -19,17 +19,17 @@
 //! quicker variants, so all three share `learning_order` 1 (they list in this order) and Hus is 2.
 //!
 //! # ENG-LOOP
-//! A move that sows more than [`crate::ctx::ENDLESS_SEED_CAP`] seeds is endless; see
+//! A move that sows more than `ENDLESS_SEED_CAP` seeds is endless; see
 //! [`EndlessMove`]. The singleton restrictions (KIA-4, KAB-3) apply first, endless moves are then
 //! removed, with no fall-back to moves the restrictions forbid.
 
 use crate::ctx::MoveCtx;
 use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, Sower};
 use crate::games::{RepetitionRule, Rules};
-use crate::layout::{Direction, Layout, Rows, Side};
+use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
-use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::position::{EndReason, Outcome, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
@@ -109,6 +109,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "kiarabu",
         section: "2.7",
+        rule_prefixes: &["KIA"],
         name_en: "Bao Kiarabu (Hawalis)",
         name_uk: "Бао кіарабу (гаваліс)",
         name_ru: "Бао киарабу (хавалис)",
@@ -123,6 +124,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "kabwanga",
         section: "2.8",
+        rule_prefixes: &["KAB"],
         name_en: "Kabwanga",
         name_uk: "Кабванга",
         name_ru: "Кабванга",
@@ -137,6 +139,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "moruba",
         section: "2.9",
+        rule_prefixes: &["MOR"],
         name_en: "Moruba",
         name_uk: "Моруба",
         name_ru: "Моруба",
@@ -419,33 +422,25 @@ impl Rules for Kiarabu {
     }
 
     fn start_position(&self) -> Position {
-        let layout = self.layout;
-        let mut pos = Position::empty(layout);
+        let n = usize::from(self.layout.columns);
         match self.family {
             // KIA-2: 2 seeds in every pit.
-            Family::Kiarabu | Family::Moruba => pos.pits[..layout.pit_count()].fill(2),
+            Family::Kiarabu | Family::Moruba => four_row::mirrored_start(self.layout, |_, _| 2, 0),
             // KAB-1: 2 in every outer pit, 2 in I8, 1 in I7.
-            Family::Kabwanga => {
-                let n = layout.columns as usize;
-                for side in Side::BOTH {
-                    for k in 1..=n {
-                        pos.pits[layout.outer(side, k)] = 2;
-                    }
-                    pos.pits[layout.inner(side, n)] = 2;
-                    pos.pits[layout.inner(side, n - 1)] = 1;
-                }
-            }
+            Family::Kabwanga => four_row::mirrored_start(
+                self.layout,
+                |row, k| match row {
+                    Row::Inner if k == n => 2,
+                    Row::Inner => u8::from(k + 1 == n),
+                    _ => 2,
+                },
+                0,
+            ),
         }
-        pos
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
-        if pos.outcome.is_none() {
-            if let Some((o, rule)) = self.end_state(pos) {
-                return Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(o.reason) });
-            }
-        }
-        Ok(())
+        four_row::refuse_if_over(pos, |pos| self.end_state(pos))
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {

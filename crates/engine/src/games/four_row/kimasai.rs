@@ -28,12 +28,12 @@ use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
 use crate::games::{RepetitionRule, Rules};
-use crate::layout::{Direction, Layout, Row, Side};
+use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
-use crate::step::{NoSteps, Note, StepSink};
+use crate::step::{Note, StepSink};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -60,6 +60,7 @@ const OPTIONS: &[OptionSpec] = &[
 pub static SPECS: &[VariantSpec] = &[VariantSpec {
     id: "kimasai",
     section: "2.12",
+    rule_prefixes: &["KIM"],
     name_en: "Bao la Kimasai",
     name_uk: "Бао ла кімасаї",
     name_ru: "Бао ла кимасаи",
@@ -166,10 +167,7 @@ impl Kimasai {
 
     /// Whether a move is endless (ENG-LOOP), by playing it on a copy.
     fn is_endless(&self, pos: &Position, phase: Phase, origin: usize) -> bool {
-        let mut copy = pos.clone();
-        let mut sink = NoSteps;
-        let mut ctx = MoveCtx::new(&mut copy, &mut sink);
-        self.run(&mut ctx, phase, origin) == RelayEnd::Endless
+        bao_common::is_endless(pos, |ctx| self.run(ctx, phase, origin))
     }
 
     fn playable(&self, pos: &Position) -> Playable {
@@ -198,14 +196,7 @@ impl Rules for Kimasai {
 
     fn start_position(&self) -> Position {
         // KIM-2 (T-KIM-0): one seed in each inner pit, 24 in each reserve.
-        let mut pos = Position::empty(LAYOUT);
-        for side in Side::BOTH {
-            for k in 1..=8 {
-                pos.pits[LAYOUT.inner(side, k)] = 1;
-            }
-        }
-        pos.reserves = [24, 24];
-        pos
+        crate::games::four_row::mirrored_start(LAYOUT, |row, _| u8::from(row == Row::Inner), 24)
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {

@@ -39,7 +39,7 @@ use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
-use crate::step::{NoSteps, Note, StepSink};
+use crate::step::{Note, StepSink};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -66,6 +66,7 @@ const OPTIONS: &[OptionSpec] = &[
 pub static SPECS: &[VariantSpec] = &[VariantSpec {
     id: "kujifunza",
     section: "2.13",
+    rule_prefixes: &["KUJ"],
     name_en: "Bao la Kujifunza",
     name_uk: "Бао ла куджіфунза",
     name_ru: "Бао ла куджифунза",
@@ -213,10 +214,7 @@ impl Kujifunza {
 
     /// Whether a move is endless (ENG-LOOP), by playing it on a copy.
     fn is_endless(&self, pos: &Position, origin: usize, dir: Direction) -> bool {
-        let mut copy = pos.clone();
-        let mut sink = NoSteps;
-        let mut ctx = MoveCtx::new(&mut copy, &mut sink);
-        self.run(&mut ctx, origin, dir) == RelayEnd::Endless
+        bao_common::is_endless(pos, |ctx| self.run(ctx, origin, dir))
     }
 
     fn playable(&self, pos: &Position) -> Playable {
@@ -240,9 +238,7 @@ impl Rules for Kujifunza {
 
     fn start_position(&self) -> Position {
         // KUJ-2 (T-KUJ-0): two seeds in every pit.
-        let mut pos = Position::empty(LAYOUT);
-        pos.pits[..LAYOUT.pit_count()].fill(2);
-        pos
+        crate::games::four_row::mirrored_start(LAYOUT, |_, _| 2, 0)
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {

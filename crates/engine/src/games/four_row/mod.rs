@@ -21,7 +21,7 @@ pub mod omweso;
 pub mod relay;
 
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
-use crate::layout::{Direction, Layout, Side, MAX_PITS};
+use crate::layout::{Direction, Layout, Row, Side, MAX_PITS};
 use crate::position::Position;
 use crate::step::{Note, Place, StepSink};
 
@@ -90,7 +90,7 @@ pub trait Sower {
     fn lap(&mut self, _lap: u16) {}
 
     /// Whether the move, whose last sowing just ended in `last` with an empty hand, is endless
-    /// (ENG-LOOP): it has sown more than [`ENDLESS_SEED_CAP`] seeds. [`Sim`] may also answer
+    /// (ENG-LOOP): it has sown more than `ENDLESS_SEED_CAP` seeds. [`Sim`] may also answer
     /// `true` earlier, when it sees the move repeat a state (then it can never end).
     #[inline]
     fn endless_at(&mut self, _last: usize) -> bool {
@@ -344,8 +344,9 @@ pub struct Geometry {
 impl Geometry {
     pub const NONE: u8 = u8::MAX;
 
+    /// The tables of `layout`; a `const` for a game of one board (Omweso's `GEOMETRY`).
     #[must_use]
-    pub fn new(layout: Layout) -> Geometry {
+    pub const fn new(layout: Layout) -> Geometry {
         let mut g = Geometry {
             layout,
             next: [[0; MAX_PITS]; 2],
@@ -354,7 +355,8 @@ impl Geometry {
             inner: 0,
             outer: 0,
         };
-        for p in 0..layout.pit_count() {
+        let mut p = 0;
+        while p < layout.pit_count() {
             g.next[0][p] = layout.step(p, Direction::Ccw) as u8;
             g.next[1][p] = layout.step(p, Direction::Cw) as u8;
             if let Some(o) = layout.opposite(p) {
@@ -364,6 +366,7 @@ impl Geometry {
             } else {
                 g.outer |= 1 << p;
             }
+            p += 1;
         }
         g
     }
@@ -428,17 +431,62 @@ pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Refuses a position given as going on that the game's `end_state` says is over (Hus, Bao
+/// Kiarabu): the rule it ends by and why.
+pub(crate) fn refuse_if_over(
+    pos: &Position,
+    end_state: impl FnOnce(&Position) -> Option<(crate::position::Outcome, &'static str)>,
+) -> Result<(), crate::position::PositionError> {
+    if pos.outcome.is_some() {
+        return Ok(());
+    }
+    match end_state(pos) {
+        Some((o, rule)) => Err(crate::position::PositionError::Inconsistent {
+            rule,
+            reason: crate::position::Inconsistency::AlreadyOver(o.reason),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// A four-row game's start position, the same for both players (South to move): `seeds(row, k)`
+/// in each player's pit `k` (from 1) of `row`, and `reserve` seeds in each hand to plant. One
+/// definition of the start for every four-row game, each giving only its numbers.
+pub(crate) fn mirrored_start(layout: Layout, seeds: impl Fn(Row, usize) -> u8, reserve: u8) -> Position {
+    let mut pos = Position::empty(layout);
+    for side in Side::BOTH {
+        for k in 1..=usize::from(layout.columns) {
+            pos.pits[layout.outer(side, k)] = seeds(Row::Outer, k);
+            pos.pits[layout.inner(side, k)] = seeds(Row::Inner, k);
+        }
+        pos.reserves[side.index()] = reserve;
+    }
+    pos
+}
+
 /// What a position of the four-row games that capture into stores may hold (Hus, Bao Kiarabu
 /// and its variants): stores, nothing off the board and no reserves (C4-1), one round with each
-/// player owning his own half (NAM-8).
-pub const FEATURES: crate::spec::Features =
-    crate::spec::Features { stores: None, off: Some("C4-1"), reserves: Some("C4-1"), rounds: Some("NAM-8") };
+/// player owning his own half (NAM-8), no blocked pit (KSW-21 is Bao la Kiswahili's).
+pub const FEATURES: crate::spec::Features = crate::spec::Features {
+    stores: None,
+    off: Some("C4-1"),
+    reserves: Some("C4-1"),
+    rounds: Some("NAM-8"),
+    blocking: Some("KSW-21"),
+};
 
 /// The features of a four-row game whose captured seeds are sown back (`rule`, Omweso and Choro):
-/// no stores and nothing off the board, no reserves, no rounds (C4-1).
+/// no stores and nothing off the board, no reserves, no rounds (C4-1), no blocked pit (KSW-21 is
+/// Bao la Kiswahili's).
 #[must_use]
 pub const fn sown_back(rule: &'static str) -> crate::spec::Features {
-    crate::spec::Features { stores: Some(rule), off: Some(rule), reserves: Some("C4-1"), rounds: Some("C4-1") }
+    crate::spec::Features {
+        stores: Some(rule),
+        off: Some(rule),
+        reserves: Some("C4-1"),
+        rounds: Some("C4-1"),
+        blocking: Some("KSW-21"),
+    }
 }
 
 /// A side's pits with at least `min` seeds, as a [`PitSet`].

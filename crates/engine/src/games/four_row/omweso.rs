@@ -28,7 +28,7 @@
 //! into `A+1` when the direction is kept, `A−1` when it reverses ([000 L283]); `A` is unchanged by the
 //! capture, so it is also the origin checked for the clockwise exception of the re-sowing.
 //!
-//! ENG-LOOP: a move that sows more than [`ENDLESS_SEED_CAP`] seeds is endless. With
+//! ENG-LOOP: a move that sows more than `ENDLESS_SEED_CAP` seeds is endless. With
 //! `engine.endless_move = illegal` such moves are not listed; a player all of whose moves are endless
 //! draws. With `draw`, an endless move is legal and ends the game in a draw: after the cap the seeds
 //! still in hand are put into the next pit (step `Transfer`, ENG-LOOP).
@@ -37,7 +37,7 @@ use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
     diagnose_tail, end_endless, end_if_stuck, landing, script_of, Chooser, MoverState, Run, Script,
 };
-use crate::games::four_row::Sower;
+use crate::games::four_row::{Geometry, Sower};
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
@@ -104,6 +104,7 @@ const OPTIONS: &[OptionSpec] = &[
 pub static SPECS: &[VariantSpec] = &[VariantSpec {
     id: "omweso",
     section: "2.11",
+    rule_prefixes: &["OMW"],
     name_en: "Omweso",
     name_uk: "Омвесо",
     name_ru: "Омвесо",
@@ -283,11 +284,11 @@ impl Omweso {
         };
         if no_choice && self.is_reverse(pit) {
             let (land, after) = landing(LAYOUT.next_in_half(pit, Direction::Cw), Direction::Cw);
-            let inner = TABLES.opposite[land];
+            let inner = GEOMETRY.opposite[land];
             if after >= 2
                 && inner != NONE
                 && pos.pits[usize::from(inner)] > 0
-                && pos.pits[usize::from(TABLES.behind[land])] > 0
+                && pos.pits[usize::from(GEOMETRY.behind[land])] > 0
             {
                 return false;
             }
@@ -344,7 +345,7 @@ impl Omweso {
             if let Some((inner, outer)) = capture_pits(b, last) {
                 b.take(inner, "OMW-6");
                 b.take(outer, "OMW-6");
-                trace.captured_columns |= 1 << (TABLES.number[last] - 1);
+                trace.captured_columns |= 1 << (LAYOUT.number(last) - 1);
                 resow = true;
                 continue;
             }
@@ -374,11 +375,11 @@ impl Omweso {
                 // OMW-8: would the clockwise sowing (first seed into a−1) capture?
                 let h = hand.max(1) - 1;
                 let land = base | (a.wrapping_sub(1 + (h & 15)) & 15);
-                let inner = TABLES.opposite[land];
+                let inner = GEOMETRY.opposite[land];
                 usize::from(pits[land]) + h / 16 + 1 >= 2
                     && inner != NONE
                     && pits[usize::from(inner)] > 0
-                    && pits[usize::from(TABLES.behind[land])] > 0
+                    && pits[usize::from(GEOMETRY.behind[land])] > 0
             } {
                 let Some(d) = choice.take() else {
                     st.a = a;
@@ -416,14 +417,14 @@ impl Omweso {
                 return Run::Done;
             }
             // OMW-6: capture both opponent pits of the column, re-sown from a.
-            let inner = TABLES.opposite[land];
+            let inner = GEOMETRY.opposite[land];
             if inner != NONE {
-                let (inner, outer) = (usize::from(inner), usize::from(TABLES.behind[land]));
+                let (inner, outer) = (usize::from(inner), usize::from(GEOMETRY.behind[land]));
                 if pits[inner] > 0 && pits[outer] > 0 {
                     hand = usize::from(pits[inner]) + usize::from(pits[outer]);
                     pits[inner] = 0;
                     pits[outer] = 0;
-                    st.trace.captured_columns |= 1 << (TABLES.number[land] - 1);
+                    st.trace.captured_columns |= 1 << (LAYOUT.number(land) - 1);
                     continue;
                 }
             }
@@ -687,15 +688,10 @@ impl Omweso {
     }
 }
 
-/// Pit tables of the 4×8 board: opposite inner pit and the outer pit behind it (`NONE` for outer
-/// pits), and the column number `k` of `Ik`/`Ok`.
-pub(crate) struct Tables {
-    pub opposite: [u8; 32],
-    pub behind: [u8; 32],
-    pub number: [u8; 32],
-}
-
-pub(crate) const NONE: u8 = u8::MAX;
+/// The board's tables (opposite inner pit, the outer pit behind it), as every four-row game has
+/// them.
+const GEOMETRY: Geometry = Geometry::new(LAYOUT);
+const NONE: u8 = Geometry::NONE;
 
 /// The reverse pits of OMW-8 / A34 as bit sets of pit indices: `leftmost` (own I1, I2, O1, O2,
 /// column `k ≤ 2`) and `rightmost` (`k ≥ 7`).
@@ -703,7 +699,7 @@ const REVERSE_PITS: [u32; 2] = {
     let mut m = [0u32; 2];
     let mut p = 0;
     while p < 32 {
-        let k = TABLES.number[p];
+        let k = LAYOUT.number(p);
         if k <= 2 {
             m[0] |= 1 << p;
         }
@@ -715,31 +711,15 @@ const REVERSE_PITS: [u32; 2] = {
     m
 };
 
-pub(crate) const TABLES: Tables = {
-    let mut t = Tables { opposite: [NONE; 32], behind: [NONE; 32], number: [0; 32] };
-    let mut p = 0;
-    while p < 32 {
-        if let Some(o) = LAYOUT.opposite(p) {
-            t.opposite[p] = o as u8;
-        }
-        if let Some(o) = LAYOUT.behind_opposite(p) {
-            t.behind[p] = o as u8;
-        }
-        t.number[p] = LAYOUT.number(p) as u8;
-        p += 1;
-    }
-    t
-};
-
 /// OMW-6: the opponent's inner and outer pit of the landing pit's column, if the landing pit is
 /// inner and both are occupied.
 #[inline(always)]
 fn capture_pits<B: Sower>(b: &B, land: usize) -> Option<(usize, usize)> {
-    let inner = TABLES.opposite[land];
+    let inner = GEOMETRY.opposite[land];
     if inner == NONE {
         return None;
     }
-    let outer = usize::from(TABLES.behind[land]);
+    let outer = usize::from(GEOMETRY.behind[land]);
     let inner = usize::from(inner);
     (b.seeds(inner) > 0 && b.seeds(outer) > 0).then_some((inner, outer))
 }
@@ -751,13 +731,7 @@ impl Rules for Omweso {
 
     fn start_position(&self) -> Position {
         // OMW-2: four seeds in every outer pit.
-        let mut pos = Position::empty(LAYOUT);
-        for side in Side::BOTH {
-            for k in 1..=8 {
-                pos.pits[LAYOUT.outer(side, k)] = 4;
-            }
-        }
-        pos
+        crate::games::four_row::mirrored_start(LAYOUT, |row, _| if row == Row::Outer { 4 } else { 0 }, 0)
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {

@@ -78,6 +78,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "bao_kenyan_children",
         section: "2.4",
+        rule_prefixes: &["BKC"],
         name_en: "Bao, Kenyan children's game",
         name_uk: "Бао (кенійська дитяча гра)",
         name_ru: "Бао (кенийская детская игра)",
@@ -92,6 +93,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "bao_kenyan_laps",
         section: "2.5",
+        rule_prefixes: &["BKL"],
         name_en: "Bao, Kenyan with laps",
         name_uk: "Бао (кенійський, з колами)",
         name_ru: "Бао (кенийский, с лапсами)",

@@ -55,6 +55,7 @@ const OPTIONS: &[OptionSpec] = &[
 pub static SPECS: &[VariantSpec] = &[VariantSpec {
     id: "kalah",
     section: "2.1",
+    rule_prefixes: &["KAL"],
     name_en: "Kalah",
     name_uk: "Калах",
     name_ru: "Калах",

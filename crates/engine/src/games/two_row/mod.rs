@@ -226,9 +226,14 @@ pub fn nonempty_mask(pos: &Position, side: Side) -> u32 {
 
 /// What a two-row position may hold: stores and seeds off the board (each game refines the
 /// latter), no reserves (§0.2.1), one round with each side owning its own row (only Nam-Nam,
-/// NAM-8, has more).
-pub const FEATURES: crate::spec::Features =
-    crate::spec::Features { stores: None, off: None, reserves: Some("§0.2.1"), rounds: Some("NAM-8") };
+/// NAM-8, has more), no blocked pit (KSW-21 is Bao la Kiswahili's).
+pub const FEATURES: crate::spec::Features = crate::spec::Features {
+    stores: None,
+    off: None,
+    reserves: Some("§0.2.1"),
+    rounds: Some("NAM-8"),
+    blocking: Some("KSW-21"),
+};
 
 /// A move of one action sowing a non-empty pit of the mover's own row.
 ///

@@ -117,6 +117,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "namnam",
         section: "2.3",
+        rule_prefixes: &["NAM"],
         name_en: "Oware Nam-Nam",
         name_uk: "Оваре Нам-Нам",
         name_ru: "Оваре Нам-Нам",
@@ -131,6 +132,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "ayoayo",
         section: "2.3",
+        rule_prefixes: &["NAM"],
         name_en: "Ayo-ayo",
         name_uk: "Айо-айо",
         name_ru: "Айо-айо",

@@ -152,6 +152,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "oware",
         section: "2.2",
+        rule_prefixes: &["OW"],
         name_en: "Oware",
         name_uk: "Оваре",
         name_ru: "Оваре",
@@ -166,6 +167,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "wari",
         section: "2.2",
+        rule_prefixes: &["OW"],
         name_en: "Wari",
         name_uk: "Варі",
         name_ru: "Вари",
@@ -180,6 +182,7 @@ pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "oua",
         section: "2.2",
+        rule_prefixes: &["OW"],
         name_en: "Oua",
         name_uk: "Оуа",
         name_ru: "Оуа",

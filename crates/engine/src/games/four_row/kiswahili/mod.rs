@@ -161,10 +161,16 @@ const KISWAHILI_OPTIONS: &[OptionSpec] =
 const FANDATSAKA_OPTIONS: &[OptionSpec] = &[SINGLETON_RULE, INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
 const SAKALAVA_OPTIONS: &[OptionSpec] = &[INNER_EMPTY_CHECK, ENDLESS, REPETITION_DRAW];
 
+/// What its positions may hold: the Bao games' features, and a blocked pit (KSW-21; the game's
+/// own check refuses one where `kiswahili.blocking` is off, and in the Katra games).
+const FEATURES: crate::spec::Features =
+    crate::spec::Features { blocking: None, ..crate::games::four_row::bao_common::features("KSW-3", None) };
+
 pub static SPECS: &[VariantSpec] = &[
     VariantSpec {
         id: "kiswahili",
         section: "2.14",
+        rule_prefixes: &["KSW"],
         name_en: "Bao la Kiswahili",
         name_uk: "Бао ла кісуахілі",
         name_ru: "Бао ла кисуахили",
@@ -172,13 +178,14 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 6,
         provenance: Provenance::Articles,
         pit_roles: crate::spec::PitRoles { heads: true, houses: &[(crate::Row::Inner, 5)] },
-        features: crate::games::four_row::bao_common::features("KSW-3", None),
+        features: FEATURES,
         options: KISWAHILI_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::bao_la_kiswahili(o)?)),
     },
     VariantSpec {
         id: "katra_fandatsaka",
         section: "2.15",
+        rule_prefixes: &["KNH"],
         name_en: "Katra Fandatsaka (Bao la Kiswahili without a house)",
         name_uk: "Катра фандацака (бао ла кісуахілі без дому)",
         name_ru: "Катра фандацака (бао ла кисуахили без дома)",
@@ -186,13 +193,14 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 7,
         provenance: Provenance::Reconstructed,
         pit_roles: crate::spec::PitRoles { heads: true, houses: &[] },
-        features: crate::games::four_row::bao_common::features("KSW-3", None),
+        features: FEATURES,
         options: FANDATSAKA_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::katra_fandatsaka(o)?)),
     },
     VariantSpec {
         id: "katra_sakalava",
         section: "2.16",
+        rule_prefixes: &["KS"],
         name_en: "Katra Sakalava (two houses)",
         name_uk: "Катра Сакалава (два доми)",
         name_ru: "Катра Сакалава (два дома)",
@@ -200,7 +208,7 @@ pub static SPECS: &[VariantSpec] = &[
         learning_order: 8,
         provenance: Provenance::Reconstructed,
         pit_roles: crate::spec::PitRoles { heads: true, houses: &[(crate::Row::Inner, 5), (crate::Row::Outer, 5)] },
-        features: crate::games::four_row::bao_common::features("KSW-3", None),
+        features: FEATURES,
         options: SAKALAVA_OPTIONS,
         build: |o| Ok(crate::games::Ruleset::Kiswahili(Kiswahili::katra_sakalava(o)?)),
     },
@@ -482,15 +490,11 @@ impl Rules for Kiswahili {
     }
 
     fn start_position(&self) -> Position {
-        let mut pos = Position::empty(LAYOUT);
-        for side in Side::BOTH {
-            for k in 1..=8 {
-                pos.pits[LAYOUT.inner(side, k)] = self.start_inner[k - 1];
-                pos.pits[LAYOUT.outer(side, k)] = self.start_outer[k - 1];
-            }
-            pos.reserves[side.index()] = self.start_reserve;
-        }
-        pos
+        crate::games::four_row::mirrored_start(
+            LAYOUT,
+            |row, k| if row == Row::Inner { self.start_inner[k - 1] } else { self.start_outer[k - 1] },
+            self.start_reserve,
+        )
     }
 
     fn check_position(&self, pos: &Position) -> Result<(), PositionError> {
