@@ -40,7 +40,9 @@ pub use games::RepetitionRule;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
 pub use moves::{Action, DirectionChoice, Expected, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
-pub use position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup, MAX_COLUMNS, MAX_SEEDS};
+pub use position::{
+    EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup, Syntax, MAX_COLUMNS, MAX_SEEDS,
+};
 pub use step::{FoldError, FoldErrorKind, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
 pub use variant::{

@@ -68,12 +68,14 @@ const TWO_ROW_ONLY: &[&str] = &[
     "step-extra-turn",
 ];
 
-/// The detailed sentences of bad input that an embedded board leaves out: why a position breaks
-/// a rule of its game, and which decision an unfinished move lacks. The site's pages say them;
+/// The detailed sentences of bad input that an embedded board leaves out: what a position's text
+/// lacks where it cannot be read, why a position breaks a rule of its game, and which decision
+/// an unfinished move lacks. The site's pages say them;
 /// a board given a broken `position=` or record falls back to the general sentence that names
 /// the broken rule (`error-position-inconsistent`, `illegal-incomplete-other`:
 /// `mancala_text::inconsistency`, `illegal_move`), which keeps the embed within its budget.
 const SITE_ONLY_DETAIL: &[&str] = &[
+    "error-position-syntax-why",
     "error-position-over",
     "error-position-endless",
     "error-position-no-part",

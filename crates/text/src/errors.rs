@@ -113,12 +113,65 @@ pub fn inconsistency(lang: Lang, rule: &str, reason: Inconsistency) -> String {
     tr(lang, if has(lang, id) { id } else { "error-position-inconsistent" }, &args)
 }
 
+/// Where a position's text cannot be read, in the user's language: the character, in builds
+/// without the feature `error-detail` (the embed's).
+#[cfg(not(feature = "error-detail"))]
+fn syntax(lang: Lang, column: usize, _reason: &Syntax) -> String {
+    tr(lang, "error-position-syntax", &[("column", column.into())])
+}
+
+/// Where a position's text cannot be read and what it lacks there, in the user's language.
+#[cfg(feature = "error-detail")]
+fn syntax(lang: Lang, column: usize, reason: &Syntax) -> String {
+    let mut args: Vec<(&str, Arg)> = vec![("column", column.into())];
+    let why = match reason {
+        Syntax::ExpectedNumber => "number",
+        Syntax::NumberTooLarge | Syntax::CountTooLarge | Syntax::RoundTooLarge => "too-large",
+        Syntax::TooManySeeds { key, count, .. } => {
+            args.push(("key", key.as_str().into()));
+            args.push(("count", i64::from(*count).into()));
+            "seeds"
+        }
+        Syntax::ExpectedList { key } => {
+            args.push(("key", key.as_str().into()));
+            "list"
+        }
+        Syntax::ExpectedCommaOrBracket { key } => {
+            args.push(("key", key.as_str().into()));
+            "comma-or-bracket"
+        }
+        Syntax::ExpectedPairComma => "pair",
+        Syntax::ExpectedSideToMove | Syntax::MissingSideToMove => "to-move",
+        Syntax::ExpectedKeyValue => "key-value",
+        Syntax::ExpectedDestroyed => "destroyed",
+        Syntax::ExpectedStarter => "starter",
+        Syntax::ExpectedResult | Syntax::ResultWinner | Syntax::UnknownEndReason { .. } => "result",
+        Syntax::UnknownKey { key } => {
+            args.push(("key", key.as_str().into()));
+            "key"
+        }
+        Syntax::MixedRows => "mixed-rows",
+        Syntax::TwoRowsNeeded | Syntax::FourRowsNeeded | Syntax::NoPits => "rows",
+        Syntax::NotAPit { text } => {
+            args.push(("key", text.as_str().into()));
+            "pit"
+        }
+        Syntax::OwnerLetter => "owner",
+    };
+    args.push(("why", why.into()));
+    // An embedded board's strings leave this sentence out (embed_strings.rs).
+    tr(
+        lang,
+        if has(lang, "error-position-syntax-why") { "error-position-syntax-why" } else { "error-position-syntax" },
+        &args,
+    )
+}
+
 /// What is wrong with a position, in the user's language.
 #[must_use]
 pub fn position_error(lang: Lang, err: &PositionError) -> String {
     match err {
-        PositionError::Syntax { column, .. } => tr(lang, "error-position-syntax", &[("column", (*column).into())]),
-        PositionError::Json { .. } => t(lang, "error-position-json"),
+        PositionError::Syntax { column, reason } => syntax(lang, *column, reason),
         PositionError::WrongLayout { .. } => t(lang, "error-position-layout"),
         PositionError::WrongPitCount { row, expected, found } => tr(
             lang,

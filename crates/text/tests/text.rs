@@ -3,7 +3,8 @@
 
 use fluent_bundle::FluentResource;
 use mancala_engine::{
-    variants, EndReason, Game, Inconsistency, Layout, Part, PositionError, Rows, Side, Step, Variant, VariantError,
+    variants, EndReason, Game, Inconsistency, Layout, Part, PositionError, Rows, Setup, Side, Step, Variant,
+    VariantError,
 };
 use mancala_text::{
     illegal_move, inconsistency, outcome, pits, position_error, seeds, side, variant_error, Case, Lang, Narrator,
@@ -154,6 +155,43 @@ fn every_broken_rule_of_a_position_is_said_in_both_languages() {
         position_error(Lang::Ru, &err),
         "Заблокировать можно только лунку внутреннего ряда, а не лунку 3 внешнего ряда Юга (правило KSW-21)."
     );
+}
+
+/// A position's text that cannot be read says where and what it lacks there, in both
+/// languages, from the engine's typed reason (the engine's English is for the CLI); each bad
+/// text here stops the reader for another reason.
+#[test]
+fn a_position_text_that_cannot_be_read_says_where_and_why() {
+    let bad = [
+        ("S=[4,4,x] N=[4,4,4], S to move", "очікувалося число"),
+        ("S=[4,4,999] N=[4,4,4], S to move", "S має 999 зерен"),
+        ("S=4 N=[4,4,4], S to move", "після «S=» має бути список"),
+        ("S=[4,4;4] N=[4,4,4], S to move", "у списку «S» числа розділяють комою"),
+        ("S=[4,4,4] N=[4,4,4] moves=3;2, S to move", "два числа"),
+        ("S=[4,4,4] N=[4,4,4], X to move", "S to move"),
+        ("S=[4,4,4] N=[4,4,4] S.house=gone, S to move", "destroyed"),
+        ("S=[4,4,4] N=[4,4,4] starter=X, S to move", "після «starter=» пишуть S або N"),
+        ("S=[4,4,4] N=[4,4,4] result=S:nothing, S to move", "результат пишуть так"),
+        ("S=[4,4,4] N=[4,4,4] colour=red, S to move", "ключа «colour»"),
+        ("S=[4,4,4] S.I=[4,4,4], S to move", "змішано ключі"),
+        ("S=[4,4,4], S to move", "бракує рядів"),
+        ("S=[4,4,4] N=[4,4,4] own=SSXNNN, S to move", "«own=»"),
+    ];
+    let mut seen = BTreeSet::new();
+    for (text, said) in bad {
+        let err = Setup::parse(text).unwrap_err();
+        let PositionError::Syntax { column, reason } = &err else { panic!("{text}: {err:?}") };
+        let uk = position_error(Lang::Uk, &err);
+        assert!(uk.contains(&format!("у символі {column} ")) && uk.contains(said), "{text}: {uk}");
+        let ru = position_error(Lang::Ru, &err);
+        assert!(ru.contains(&format!("в символе {column} ")) && !ru.contains('⟦'), "{text}: {ru}");
+        assert!(seen.insert(format!("{reason:?}")), "{text}: a reason already tested");
+    }
+    // A pit name that is not on the board.
+    let v = Variant::new("kiswahili", &[]).unwrap();
+    let start = v.start_position().to_setup().to_text().unwrap();
+    let err = v.parse_position(&start.replace(", S to move", " blocked=S.I9, S to move")).unwrap_err();
+    assert!(position_error(Lang::Uk, &err).contains("«S.I9» — не ямка цієї дошки"), "{err:?}");
 }
 
 /// A move that stops before a decision says which decision comes next, each its own sentence

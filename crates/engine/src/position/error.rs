@@ -8,10 +8,8 @@ use std::fmt;
 /// What is wrong with a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// The text form could not be read; `column` is 1-based.
-    Syntax { column: usize, message: String },
-    /// The JSON form could not be read.
-    Json { message: String },
+    /// The text form could not be read at `column` (1-based), for `reason`.
+    Syntax { column: usize, reason: Syntax },
     /// The board shape is not one the variant plays on.
     WrongLayout { expected: Layout, found: Layout },
     /// A row has the wrong number of pits.
@@ -35,10 +33,9 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Syntax { column, message } => {
-                write!(f, "position text, column {column}: {message}")
+            PositionError::Syntax { column, reason } => {
+                write!(f, "position text, column {column}: {reason}")
             }
-            PositionError::Json { message } => write!(f, "position JSON: {message}"),
             PositionError::WrongLayout { expected, found } => write!(
                 f,
                 "board is {} rows × {} columns, but this variant plays on {} × {}",
@@ -78,6 +75,100 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// Why the text form could not be read where it stops ([`PositionError::Syntax`]): what was
+/// expected there, with the key or word of the text it is about. No prose: crates/text and the
+/// CLI's `Display` (English, with the feature `descriptions`) say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// A number was expected.
+    ExpectedNumber,
+    /// A number larger than any count of the form (65 535).
+    NumberTooLarge,
+    /// More than [`MAX_SEEDS`] seeds under `key` (a pit of the row `key` when `pit`).
+    TooManySeeds { key: String, pit: bool, count: u32 },
+    /// `key=` without its list `[…]`.
+    ExpectedList { key: String },
+    /// A list of `key` not separated by `,` or not closed by `]`.
+    ExpectedCommaOrBracket { key: String },
+    /// A pair of counts (`moves=3,2`) without its comma.
+    ExpectedPairComma,
+    /// A count of a pair larger than 65 535.
+    CountTooLarge,
+    /// After the comma, not `S to move` or `N to move`.
+    ExpectedSideToMove,
+    /// Not a `key=value`.
+    ExpectedKeyValue,
+    /// A house's value other than `destroyed`.
+    ExpectedDestroyed,
+    /// A round number larger than 65 535.
+    RoundTooLarge,
+    /// `starter=` with neither `S` nor `N`.
+    ExpectedStarter,
+    /// `result=` not of the form `WHO:reason`.
+    ExpectedResult,
+    /// `result=` naming neither S, N nor draw.
+    ResultWinner,
+    /// A game's end reason the form does not know.
+    UnknownEndReason { reason: String },
+    /// A key the form does not have.
+    UnknownKey { key: String },
+    /// No `, S to move` or `, N to move` at the end.
+    MissingSideToMove,
+    /// Two-row (`S=`) and four-row (`S.I=`) keys together.
+    MixedRows,
+    /// A two-row position without both rows.
+    TwoRowsNeeded,
+    /// A four-row position without all four rows.
+    FourRowsNeeded,
+    /// No rows at all.
+    NoPits,
+    /// A pit name that is not a pit of this board (`blocked=`).
+    NotAPit { text: String },
+    /// A letter of `own=` that is neither S nor N.
+    OwnerLetter,
+}
+
+/// In English with the feature `descriptions` (the CLI's, the tests'); the web builds, which say
+/// where the text stops in the user's language (crates/text), carry none of these sentences.
+impl fmt::Display for Syntax {
+    #[cfg(not(feature = "descriptions"))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("cannot be read here")
+    }
+
+    #[cfg(feature = "descriptions")]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Syntax::ExpectedNumber => f.write_str("expected a number"),
+            Syntax::NumberTooLarge => f.write_str("number too large"),
+            Syntax::TooManySeeds { key, pit, count } => {
+                let of = if *pit { "a pit of " } else { "" };
+                write!(f, "{of}{key} holds {count} seeds; at most {} are allowed", super::MAX_SEEDS)
+            }
+            Syntax::ExpectedList { key } => write!(f, "expected `[` after `{key}=`"),
+            Syntax::ExpectedCommaOrBracket { key } => write!(f, "expected `,` or `]` in `{key}`"),
+            Syntax::ExpectedPairComma => f.write_str("expected `,` between the South and North counts"),
+            Syntax::CountTooLarge => f.write_str("count too large"),
+            Syntax::ExpectedSideToMove => f.write_str("expected `S to move` or `N to move` after the comma"),
+            Syntax::ExpectedKeyValue => f.write_str("expected `key=value`"),
+            Syntax::ExpectedDestroyed => f.write_str("expected `destroyed`"),
+            Syntax::RoundTooLarge => f.write_str("round too large"),
+            Syntax::ExpectedStarter => f.write_str("expected `starter=S` or `starter=N`"),
+            Syntax::ExpectedResult => f.write_str("expected `result=S:reason`, `N:reason` or `draw:reason`"),
+            Syntax::ResultWinner => f.write_str("the result must name S, N or draw"),
+            Syntax::UnknownEndReason { reason } => write!(f, "unknown end reason `{reason}`"),
+            Syntax::UnknownKey { key } => write!(f, "unknown key `{key}`"),
+            Syntax::MissingSideToMove => f.write_str("missing `, S to move` or `, N to move` at the end"),
+            Syntax::MixedRows => f.write_str("mixes two-row (`S=`) and four-row (`S.I=`) keys"),
+            Syntax::TwoRowsNeeded => f.write_str("a two-row position needs both `S=[…]` and `N=[…]`"),
+            Syntax::FourRowsNeeded => f.write_str("a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`"),
+            Syntax::NoPits => f.write_str("no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`"),
+            Syntax::NotAPit { text } => write!(f, "`{text}` is not a pit of this board"),
+            Syntax::OwnerLetter => f.write_str("`own=` takes one S or N per pit"),
+        }
+    }
+}
 
 /// What breaks a rule of the game in a position ([`PositionError::Inconsistent`]). Each is a
 /// fact the rules found, not prose: crates/text says it in the user's language, and `Display`
@@ -168,7 +259,9 @@ impl fmt::Display for Inconsistency {
                     Part::Stores => "no stores: captured seeds stay on the board (SS and NS must be 0)",
                     Part::Off => "no seeds off the board (off must be 0)",
                     Part::Reserves => "no seeds in hand to plant (S.res and N.res must be 0)",
-                    Part::Rounds => "one round, each player owning his own half (no round= or own=)",
+                    Part::Rounds => {
+                        "one round, begun by South, each player owning his own half (no round=, own= or starter=)"
+                    }
                     Part::House => "no house, so no house can be destroyed",
                     Part::Blocking => "no blocking, so no pit can be blocked",
                 };

@@ -5,7 +5,7 @@
 mod error;
 mod text;
 
-pub use error::{Inconsistency, Part, PositionError};
+pub use error::{Inconsistency, Part, PositionError, Syntax};
 
 use crate::layout::{Layout, Rows, Side, MAX_PITS};
 use serde::{Deserialize, Serialize};

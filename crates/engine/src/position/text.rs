@@ -1,7 +1,7 @@
 //! The text form of a position (docs/NOTATION.md): `Setup::parse`, its reader, and
 //! `Setup::to_text`, its writer.
 
-use super::{EndReason, Inconsistency, Outcome, Position, PositionError, Setup, MAX_COLUMNS, MAX_SEEDS};
+use super::{EndReason, Inconsistency, Outcome, Position, PositionError, Setup, Syntax, MAX_COLUMNS};
 use crate::layout::{Layout, Rows, Side};
 use std::fmt::{self, Write as _};
 
@@ -113,8 +113,8 @@ impl<'a> TextParser<'a> {
         TextParser { text, pos: 0 }
     }
 
-    fn err<T>(&self, at: usize, message: impl Into<String>) -> Result<T, PositionError> {
-        Err(PositionError::Syntax { column: self.text[..at].chars().count() + 1, message: message.into() })
+    fn err<T>(&self, at: usize, reason: Syntax) -> Result<T, PositionError> {
+        Err(PositionError::Syntax { column: self.text[..at].chars().count() + 1, reason })
     }
 
     fn skip_ws(&mut self) {
@@ -137,25 +137,26 @@ impl<'a> TextParser<'a> {
         let start = self.pos;
         let len = self.text[start..].chars().take_while(char::is_ascii_digit).count();
         if len == 0 {
-            return self.err(start, "expected a number");
+            return self.err(start, Syntax::ExpectedNumber);
         }
         self.pos += len;
         // The largest number of the form is a move counter or a round (`u16`).
         match self.text[start..self.pos].parse::<u32>() {
             Ok(n) if u16::try_from(n).is_ok() => Ok(n),
-            _ => self.err(start, "number too large"),
+            _ => self.err(start, Syntax::NumberTooLarge),
         }
     }
 
-    fn byte(&mut self, what: &str) -> Result<u8, PositionError> {
+    /// A count of seeds under `key`; `pit`: a pit of the row `key`, else the key's own count.
+    fn byte(&mut self, key: &str, pit: bool) -> Result<u8, PositionError> {
         let start = self.pos;
         let n = self.number()?;
-        u8::try_from(n).or_else(|_| self.err(start, format!("{what} holds {n} seeds; at most {MAX_SEEDS} are allowed")))
+        u8::try_from(n).or_else(|_| self.err(start, Syntax::TooManySeeds { key: key.into(), pit, count: n }))
     }
 
     fn list(&mut self, key: &str) -> Result<Vec<u8>, PositionError> {
         if !self.text[self.pos..].starts_with('[') {
-            return self.err(self.pos, format!("expected `[` after `{key}=`"));
+            return self.err(self.pos, Syntax::ExpectedList { key: key.into() });
         }
         self.pos += 1;
         let mut items = Vec::new();
@@ -165,7 +166,7 @@ impl<'a> TextParser<'a> {
                 self.pos += 1;
                 return Ok(items);
             }
-            items.push(self.byte(&format!("a pit of {key}"))?);
+            items.push(self.byte(key, true)?);
             self.skip_ws();
             match self.text[self.pos..].chars().next() {
                 Some(',') => self.pos += 1,
@@ -173,7 +174,7 @@ impl<'a> TextParser<'a> {
                     self.pos += 1;
                     return Ok(items);
                 }
-                _ => return self.err(self.pos, format!("expected `,` or `]` in `{key}`")),
+                _ => return self.err(self.pos, Syntax::ExpectedCommaOrBracket { key: key.into() }),
             }
         }
     }
@@ -182,13 +183,13 @@ impl<'a> TextParser<'a> {
         let start = self.pos;
         let a = self.number()?;
         if !self.text[self.pos..].starts_with(',') {
-            return self.err(self.pos, "expected `,` between the South and North counts");
+            return self.err(self.pos, Syntax::ExpectedPairComma);
         }
         self.pos += 1;
         let b = self.number()?;
         match (u16::try_from(a), u16::try_from(b)) {
             (Ok(a), Ok(b)) => Ok([a, b]),
-            _ => self.err(start, "count too large"),
+            _ => self.err(start, Syntax::CountTooLarge),
         }
     }
 
@@ -235,12 +236,12 @@ impl<'a> TextParser<'a> {
                         self.pos = self.text.len();
                         break;
                     }
-                    _ => return self.err(start, "expected `S to move` or `N to move` after the comma"),
+                    _ => return self.err(start, Syntax::ExpectedSideToMove),
                 }
             }
             let key_start = self.pos;
             let Some(eq) = self.text[self.pos..].find('=') else {
-                return self.err(key_start, "expected `key=value`");
+                return self.err(key_start, Syntax::ExpectedKeyValue);
             };
             let key = self.text[self.pos..self.pos + eq].to_string();
             if seen.contains(&key) {
@@ -262,11 +263,11 @@ impl<'a> TextParser<'a> {
                         outer[s] = Some(v);
                     }
                 }
-                "SS" => setup.stores[0] = self.byte("SS")?,
-                "NS" => setup.stores[1] = self.byte("NS")?,
-                "S.res" => setup.reserves[0] = self.byte("S.res")?,
-                "N.res" => setup.reserves[1] = self.byte("N.res")?,
-                "off" => setup.off = self.byte("off")?,
+                "SS" => setup.stores[0] = self.byte("SS", false)?,
+                "NS" => setup.stores[1] = self.byte("NS", false)?,
+                "S.res" => setup.reserves[0] = self.byte("S.res", false)?,
+                "N.res" => setup.reserves[1] = self.byte("N.res", false)?,
+                "off" => setup.off = self.byte("off", false)?,
                 "own" => owners_text = Some(self.word()),
                 "S.house" | "N.house" => {
                     let start = self.pos;
@@ -274,7 +275,7 @@ impl<'a> TextParser<'a> {
                         self.pos += "destroyed".len();
                         setup.house_destroyed[usize::from(key.starts_with('N'))] = true;
                     } else {
-                        return self.err(start, "expected `destroyed`");
+                        return self.err(start, Syntax::ExpectedDestroyed);
                     }
                 }
                 "blocked" => blocked_text = Some(self.word()),
@@ -283,7 +284,7 @@ impl<'a> TextParser<'a> {
                 "round" => {
                     let start = self.pos;
                     let n = self.number()?;
-                    setup.round = u16::try_from(n).or_else(|_| self.err(start, "round too large"))?;
+                    setup.round = u16::try_from(n).or_else(|_| self.err(start, Syntax::RoundTooLarge))?;
                 }
                 "starter" => {
                     let start = self.pos;
@@ -293,7 +294,7 @@ impl<'a> TextParser<'a> {
                             setup.starter = side;
                             self.pos += 1;
                         }
-                        None => return self.err(start, "expected `starter=S` or `starter=N`"),
+                        None => return self.err(start, Syntax::ExpectedStarter),
                     }
                 }
                 "result" => {
@@ -306,34 +307,34 @@ impl<'a> TextParser<'a> {
                     self.pos += len;
                     let value = &self.text[start..self.pos];
                     let Some((who, reason)) = value.split_once(':') else {
-                        return self.err(start, "expected `result=S:reason`, `N:reason` or `draw:reason`");
+                        return self.err(start, Syntax::ExpectedResult);
                     };
                     let winner = match who {
                         "S" => Some(Side::South),
                         "N" => Some(Side::North),
                         "draw" => None,
-                        _ => return self.err(start, "the result must name S, N or draw"),
+                        _ => return self.err(start, Syntax::ResultWinner),
                     };
                     let Some(reason) = EndReason::from_token(reason) else {
-                        return self.err(start + who.len() + 1, format!("unknown end reason `{reason}`"));
+                        return self.err(start + who.len() + 1, Syntax::UnknownEndReason { reason: reason.into() });
                     };
                     setup.outcome = Some(Outcome { winner, reason });
                 }
-                _ => return self.err(key_start, format!("unknown key `{key}`")),
+                _ => return self.err(key_start, Syntax::UnknownKey { key }),
             }
         }
         let Some(to_move) = to_move else {
-            return self.err(self.text.len(), "missing `, S to move` or `, N to move` at the end");
+            return self.err(self.text.len(), Syntax::MissingSideToMove);
         };
         setup.to_move = to_move;
         let any_two = two.iter().any(Option::is_some);
         let any_four = inner.iter().chain(&outer).any(Option::is_some);
         if any_two && any_four {
-            return self.err(0, "mixes two-row (`S=`) and four-row (`S.I=`) keys");
+            return self.err(0, Syntax::MixedRows);
         }
         if any_two {
             let [Some(s), Some(n)] = two else {
-                return self.err(0, "a two-row position needs both `S=[…]` and `N=[…]`");
+                return self.err(0, Syntax::TwoRowsNeeded);
             };
             if s.len() > MAX_COLUMNS {
                 return Err(PositionError::RowTooLong { row: "S".into(), found: s.len() });
@@ -345,10 +346,10 @@ impl<'a> TextParser<'a> {
             setup.pits = s.into_iter().chain(n).collect();
         } else if any_four {
             let [Some(si), Some(ni)] = inner else {
-                return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
+                return self.err(0, Syntax::FourRowsNeeded);
             };
             let [Some(so), Some(no)] = outer else {
-                return self.err(0, "a four-row position needs `S.I=`, `S.O=`, `N.I=` and `N.O=`");
+                return self.err(0, Syntax::FourRowsNeeded);
             };
             let n = si.len();
             if n > MAX_COLUMNS {
@@ -367,12 +368,12 @@ impl<'a> TextParser<'a> {
             }
             setup.pits = pits;
         } else {
-            return self.err(0, "no pits: expected `S=[…] N=[…]` or `S.I=[…] S.O=[…] N.I=[…] N.O=[…]`");
+            return self.err(0, Syntax::NoPits);
         }
         if let Some((start, text)) = blocked_text {
             match setup.layout.parse_pit(&text).and_then(|p| u8::try_from(p).ok()) {
                 Some(p) => setup.blocked = Some(p),
-                None => return self.err(start, format!("`{text}` is not a pit of this board")),
+                None => return self.err(start, Syntax::NotAPit { text }),
             }
         }
         if let Some((start, text)) = owners_text {
@@ -380,7 +381,7 @@ impl<'a> TextParser<'a> {
             for (i, c) in text.char_indices() {
                 match Side::from_letter(c) {
                     Some(s) => owners.push(s),
-                    None => return self.err(start + i, "`own=` takes one S or N per pit"),
+                    None => return self.err(start + i, Syntax::OwnerLetter),
                 }
             }
             setup.owners = Some(owners);
