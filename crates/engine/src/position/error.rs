@@ -85,7 +85,7 @@ pub enum Syntax {
     ExpectedNumber,
     /// A number larger than any count of the form (65 535).
     NumberTooLarge,
-    /// More than [`MAX_SEEDS`] seeds under `key` (a pit of the row `key` when `pit`).
+    /// More than [`MAX_SEEDS`](super::MAX_SEEDS) seeds under `key` (a pit of the row `key` when `pit`).
     TooManySeeds { key: String, pit: bool, count: u32 },
     /// `key=` without its list `[…]`.
     ExpectedList { key: String },
