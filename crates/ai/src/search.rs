@@ -4,9 +4,9 @@
 //! It sees the game only through the engine's public API: [`Variant::legal_moves_into`] gives
 //! whole moves (a turn's every choice: directions, heads, safari, extra pits, relays to their end),
 //! and [`Variant::play_legal`] plays one ([`Variant::play_sow`], its fast path without a step log
-//! or a `Move`, in the games whose every move is one sowing: Kalah and Oware). A move that keeps the same player to move (an extra
-//! turn) is one ply, searched without changing sides, so a chain of extra turns is searched like
-//! any other line and cannot make the search run away.
+//! or a `Move`, in the games whose every move is one sowing: Kalah and Oware). A move that keeps
+//! the same player to move (an extra turn) is one ply, searched without changing sides, so a
+//! chain of extra turns is searched like any other line and cannot make the search run away.
 //!
 //! **Quiescence** (the four-row games only, [`Searcher::default_quiescence`]): a depth-0 leaf is
 //! not scored by the static evaluation alone but by a short search of the moves that win
