@@ -10,8 +10,8 @@
 //! Each pairing plays N games (default 200), colours alternated: games 2k and 2k+1 start from the
 //! same opening of two random plies (seeded by k), one with each player as South, so that
 //! deterministic levels do not play one game over and over. `--time-scale` multiplies the time
-//! budgets of levels 4 and 5 (0.5 s and 2 s) so that a run fits the time at hand; the figures say
-//! which scale they were made with. A game still going after `--max-plies` counts as a draw.
+//! budget of level 5 (2 s) so that a run fits the time at hand; the figures say which scale they
+//! were made with. A game still going after `--max-plies` counts as a draw.
 //! `--opening-plies N` (default 2) plays N random plies instead of two, for more distinct openings.
 //!
 //! **Balanced openings** (`--balanced K`): an opening is kept only if a search of

@@ -6,11 +6,14 @@
 //! | 1 | one move ahead, counting only seeds won (takes the biggest capture it sees) | `ai-level-1` |
 //! | 2 | two moves ahead (its move and the reply), with the full evaluation (and no quiescence search) | `ai-level-2` |
 //! | 3 | six moves ahead | `ai-level-3` |
-//! | 4 | half a second per move, as deep as it gets | `ai-level-4` |
+//! | 4 | ten moves ahead (at most [`LEVEL_4_NODES`] positions) | `ai-level-4` |
 //! | 5 | strongest: two seconds per move, endgames of Kalah and Oware played exactly | `ai-level-5` |
 //!
-//! Levels 0–3 do not depend on the machine's speed (the same move on every computer, for a
-//! given `seed`); levels 4 and 5 do. Each level's one-line description is in crates/text
+//! Levels 0–4 do not depend on the machine's speed (the same move on every computer, for a
+//! given `seed`); level 5 does. Level 4 was half a second per move until the arena showed that
+//! level 5 then hardly beat it (Kalah: 53 % in 200 games at a quarter of both budgets), while ten
+//! moves ahead sits clearly between six moves and two seconds in every family (BENCHMARKS.md
+//! "Levels against each other and against UCT"). Each level's one-line description is in crates/text
 //! (`ai-level-N`, uk and ru).
 //!
 //! **The teacher's cap.** A class can be given a highest level ([`TeacherCap`]): a learner who
@@ -23,6 +26,11 @@ use crate::eval::{Evaluator, Weights};
 use crate::search::{Limits, SearchResult, Searcher};
 use mancala_engine::playout::Rng;
 use mancala_engine::{Position, Variant};
+
+/// Level 4's bound on the positions it searches: a safety net far above what ten moves ahead
+/// takes from the usual positions (the limit keeps the move the same on every machine, as a
+/// time limit would not).
+pub const LEVEL_4_NODES: u64 = 2_000_000;
 
 /// A level of play, `0..=Level::MAX.0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -73,7 +81,7 @@ impl Level {
             1 => Plan::Material(1),
             2 => Plan::Search(Limits::depth(2)),
             3 => Plan::Search(Limits::depth(6)),
-            4 => Plan::Search(Limits::time_ms(500.0)),
+            4 => Plan::Search(Limits { nodes: Some(LEVEL_4_NODES), ..Limits::depth(10) }),
             _ => Plan::Search(Limits::time_ms(2000.0)),
         }
     }
