@@ -108,7 +108,7 @@ fn check_random_game(variant: &Variant, seed: u64, max_plies: usize) -> Result<(
             variant.id(),
             variant.changed_options()
         );
-        if let Some(mask) = mancala_engine::games::Rules::legal_sow_mask(variant.rules(), &pos) {
+        if let Some(mask) = variant.legal_sow_mask(&pos) {
             let from_list: u64 = legal
                 .iter()
                 .map(|m| match m.actions() {

@@ -22,7 +22,7 @@ pub mod relay;
 
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Row, Side, MAX_PITS};
-use crate::position::Position;
+use crate::position::{Inconsistency, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 
 pub use crate::options::EndlessMove;
@@ -435,16 +435,13 @@ pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
 /// Kiarabu): the rule it ends by and why.
 pub(crate) fn refuse_if_over(
     pos: &Position,
-    end_state: impl FnOnce(&Position) -> Option<(crate::position::Outcome, &'static str)>,
-) -> Result<(), crate::position::PositionError> {
+    end_state: impl FnOnce(&Position) -> Option<(Outcome, &'static str)>,
+) -> Result<(), PositionError> {
     if pos.outcome.is_some() {
         return Ok(());
     }
     match end_state(pos) {
-        Some((o, rule)) => Err(crate::position::PositionError::Inconsistent {
-            rule,
-            reason: crate::position::Inconsistency::AlreadyOver(o.reason),
-        }),
+        Some((o, rule)) => Err(PositionError::Inconsistent { rule, reason: Inconsistency::AlreadyOver(o.reason) }),
         None => Ok(()),
     }
 }
