@@ -17,7 +17,7 @@ use crate::ctx::MoveCtx;
 use crate::games::four_row::{self, pits_of, EndlessMove, Geometry, PitSet, Sim, Sower};
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
-use crate::moves::{Action, Forbidden, IllegalReason, Move};
+use crate::moves::{Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
 use crate::spec::{Provenance, VariantSpec};
@@ -238,18 +238,9 @@ impl Rules for Hus {
     }
 
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
-        let acts = mv.actions();
-        let Some(&Action::Sow(p)) = acts.first() else {
-            return Err(IllegalReason::UnexpectedAction { index: 0 });
-        };
-        let pit = usize::from(p);
-        if pit >= self.layout.pit_count() || self.layout.side_of(pit) != pos.to_move {
-            return Err(IllegalReason::NotYourPit { pit: p });
-        }
-        match pos.pits[pit] {
-            0 => return Err(IllegalReason::EmptyPit { pit: p }),
-            1 => return Err(IllegalReason::Forbidden { rule: "HUS-3", why: Forbidden::Singleton }),
-            _ => {}
+        let pit = four_row::sown_pit(self.layout, pos, mv)?;
+        if pos.pits[pit] == 1 {
+            return Err(IllegalReason::Forbidden { rule: "HUS-3", why: Forbidden::Singleton });
         }
         if self.outer_row_moves_only && self.layout.row_of(pit) != Row::Outer {
             return Err(IllegalReason::Forbidden { rule: "A38", why: Forbidden::Other });
@@ -257,7 +248,7 @@ impl Rules for Hus {
         if self.endless == EndlessMove::Illegal && self.endless_move(pos, pit) {
             return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
-        if acts.len() > 1 {
+        if mv.actions().len() > 1 {
             return Err(IllegalReason::UnexpectedAction { index: 1 });
         }
         Ok(())

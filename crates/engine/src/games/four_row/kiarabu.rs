@@ -463,17 +463,8 @@ impl Rules for Kiarabu {
 
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
         let acts = mv.actions();
-        let Some(&Action::Sow(p)) = acts.first() else {
-            return Err(IllegalReason::UnexpectedAction { index: 0 });
-        };
-        let pit = usize::from(p);
+        let pit = four_row::sown_pit(self.layout, pos, mv)?;
         let me = pos.to_move;
-        if pit >= self.layout.pit_count() || self.layout.side_of(pit) != me {
-            return Err(IllegalReason::NotYourPit { pit: p });
-        }
-        if pos.pits[pit] == 0 {
-            return Err(IllegalReason::EmptyPit { pit: p });
-        }
         if self.candidates(pos, me) & (1 << pit) == 0 {
             return Err(IllegalReason::Forbidden { rule: self.singleton_rule(pos), why: Forbidden::Singleton });
         }

@@ -30,6 +30,7 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::MoveCtx;
+use crate::games::four_row;
 use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
@@ -262,19 +263,8 @@ impl Rules for Kujifunza {
 
     fn check_move(&self, pos: &Position, mv: &Move) -> Result<(), IllegalReason> {
         let acts = mv.actions();
-        let Some(Action::Sow(pit)) = acts.first() else {
-            return Err(IllegalReason::UnexpectedAction { index: 0 });
-        };
-        let pit = *pit;
-        let pit_index = usize::from(pit);
-        if pit_index >= LAYOUT.pit_count() || LAYOUT.side_of(pit_index) != pos.to_move {
-            return Err(IllegalReason::NotYourPit { pit });
-        }
-        let seeds = pos.pits[pit_index];
-        if seeds == 0 {
-            return Err(IllegalReason::EmptyPit { pit });
-        }
-        if !self.may_start(seeds) {
+        let pit_index = four_row::sown_pit(LAYOUT, pos, mv)?;
+        if !self.may_start(pos.pits[pit_index]) {
             return Err(IllegalReason::Forbidden { rule: "KUJ-5", why: Forbidden::Singleton });
         }
         let dir: Direction = match acts.get(1) {

@@ -22,6 +22,7 @@ pub mod relay;
 
 use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Row, Side, MAX_PITS};
+use crate::moves::{Action, IllegalReason, Move};
 use crate::position::{Inconsistency, Outcome, Position, PositionError};
 use crate::step::{Note, Place, StepSink};
 
@@ -429,6 +430,24 @@ pub fn pits_of(mut set: PitSet) -> impl Iterator<Item = usize> {
             Some(p)
         }
     })
+}
+
+/// The pit a move starts sowing from, checked the same way in every four-row game whose move
+/// begins with one sowing (Hus, Bao Kiarabu, Bao la Kujifunza, Omweso): the first action is a
+/// sowing, from a pit of the side to move, that holds seeds. The game's own rules (singletons,
+/// directions, priorities) are checked by the caller.
+pub(crate) fn sown_pit(layout: Layout, pos: &Position, mv: &Move) -> Result<usize, IllegalReason> {
+    let Some(&Action::Sow(p)) = mv.actions().first() else {
+        return Err(IllegalReason::UnexpectedAction { index: 0 });
+    };
+    let pit = usize::from(p);
+    if pit >= layout.pit_count() || layout.side_of(pit) != pos.to_move {
+        return Err(IllegalReason::NotYourPit { pit: p });
+    }
+    if pos.pits[pit] == 0 {
+        return Err(IllegalReason::EmptyPit { pit: p });
+    }
+    Ok(pit)
 }
 
 /// Refuses a position given as going on that the game's `end_state` says is over (Hus, Bao

@@ -37,7 +37,7 @@ use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
     diagnose_tail, end_endless, end_if_stuck, landing, script_of, Chooser, MoverState, Run, Script,
 };
-use crate::games::four_row::{Geometry, Sower};
+use crate::games::four_row::{self, Geometry, Sower};
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
@@ -774,17 +774,9 @@ impl Rules for Omweso {
         if self.in_setup(pos) {
             return self.check_setup_move(pos, mv);
         }
-        let Some(&Action::Sow(pit)) = mv.actions().first() else {
-            return Err(IllegalReason::UnexpectedAction { index: 0 });
-        };
-        let p = usize::from(pit);
-        if p >= LAYOUT.pit_count() || LAYOUT.side_of(p) != pos.to_move {
-            return Err(IllegalReason::NotYourPit { pit });
-        }
-        match pos.pits[p] {
-            0 => return Err(IllegalReason::EmptyPit { pit }),
-            1 => return Err(IllegalReason::Forbidden { rule: "OMW-4", why: Forbidden::Singleton }),
-            _ => {}
+        let p = four_row::sown_pit(LAYOUT, pos, mv)?;
+        if pos.pits[p] == 1 {
+            return Err(IllegalReason::Forbidden { rule: "OMW-4", why: Forbidden::Singleton });
         }
         let mut legal = Vec::new();
         self.moves_from(pos, p, &mut legal);
