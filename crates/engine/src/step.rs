@@ -164,42 +164,58 @@ pub struct Hand {
 }
 
 impl Position {
-    /// The count a step takes seeds from or puts seeds into, other than the hand.
     #[inline(always)]
-    fn slot(&mut self, place: Place) -> Result<&mut u8, FoldErrorKind> {
-        Ok(match place {
+    fn take(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
+        let not_enough = FoldErrorKind::NotEnoughSeeds { place };
+        match place {
             Place::Pit(p) => {
                 if usize::from(p) >= self.layout.pit_count() {
                     return Err(FoldErrorKind::NoSuchPit { pit: p });
                 }
-                &mut self.pits[usize::from(p)]
+                let slot = &mut self.pits[usize::from(p)];
+                *slot = slot.checked_sub(count).ok_or(not_enough)?;
             }
-            Place::Store(s) => &mut self.stores[s.index()],
-            Place::Reserve(s) => &mut self.reserves[s.index()],
-            Place::Off => &mut self.off,
-            Place::Hand => unreachable!("the hand is not a slot of the position"),
-        })
-    }
-
-    #[inline(always)]
-    fn take(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
-        let not_enough = FoldErrorKind::NotEnoughSeeds { place };
-        if place == Place::Hand {
-            hand.seeds = hand.seeds.checked_sub(u16::from(count)).ok_or(not_enough)?;
-        } else {
-            let slot = self.slot(place)?;
-            *slot = slot.checked_sub(count).ok_or(not_enough)?;
+            Place::Store(s) => {
+                let slot = &mut self.stores[s.index()];
+                *slot = slot.checked_sub(count).ok_or(not_enough)?;
+            }
+            Place::Reserve(s) => {
+                let slot = &mut self.reserves[s.index()];
+                *slot = slot.checked_sub(count).ok_or(not_enough)?;
+            }
+            Place::Hand => {
+                hand.seeds = hand.seeds.checked_sub(u16::from(count)).ok_or(not_enough)?;
+            }
+            Place::Off => {
+                self.off = self.off.checked_sub(count).ok_or(not_enough)?;
+            }
         }
         Ok(())
     }
 
     #[inline(always)]
     fn put(&mut self, hand: &mut Hand, place: Place, count: u8) -> Result<(), FoldErrorKind> {
-        if place == Place::Hand {
-            hand.seeds += u16::from(count);
-        } else {
-            let slot = self.slot(place)?;
-            *slot = slot.checked_add(count).ok_or(FoldErrorKind::TooManySeeds { place })?;
+        let too_many = FoldErrorKind::TooManySeeds { place };
+        match place {
+            Place::Pit(p) => {
+                if usize::from(p) >= self.layout.pit_count() {
+                    return Err(FoldErrorKind::NoSuchPit { pit: p });
+                }
+                let slot = &mut self.pits[usize::from(p)];
+                *slot = slot.checked_add(count).ok_or(too_many)?;
+            }
+            Place::Store(s) => {
+                let slot = &mut self.stores[s.index()];
+                *slot = slot.checked_add(count).ok_or(too_many)?;
+            }
+            Place::Reserve(s) => {
+                let slot = &mut self.reserves[s.index()];
+                *slot = slot.checked_add(count).ok_or(too_many)?;
+            }
+            Place::Hand => hand.seeds += u16::from(count),
+            Place::Off => {
+                self.off = self.off.checked_add(count).ok_or(too_many)?;
+            }
         }
         Ok(())
     }
