@@ -3,6 +3,7 @@
 
 use crate::layout::{Direction, Side, MAX_PITS};
 use crate::position::{Outcome, Position};
+use crate::reason::{RelayReason, TurnEndReason};
 use crate::step::{Hand, Note, Place, RuleId, Step, StepSink};
 
 /// Seeds sown in one move after which the move counts as endless (ENG-LOOP, RULES.md §2.6).
@@ -15,11 +16,14 @@ pub struct MoveCtx<'a, S: StepSink> {
     hand: Hand,
     /// Seeds sown so far in this move (for ENG-LOOP and lap counting).
     pub sown: u32,
+    /// The pit the last recorded seed fell into (kept for recording sinks only: it is the
+    /// subject of [`MoveCtx::end_in_empty_pit`]'s reason).
+    last_sown: u8,
 }
 
 impl<'a, S: StepSink> MoveCtx<'a, S> {
     pub fn new(pos: &'a mut Position, sink: &'a mut S) -> Self {
-        MoveCtx { pos, sink, hand: Hand::default(), sown: 0 }
+        MoveCtx { pos, sink, hand: Hand::default(), sown: 0, last_sown: 0 }
     }
 
     /// Applies and records a step.
@@ -58,15 +62,18 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
     }
 
     #[inline]
-    pub fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
+    pub fn relay(&mut self, pit: usize, rule: &'static str, why: RelayReason) -> u8 {
         let count = self.pos.pits[pit];
-        self.emit(Step::Relay { pit: pit as u8, count, rule: RuleId(rule) });
+        self.emit(Step::Relay { pit: pit as u8, count, rule: RuleId(rule), why });
         count
     }
 
     #[inline]
     pub fn sow_pit(&mut self, pit: usize, rule: &'static str) {
         self.sown += 1;
+        if S::RECORDS {
+            self.last_sown = pit as u8;
+        }
         self.emit(Step::Sow { to: Place::Pit(pit as u8), rule: RuleId(rule) });
     }
 
@@ -129,16 +136,26 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
         self.emit(Step::ExtraTurn { rule: RuleId(rule) });
     }
 
-    /// Ends the turn and gives the move to the opponent of the mover.
+    /// Ends the turn and gives the move to the opponent of the mover; `why` is what ended it.
     #[inline]
-    pub fn pass_turn(&mut self) {
+    pub fn pass_turn(&mut self, why: TurnEndReason) {
         let next = self.pos.to_move.opponent();
-        self.emit(Step::TurnEnd { next });
+        self.emit(Step::TurnEnd { next, why });
     }
 
+    /// Ends the turn because the last seed fell into an empty pit (the relay games' end of a
+    /// sowing): the reason names that pit.
     #[inline]
-    pub fn end_turn(&mut self, next: Side) {
-        self.emit(Step::TurnEnd { next });
+    pub fn end_in_empty_pit(&mut self) {
+        let pit = self.last_sown;
+        debug_assert!(!S::RECORDS || self.pos.pits[usize::from(pit)] <= 1, "the last seed's pit was not empty");
+        self.pass_turn(TurnEndReason::EmptyPit { pit });
+    }
+
+    /// Ends the turn and gives the move to `next`; `why` is what ended it.
+    #[inline]
+    pub fn end_turn(&mut self, next: Side, why: TurnEndReason) {
+        self.emit(Step::TurnEnd { next, why });
     }
 
     #[inline]

@@ -28,6 +28,7 @@ mod moves;
 mod options;
 pub mod playout;
 mod position;
+mod reason;
 pub mod rules;
 mod spec;
 mod step;
@@ -43,6 +44,7 @@ pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues
 pub use position::{
     EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup, Syntax, MAX_COLUMNS, MAX_SEEDS,
 };
+pub use reason::{HeadReason, RelayReason, StopReason, TurnEndReason};
 pub use step::{FoldError, FoldErrorKind, Hand, NoSteps, Note, Place, RuleId, Step, StepSink};
 pub use timeline::{Frame, Timeline};
 pub use variant::{

@@ -7,6 +7,7 @@
 
 use crate::layout::{Direction, Side};
 use crate::position::{Outcome, Position};
+use crate::reason::{HeadReason, RelayReason, StopReason, TurnEndReason};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -54,10 +55,10 @@ pub enum Note {
     Pass,
     /// The player chose a sowing direction.
     Direction { dir: Direction },
-    /// A sowing continued from a head.
-    Head { pit: u8 },
+    /// Captured seeds are sown from the head `pit`, for the reason given.
+    Head { pit: u8, why: HeadReason },
     /// The move stopped on a special pit (house, blocked pit) or by the player's choice.
-    Stop { pit: u8 },
+    Stop { pit: u8, why: StopReason },
     /// A player's reserve is empty: from now on he only harvests.
     HarvestBegins { side: Side },
     /// The move sowed too long without ending (ENG-LOOP, KSW-23).
@@ -83,8 +84,9 @@ pub enum Step {
     Skip { to: Place, rule: RuleId },
     /// The sowing has gone round the whole circuit once more.
     Lap { lap: u16 },
-    /// The last seed fell into an occupied pit: its seeds are lifted and sowing goes on.
-    Relay { pit: u8, count: u8, rule: RuleId },
+    /// The last seed fell into an occupied pit: its seeds are lifted and sowing goes on, for the
+    /// reason given.
+    Relay { pit: u8, count: u8, rule: RuleId, why: RelayReason },
     /// Seeds are captured from `from` into `to` (a store, the hand, or a pit for re-sowing).
     Capture { from: Place, to: Place, count: u8, rule: RuleId },
     /// One seed from the mover's reserve is planted into a pit.
@@ -99,8 +101,8 @@ pub enum Step {
     Note { note: Note, rule: RuleId },
     /// The same player moves again.
     ExtraTurn { rule: RuleId },
-    /// The turn passes to `next`.
-    TurnEnd { next: Side },
+    /// The turn passes to `next`, for the reason given (why the move ended here).
+    TurnEnd { next: Side, why: TurnEndReason },
     /// The game is over.
     GameEnd { outcome: Outcome, rule: RuleId },
 }
@@ -283,7 +285,7 @@ impl Position {
             }
             Step::HouseDestroyed { side, .. } => self.house_destroyed[side.index()] = true,
             Step::ExtraTurn { .. } => self.finish_turn(hand)?,
-            Step::TurnEnd { next } => {
+            Step::TurnEnd { next, .. } => {
                 self.finish_turn(hand)?;
                 self.to_move = next;
             }

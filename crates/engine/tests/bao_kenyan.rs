@@ -168,7 +168,7 @@ fn t_bkl_relay() {
     assert_eq!(illegal(&v, &p, "S7"), IllegalReason::Forbidden { rule: "BKL-3", why: Forbidden::Singleton });
     let (after, steps) = play(&v, &p, "S6");
     assert_state(&v, &after, "S=[0,0,0,0,0,0,0,2] N=[0,1,1,1,0,0,0,0] SS=0 NS=0, N to move");
-    assert!(steps.iter().any(|s| matches!(s, Step::Relay { pit: 8, count: 3, rule } if rule.0 == "BKL-5")));
+    assert!(steps.iter().any(|s| matches!(s, Step::Relay { pit: 8, count: 3, rule, .. } if rule.0 == "BKL-5")));
     assert!(!steps.iter().any(|s| matches!(s, Step::Capture { .. })));
 }
 

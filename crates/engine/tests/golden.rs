@@ -38,19 +38,30 @@ fn pit(layout: Layout, p: u8) -> String {
 
 /// A note as `kind key=value…`, pits by name (generic, so new notes render too).
 fn note_text(layout: Layout, note: Note) -> String {
-    let value = serde_json::to_value(note).unwrap_or_default();
+    tagged_text(layout, &serde_json::to_value(note).unwrap_or_default())
+}
+
+/// A value tagged with `kind` (a note, a reason) as `kind key=value…`, pits by name, a nested
+/// reason in parentheses.
+fn tagged_text(layout: Layout, value: &serde_json::Value) -> String {
     let Some(map) = value.as_object() else {
-        return format!("{note:?}");
+        return value.to_string();
     };
     let mut out = map.get("kind").and_then(|k| k.as_str()).unwrap_or("note").replace('_', " ");
     for (k, v) in map.iter().filter(|(k, _)| *k != "kind") {
         let shown = match (k.as_str(), v.as_u64()) {
             ("pit", Some(p)) => u8::try_from(p).map_or_else(|_| v.to_string(), |p| pit(layout, p)),
+            _ if v.is_object() => format!("({})", tagged_text(layout, v)),
             _ => v.to_string().trim_matches('"').to_string(),
         };
         let _ = write!(out, " {k}={shown}");
     }
     out
+}
+
+/// A step's reason, as ` (why: kind key=value…)`.
+fn why_text<T: serde::Serialize>(layout: Layout, why: T) -> String {
+    format!(" (why: {})", tagged_text(layout, &serde_json::to_value(why).unwrap_or_default()))
 }
 
 #[allow(unreachable_patterns)]
@@ -60,7 +71,9 @@ fn step_text(layout: Layout, step: &Step) -> String {
         Step::Sow { to, .. } => format!("sow 1 into {}", place(layout, to)),
         Step::Skip { to, .. } => format!("skip {}", place(layout, to)),
         Step::Lap { lap } => format!("lap {lap} begins"),
-        Step::Relay { pit: p, count, .. } => format!("relay: lift {count} from {}", pit(layout, p)),
+        Step::Relay { pit: p, count, why, .. } => {
+            format!("relay: lift {count} from {}{}", pit(layout, p), why_text(layout, why))
+        }
         Step::Capture { from, to, count, .. } => {
             format!("capture {count} from {} to {}", place(layout, from), place(layout, to))
         }
@@ -74,7 +87,7 @@ fn step_text(layout: Layout, step: &Step) -> String {
         Step::HouseDestroyed { side, .. } => format!("{side}'s house is destroyed"),
         Step::Note { ref note, .. } => format!("note: {}", note_text(layout, *note)),
         Step::ExtraTurn { .. } => "extra turn".into(),
-        Step::TurnEnd { next } => format!("turn passes to {next}"),
+        Step::TurnEnd { next, why } => format!("turn passes to {next}{}", why_text(layout, why)),
         Step::GameEnd { outcome, .. } => match outcome.winner {
             Some(w) => format!("game over: {w} wins ({})", outcome.reason.token()),
             None => format!("game over: draw ({})", outcome.reason.token()),

@@ -4,7 +4,8 @@
 #![cfg(feature = "four-row")]
 
 use mancala_engine::{
-    Action, EndReason, Forbidden, IllegalReason, Note, Place, Position, PositionError, Setup, Side, Step, Variant,
+    Action, EndReason, Forbidden, IllegalReason, Note, Place, Position, PositionError, RelayReason, Setup, Side, Step,
+    Variant,
 };
 
 mod common;
@@ -94,7 +95,9 @@ fn t_hus_1_all_seven_seeds_are_sown_from_the_next_pit() {
     assert!(
         matches!(taken[1], Step::Capture { from: Place::Pit(f), to: Place::Hand, count: 3, rule } if f == pit(&p, "N.O6") && rule.0 == "HUS-6")
     );
-    assert!(matches!(taken[2], Step::Relay { pit: b, count: 2, rule } if b == pit(&p, "S.I3") && rule.0 == "HUS-6"));
+    assert!(
+        matches!(taken[2], Step::Relay { pit: b, count: 2, rule, why: RelayReason::JoinsCapture } if b == pit(&p, "S.I3") && rule.0 == "HUS-6")
+    );
     assert_eq!(taken.len(), 3);
     let sown_after =
         steps.iter().skip_while(|s| !matches!(s, Step::Relay { .. })).filter(|s| matches!(s, Step::Sow { .. })).count();
@@ -109,7 +112,9 @@ fn hus_6_inner_pit_empty_means_relay() {
     let (after, steps) = play(&v, &p, "S.I5");
     assert_same(&after, &T_HUS_1_RELAY.replace("N.I=[0,0,0,0,0,2,0,0]", "N.I=[0,0,0,0,0,0,0,0]"));
     assert!(!steps.iter().any(|s| matches!(s, Step::Capture { .. })));
-    assert!(steps.iter().any(|s| matches!(s, Step::Relay { rule, .. } if rule.0 == "HUS-5")));
+    assert!(steps
+        .iter()
+        .any(|s| matches!(s, Step::Relay { rule, why: RelayReason::OppositeEmpty, .. } if rule.0 == "HUS-5")));
     // Only the inner pit is occupied: it alone is taken (2 + 2 seeds from I2 on: I2, I1, O1, O2).
     let p = pos(&v, &T_HUS_1.replace("N.O=[2,0,0,0,0,3,0,0]", "N.O=[2,0,0,0,0,0,0,0]"));
     assert_same(

@@ -5,7 +5,8 @@
 #![cfg(feature = "two-row")]
 
 use mancala_engine::{
-    EndReason, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side, Step, Variant,
+    EndReason, IllegalReason, MoveError, Note, Outcome, Place, Position, PositionError, Side, Step, TurnEndReason,
+    Variant,
 };
 
 fn kalah(options: &[(&str, &str)]) -> Variant {
@@ -68,7 +69,7 @@ fn t_kal_open() {
     let after1 = v.play_token(&start, "S2").unwrap().0;
     // 2. S5: SS, N0, N1, N2, N3 (A48: the last seed in N3, N2 now holds 5).
     let steps = play(&v, &after1, "S5", "S=[4,4,0,5,5,0] N=[5,5,5,5,4,4] SS=2 NS=0, N to move");
-    assert_eq!(steps.last(), Some(&Step::TurnEnd { next: Side::North }));
+    assert_eq!(steps.last(), Some(&Step::TurnEnd { next: Side::North, why: TurnEndReason::OpponentRow { pit: 9 } }));
     let sows: Vec<Place> = steps
         .iter()
         .filter_map(|s| match s {
@@ -103,7 +104,11 @@ fn t_kal_cap() {
         caps[1],
         Step::Capture { from: Place::Pit(1), to: Place::Store(Side::South), count: 1, rule } if rule.0 == "KAL-8"
     ));
-    assert_eq!(steps.last(), Some(&Step::TurnEnd { next: Side::North }), "the turn ends after a capture");
+    assert_eq!(
+        steps.last(),
+        Some(&Step::TurnEnd { next: Side::North, why: TurnEndReason::Captured }),
+        "the turn ends after a capture"
+    );
     let (after, _) = v.play_token(&p, "S0").unwrap();
     assert_eq!(after.capturing_moves(Side::South), 1);
 }

@@ -5,8 +5,8 @@
 #![cfg(feature = "four-row")]
 
 use mancala_engine::{
-    Action, EndReason, Expected, Forbidden, IllegalReason, Inconsistency, Note, Place, Position, PositionError, RuleId,
-    Side, Step, Variant,
+    Action, EndReason, Expected, Forbidden, HeadReason, IllegalReason, Inconsistency, Note, Place, Position,
+    PositionError, RelayReason, RuleId, Side, Step, Variant,
 };
 
 mod common;
@@ -291,7 +291,7 @@ fn t_kuj_2_outskirts_capture_uses_the_nearest_head() {
     let (after, steps) = play(&v, &p, "S.I5/cw");
     assert!(board(&after).starts_with("S.I=[0,0,0,0,0,1,2,1] S.O=[0,0,0,0,0,0,0,0] N.I=[0,0,0,0,0,0,0,2]"));
     let right_head = p.layout().inner(Side::South, 8) as u8;
-    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::Head { pit }, .. } if *pit == right_head)));
+    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::Head { pit, why: HeadReason::Outskirts { .. } }, .. } if *pit == right_head)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -578,7 +578,9 @@ fn a_move_begun_is_played_up_to_the_safari_decision() {
     let (board, hand) = at.board(&p).unwrap();
     assert_eq!((board.seeds(usize::from(house)), hand), (7, 0));
     let go = &at.next.iter().find(|(a, _)| *a == Action::Continue(true)).unwrap().1;
-    assert!(matches!(go.first(), Some(Step::Relay { pit, count: 7, rule: RuleId("KSW-18") }) if *pit == house));
+    assert!(
+        matches!(go.first(), Some(Step::Relay { pit, count: 7, rule: RuleId("KSW-18"), why: RelayReason::Safari }) if *pit == house)
+    );
     let stop = &at.next.iter().find(|(a, _)| *a == Action::Continue(false)).unwrap().1;
     assert_eq!(stop.first().and_then(Step::rule), Some(RuleId("KSW-18")));
     // Nothing begins with a pit that is not a move.

@@ -6,8 +6,8 @@
 #![cfg(feature = "four-row")]
 
 use mancala_engine::{
-    Action, Direction, DirectionChoice, EndReason, Expected, Forbidden, Game, IllegalReason, Note, Outcome, Place,
-    Position, PositionError, Side, Step, Variant,
+    Action, Direction, DirectionChoice, EndReason, Expected, Forbidden, Game, HeadReason, IllegalReason, Note, Outcome,
+    Place, Position, PositionError, Side, Step, Variant,
 };
 
 mod common;
@@ -35,8 +35,10 @@ fn heads(steps: &[Step]) -> Vec<String> {
     steps
         .iter()
         .filter_map(|s| match s {
-            Step::Note { note: Note::Head { pit }, rule } => {
+            Step::Note { note: Note::Head { pit, why }, rule } => {
                 assert_eq!(rule.0, "KUJ-11");
+                // KUJ-11: the head is never free in Kujifunza (the move always has a direction).
+                assert!(matches!(why, HeadReason::Outskirts { .. } | HeadReason::KeepDirection { .. }), "{why:?}");
                 Some(layout.pit_name(usize::from(*pit)))
             }
             _ => None,

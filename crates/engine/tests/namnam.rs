@@ -4,8 +4,8 @@
 #![cfg(feature = "two-row")]
 
 use mancala_engine::{
-    Action, EndReason, Forbidden, Game, IllegalReason, Inconsistency, Note, Outcome, Place, PositionError, Side, Step,
-    Variant,
+    Action, EndReason, Forbidden, Game, IllegalReason, Inconsistency, Note, Outcome, Place, PositionError, RelayReason,
+    Side, Step, Variant,
 };
 
 mod common;
@@ -81,7 +81,9 @@ fn t_nam_2_relay() {
     let p = pos(&v, "S=[0,0,0,0,0,2] N=[1,2,0,0,0,0] SS=0 NS=0, S to move");
     let (after, steps) = play(&v, &p, "S5");
     assert_state(&v, &after, "S=[0,0,0,0,0,0] N=[2,0,1,1,1,0] SS=0 NS=0, N to move");
-    assert!(steps.iter().any(|s| matches!(s, Step::Relay { pit: 7, count: 3, rule } if rule.0 == "NAM-6")));
+    assert!(steps.iter().any(
+        |s| matches!(s, Step::Relay { pit: 7, count: 3, rule, why: RelayReason::CountNotCaptured } if rule.0 == "NAM-6")
+    ));
 }
 
 #[test]

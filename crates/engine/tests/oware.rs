@@ -7,7 +7,7 @@
 use mancala_engine::RepetitionRule;
 use mancala_engine::{
     AgreeEndError, EndReason, Forbidden, Game, IllegalReason, MoveError, Note, OptionValue, Outcome, Place, Position,
-    PositionError, Side, Step, Variant,
+    PositionError, Side, Step, TurnEndReason, Variant,
 };
 
 fn variant(id: &str, options: &[(&str, &str)]) -> Variant {
@@ -124,7 +124,11 @@ fn ow_5_sowing_from_the_start() {
     let steps = play(&v, &v.start_position(), "S4", "S=[4,4,4,4,0,5] N=[5,5,5,4,4,4] SS=0 NS=0, N to move");
     let rules: Vec<&str> = steps.iter().filter_map(Step::rule).map(|r| r.0).collect();
     assert_eq!(rules, ["OW-5"; 5], "pick-up and four sown seeds; no store in the circuit");
-    assert_eq!(steps.last(), Some(&Step::TurnEnd { next: Side::North }), "no extra turns");
+    assert_eq!(
+        steps.last(),
+        Some(&Step::TurnEnd { next: Side::North, why: TurnEndReason::CountNotCaptured { pit: 8, count: 5 } }),
+        "no extra turns; the last seed made five in N2, which is not captured"
+    );
     // North sows counter-clockwise too: N5 -> S0 ...
     let p = pos(&v, "S=[4,4,4,4,0,5] N=[5,5,5,4,4,4] SS=0 NS=0, N to move");
     play(&v, &p, "N5", "S=[5,5,5,5,0,5] N=[5,5,5,4,4,0] SS=0 NS=0, S to move");

@@ -25,7 +25,7 @@ side-N-dat = Северу
 ## Narration of engine steps. `step-<kind>` is the general sentence; `step-<kind>--<RULE>` is
 ## chosen instead when the step cites that rule. Besides the named arguments, the Narrator passes
 ## selectors: $row (inner/outer/near), $half (own/opponent), $zone (outskirts/centre/none),
-## $big (yes: 16 seeds or more), $from-kind (pit/hand), $dest (own/other/off/pit),
+## $from-kind (pit/hand), $dest (own/other/off/pit),
 ## $head (left/right), $planting (yes/no), and pit names or `none` in $facing, $start, $landing.
 
 step-pick-up = { $player } берёт { $seeds } из лунки { $pit }.
@@ -38,14 +38,14 @@ step-pick-up--KIM-6 = { $player } берёт все { $seeds } из лунки {
 step-pick-up--KIM-7 = Жатва: { $player } берёт { $seeds } из лунки { $pit } и сеет по часовой стрелке.
 step-pick-up--KS-5 = Два дома — словно один дом: { $player } берёт также { $seeds } из второго дома.
 step-pick-up--KSW-12 = Ход холостой: { $player } берёт все { $seeds } из лунки { $pit }, куда посадил зерно, и сеет их.
-step-pick-up--KSW-15 = { $big ->
-    [yes] { $player } берёт { $seeds } из лунки { $pit }: с 16 зёрнами и больше ход всегда холостой.
-   *[other] Жатва: { $player } берёт { $seeds } из лунки { $pit } и сеет в выбранную сторону.
-}
-step-pick-up--KUJ-5 = { $big ->
-    [yes] { $player } берёт { $seeds } из лунки { $pit }: с 16 зёрнами и больше ход всегда холостой.
-   *[other] { $player } берёт { $seeds } из лунки { $pit } и сеет в выбранную сторону.
-}
+step-pick-up--KSW-15 = Жатва: { $player } берёт { $seeds } из лунки { $pit } и сеет в выбранную сторону.
+step-pick-up--KSW-17 = { $player } берёт { $seeds } из лунки { $pit }: с 16 зёрнами и больше ход всегда холостой.
+step-pick-up--KUJ-5 = { $player } берёт { $seeds } из лунки { $pit } и сеет в выбранную сторону.
+step-pick-up--KUJ-8 = { $player } берёт { $seeds } из лунки { $pit }: с 16 зёрнами и больше ход всегда холостой.
+step-pick-up--BKL-3 = { $player } берёт одиночку из лунки { $pit }: одиночкой можно ходить только тогда, когда у игрока нет ни одной лунки с двумя зёрнами или больше, — так и есть.
+step-pick-up--KIA-4 = { $player } берёт одиночку из лунки { $pit }: одиночкой ходят, только когда остались одни одиночки, и только той, чьё зерно упадёт в пустую лунку, — так и есть.
+step-pick-up--KAB-3 = { $player } берёт одиночку из лунки { $pit }: когда остались одни одиночки, ходят той, что начинает эстафету, а если такой нет — той, чьё зерно упадёт в пустую лунку.
+step-pick-up--A41 = { $player } берёт одиночку из лунки { $pit }: когда остались одни одиночки, по этому варианту правил можно ходить любой.
 step-pick-up--KSW-18 = Дом облагается налогом: { $player } берёт из него только { $seeds }, и ход будет холостым.
 
 step-sow-pit = Зерно падает в лунку { $pit }.
@@ -292,20 +292,31 @@ pit-label = { $rows ->
     } ряда { $owner-gen }
    *[two] { $n } { $owner-gen }
 }
-## Why a move ended without a capture, said before the turn passes ($why, $pit, $seeds, $player).
+## Why the turn passes, said before it passes: the engine's reason ($why; $pit, $seeds where the
+## reason names them; $player).
 why-turn-end = { $why ->
-    [kalah-opponent] Последнее зерно упало на сторону соперника, в лунку { $pit }, а берут только из пустой лунки своего ряда, поэтому взятия нет.
-    [kalah-occupied] Последнее зерно упало в свою лунку { $pit }, но она не была пуста, поэтому взятия нет.
-    [kalah-no-opposite] Последнее зерно упало в пустую лунку { $pit }, но напротив пусто, поэтому брать нечего.
-    [oware-own] Последнее зерно легло в свою лунку { $pit }, а берут только на стороне соперника.
-    [oware-count] В лунке { $pit } теперь — { $seeds }, а не два или три, поэтому взятия нет.
+    [captured] После взятия ход заканчивается.
+    [opponent-row] Последнее зерно упало на сторону соперника, в лунку { $pit }, а там взятия нет.
+    [own-occupied] Последнее зерно упало в свою лунку { $pit }, но она не была пуста, поэтому взятия нет.
+    [opposite-empty] Последнее зерно упало в пустую лунку { $pit }, но напротив пусто, поэтому брать нечего.
+    [own-row] Последнее зерно легло в свою лунку { $pit }, а берут только на стороне соперника.
+    [count] В лунке { $pit } теперь — { $seeds }, а не два или три, поэтому взятия нет.
+    [own-store] Последнее зерно легло в свой амбар, поэтому взятия нет.
+    [opponent-store] Последнее зерно легло в амбар соперника, и ход окончен.
+    [outside] Последнее зерно легло в лунку { $pit }, а по этому варианту правил из неё не берут.
+    [grand-slam] Взятия нет: оно забрало бы все зёрна соперника.
+    [chain-edge] Цепочка дошла до края ряда соперника, поэтому заканчивается.
+    [chain-broken] В лунке { $pit } — { $seeds }, а не два или три, поэтому цепочка обрывается.
+    [empty-pit] Последнее зерно легло в пустую лунку { $pit }, поэтому посев закончился.
+    [stopped] Посев остановился, и ход окончен.
+    [passed] Ход пропущен.
+    [count-taken] В лунке { $pit } стало { $seeds }: их забрали, и на этом ход заканчивается.
     [round-over] Раунд окончен: дальше игроки расставляют зёрна нового раунда.
+    [set-up] Расстановка сделана.
+    [race] Оба игрока закончили первый ход; дальше первым ходит тот, кто закончил раньше.
+    [endless] Посев не закончился бы никогда, поэтому ход остановлен.
+    [inner-emptied] Внутренний ряд опустел, поэтому ход остановлен.
    *[other] Ход окончен.
-}
-## Why an Oware chain stops after its last capture ($why chain-own/chain-count, $pit, $seeds).
-why-chain-stops = { $why ->
-    [chain-own] Цепочка дошла до края ряда соперника, поэтому заканчивается.
-   *[other] В лунке { $pit } — { $seeds }, а не два или три, поэтому цепочка обрывается.
 }
 ## A move in the learner's words (move_label): one part per action of the move.
 move-label = { $part ->
@@ -323,11 +334,6 @@ move-label = { $part ->
 }
 ## A task's solution with the move in the learner's words ($move from move_label).
 lesson-solution = Решение: { $move }.
-## Why a singleton may move here ($why single-laps/single-kiarabu).
-why-singleton = { $why ->
-    [single-laps] Одиночкой можно ходить только тогда, когда у игрока нет ни одной лунки с двумя зёрнами или больше, — так и есть.
-   *[other] Одиночкой ходят, только когда остались одни одиночки, и только той, чьё зерно упадёт в пустую лунку, — так и есть.
-}
 
 ## Why a game ended.
 end-row_empty = ряд одного из игроков опустел

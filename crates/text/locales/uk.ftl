@@ -25,7 +25,7 @@ side-N-dat = Півночі
 ## Narration of engine steps. `step-<kind>` is the general sentence; `step-<kind>--<RULE>` is
 ## chosen instead when the step cites that rule. Besides the named arguments, the Narrator passes
 ## selectors: $row (inner/outer/near), $half (own/opponent), $zone (outskirts/centre/none),
-## $big (yes: 16 seeds or more), $from-kind (pit/hand), $dest (own/other/off/pit),
+## $from-kind (pit/hand), $dest (own/other/off/pit),
 ## $head (left/right), $planting (yes/no), and pit names or `none` in $facing, $start, $landing.
 
 step-pick-up = { $player } бере { $seeds } з ямки { $pit }.
@@ -38,14 +38,14 @@ step-pick-up--KIM-6 = { $player } бере всі { $seeds } з ямки { $pit 
 step-pick-up--KIM-7 = Жнива: { $player } бере { $seeds } з ямки { $pit } і сіє за годинниковою стрілкою.
 step-pick-up--KS-5 = Два доми — ніби один дім: { $player } бере також { $seeds } з другого дому.
 step-pick-up--KSW-12 = Хід холостий: { $player } бере всі { $seeds } з ямки { $pit }, куди посадив зерно, і сіє їх.
-step-pick-up--KSW-15 = { $big ->
-    [yes] { $player } бере { $seeds } з ямки { $pit }: з 16 зерен і більше хід завжди холостий.
-   *[other] Жнива: { $player } бере { $seeds } з ямки { $pit } і сіє в обраний бік.
-}
-step-pick-up--KUJ-5 = { $big ->
-    [yes] { $player } бере { $seeds } з ямки { $pit }: з 16 зерен і більше хід завжди холостий.
-   *[other] { $player } бере { $seeds } з ямки { $pit } і сіє в обраний бік.
-}
+step-pick-up--KSW-15 = Жнива: { $player } бере { $seeds } з ямки { $pit } і сіє в обраний бік.
+step-pick-up--KSW-17 = { $player } бере { $seeds } з ямки { $pit }: з 16 зерен і більше хід завжди холостий.
+step-pick-up--KUJ-5 = { $player } бере { $seeds } з ямки { $pit } і сіє в обраний бік.
+step-pick-up--KUJ-8 = { $player } бере { $seeds } з ямки { $pit }: з 16 зерен і більше хід завжди холостий.
+step-pick-up--BKL-3 = { $player } бере одинака з ямки { $pit }: одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами чи більше, — так і є.
+step-pick-up--KIA-4 = { $player } бере одинака з ямки { $pit }: одинаком ходять, лише коли лишилися самі одинаки, і тільки тим, чиє зерно впаде в порожню ямку, — так і є.
+step-pick-up--KAB-3 = { $player } бере одинака з ямки { $pit }: коли лишилися самі одинаки, ходять тим, що починає естафету, а як такого немає — тим, чиє зерно впаде в порожню ямку.
+step-pick-up--A41 = { $player } бере одинака з ямки { $pit }: коли лишилися самі одинаки, за цим варіантом правил можна ходити будь-яким.
 step-pick-up--KSW-18 = Дім обкладено податком: { $player } бере з нього лише { $seeds }, і хід буде холостим.
 
 step-sow-pit = Зерно падає в ямку { $pit }.
@@ -303,20 +303,31 @@ pit-label = { $rows ->
     } ряду { $owner-gen }
    *[two] { $n } { $owner-gen }
 }
-## Why a move ended without a capture, said before the turn passes ($why, $pit, $seeds, $player).
+## Why the turn passes, said before it passes: the engine's reason ($why; $pit, $seeds where the
+## reason names them; $player).
 why-turn-end = { $why ->
-    [kalah-opponent] Останнє зерно впало на бік суперника, у ямку { $pit }, а збирають лише з порожньої ямки свого ряду, тож збору немає.
-    [kalah-occupied] Останнє зерно впало у свою ямку { $pit }, але вона не була порожня, тож збору немає.
-    [kalah-no-opposite] Останнє зерно впало в порожню ямку { $pit }, але навпроти порожньо, тож забирати нічого.
-    [oware-own] Останнє зерно лягло у свою ямку { $pit }, а збирають лише на боці суперника.
-    [oware-count] У ямці { $pit } тепер — { $seeds }, а не два чи три, тож збору немає.
+    [captured] Після збору хід закінчується.
+    [opponent-row] Останнє зерно впало на бік суперника, у ямку { $pit }, а там збору немає.
+    [own-occupied] Останнє зерно впало у свою ямку { $pit }, але вона не була порожня, тож збору немає.
+    [opposite-empty] Останнє зерно впало в порожню ямку { $pit }, але навпроти порожньо, тож забирати нічого.
+    [own-row] Останнє зерно лягло у свою ямку { $pit }, а збирають лише на боці суперника.
+    [count] У ямці { $pit } тепер — { $seeds }, а не два чи три, тож збору немає.
+    [own-store] Останнє зерно лягло у свій амбар, тож збору немає.
+    [opponent-store] Останнє зерно лягло в амбар суперника, і хід закінчено.
+    [outside] Останнє зерно лягло в ямку { $pit }, а за цим варіантом правил з неї не збирають.
+    [grand-slam] Збору немає: він забрав би всі зерна суперника.
+    [chain-edge] Ланцюжок дійшов до краю ряду суперника, тож закінчується.
+    [chain-broken] У ямці { $pit } — { $seeds }, а не два чи три, тож ланцюжок обривається.
+    [empty-pit] Останнє зерно лягло в порожню ямку { $pit }, тож сівба закінчилася.
+    [stopped] Сівба зупинилася, і хід закінчено.
+    [passed] Хід пропущено.
+    [count-taken] У ямці { $pit } стало { $seeds }: їх забрано, і на цьому хід закінчується.
     [round-over] Раунд закінчено: далі гравці розставляють зерна нового раунду.
+    [set-up] Розстановку зроблено.
+    [race] Обидва гравці закінчили перший хід; далі першим ходить той, хто закінчив раніше.
+    [endless] Сівба не закінчилася б ніколи, тож хід зупинено.
+    [inner-emptied] Внутрішній ряд спорожнів, тож хід зупинено.
    *[other] Хід закінчено.
-}
-## Why an Oware chain stops after its last capture ($why chain-own/chain-count, $pit, $seeds).
-why-chain-stops = { $why ->
-    [chain-own] Ланцюжок дійшов до краю ряду суперника, тож закінчується.
-   *[other] У ямці { $pit } — { $seeds }, а не два чи три, тож ланцюжок обривається.
 }
 ## A move in the learner's words (move_label): one part per action of the move.
 move-label = { $part ->
@@ -334,11 +345,6 @@ move-label = { $part ->
 }
 ## A task's solution with the move in the learner's words ($move from move_label).
 lesson-solution = Розв’язок: { $move }.
-## Why a singleton may move here ($why single-laps/single-kiarabu).
-why-singleton = { $why ->
-    [single-laps] Одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами чи більше, — так і є.
-   *[other] Одинаком ходять, лише коли лишилися самі одинаки, і тільки тим, чиє зерно впаде в порожню ямку, — так і є.
-}
 
 ## Why a game ended.
 end-row_empty = ряд одного з гравців спорожнів

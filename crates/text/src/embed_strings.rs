@@ -48,9 +48,8 @@ fn is_search_message(id: &str) -> bool {
 /// Messages of the engine that only two-row games give, though no rule names them: Oware's
 /// feeding and grand slam (OW), Nam-Nam's rounds, passes and pits changing hands (NAM), and
 /// sowing into or past a store and an extra turn (the four-row games' engine never sows into a
-/// store, skips or moves again: `games/four_row` has no `sow_store`, `skip` or `extra_turn`), and
-/// the "why not" sentences of Kalah's, Oware's and Nam-Nam's turn ends and Oware's chains (the
-/// narrator gives them only for those rules). `tests/embed_strings.rs` narrates random games of
+/// store, skips or moves again: `games/four_row` has no `sow_store`, `skip` or `extra_turn`).
+/// `tests/embed_strings.rs` narrates random games of
 /// every family with its own strings, so a wrong entry fails there.
 const TWO_ROW_ONLY: &[&str] = &[
     "note-must-feed",
@@ -58,8 +57,6 @@ const TWO_ROW_ONLY: &[&str] = &[
     "note-round",
     "note-pass",
     "step-owner",
-    "why-turn-end",
-    "why-chain-stops",
     "illegal-must-feed",
     "illegal-grand-slam",
     "step-sow-store",

@@ -8,8 +8,9 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
-    EndReason, Expected, Forbidden, Hand, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError, Note,
-    Outcome, Place, Position, PositionError, Row, Rows, Side, Step, Syntax, VariantError, VariantSpec,
+    EndReason, Expected, Forbidden, HeadReason, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError,
+    Note, Outcome, Place, Position, PositionError, RelayReason, Row, Rows, Side, Step, Syntax, TurnEndReason,
+    VariantError, VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -28,7 +29,7 @@ pub use errors::{
 pub use locale::{
     add_locale, has, is_locale_loaded, is_part_loaded, pits, seeds, set_locale, t, tr, Arg, Lang, LocaleError,
 };
-pub use narrator::Narrator;
+pub use narrator::{turn_end_selector, Narrator};
 
 /// The grammatical case a side's name is needed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

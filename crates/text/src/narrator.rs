@@ -10,26 +10,16 @@ pub struct Narrator {
     pub layout: Layout,
 }
 
-/// What the neighbouring steps of a move (and, when known, the position before it) tell about
-/// one step. [`Narrator::narrate`] knows only the step itself; [`Narrator::narrate_move`] and
-/// [`Narrator::narrate_move_from`] fill this in from the whole log.
+/// What the neighbouring steps of a move tell about one step. [`Narrator::narrate`] knows only
+/// the step itself; [`Narrator::narrate_move`] fills this in from the whole log. Nothing here is
+/// a rule: the reasons are the engine's, carried by the steps.
 #[derive(Clone, Copy, Debug, Default)]
 struct Context {
     /// For the last capture of a run: the pit the first seed of the following sowing falls into.
     start: Option<u8>,
-    /// For a head note: the capture that sent the seeds there (its pit and rule).
-    capture: Option<(u8, &'static str)>,
     /// Who acts in this step when it is not the mover (a four-row board's simultaneous first
     /// move: each player sows his own half).
     actor: Option<Side>,
-    /// The actual reason, as a selector: for a relay (`first`, `idle`, `big`, `empty`), for the
-    /// end of a turn (`kalah-opponent`, `kalah-occupied`, `kalah-no-opposite`, `oware-own`,
-    /// `oware-count`, `round-over`), for the last capture of an Oware chain (`chain-own`,
-    /// `chain-count`), for a singleton's move (`single-laps`, `single-kiarabu`); `none` when it
-    /// is not known.
-    why: &'static str,
-    /// The pit and its seeds the reason is about (the landing pit, the pit that stops a chain).
-    why_pit: Option<(usize, u8)>,
 }
 
 /// Selector values the locale files use (`{ $row -> [inner] … }`).
@@ -176,42 +166,30 @@ impl Narrator {
     /// chosen); [`Narrator::narrate_move`] narrates a whole move and adds that.
     #[must_use]
     pub fn narrate(&self, step: &Step, mover: Side) -> String {
-        self.narrate_in(step, mover, Context { why: "none", ..Context::default() })
+        self.narrate_in(step, mover, Context::default())
     }
 
     /// The sentences for every step of one move's log, in order: the caption of each step as
     /// the site and the embed show it. Uses the neighbouring steps to say more than
-    /// [`Narrator::narrate`] can: who acts, where the captured seeds start, why this head, why a
-    /// relay goes on (a non-capturing move, the 16+ rule, an empty opposite pit). With the
-    /// position before the move, [`Narrator::narrate_move_from`] also says what needs the seed
-    /// counts (why an Oware chain stops, why a Kalah seed captures nothing).
+    /// [`Narrator::narrate`] can: who acts, where the captured seeds start; and, like it, each
+    /// step's reason (why a relay goes on, why the turn passes, why this head).
     #[must_use]
     pub fn narrate_move(&self, steps: &[Step], mover: Side) -> Vec<String> {
-        self.narrate_all(steps, mover, None)
+        self.narrate_all(steps, mover)
     }
 
     /// [`Narrator::narrate_move`] for a move played from `before` (the mover is the side to
-    /// move there). If the steps do not fold over `before`, the counts are left out.
+    /// move there). The reasons are the steps' own, so the position adds nothing but the mover.
     #[must_use]
     pub fn narrate_move_from(&self, before: &Position, steps: &[Step]) -> Vec<String> {
-        let mut pos = before.clone();
-        let mut hand = Hand::default();
-        let mut counts = Vec::with_capacity(steps.len());
-        for step in steps {
-            counts.push(pos.pits().to_vec());
-            if pos.apply_step(&mut hand, step).is_err() {
-                return self.narrate_all(steps, before.to_move(), None);
-            }
-        }
-        self.narrate_all(steps, before.to_move(), Some(&counts))
+        self.narrate_all(steps, before.to_move())
     }
 
-    fn narrate_all(&self, steps: &[Step], mover: Side, counts: Option<&[Vec<u8>]>) -> Vec<String> {
+    fn narrate_all(&self, steps: &[Step], mover: Side) -> Vec<String> {
         let mut actor = mover;
         (0..steps.len())
             .map(|i| {
-                let pits = counts.map(|c| c[i].as_slice());
-                let mut ctx = self.context(steps, i, mover, pits);
+                let mut ctx = Self::context(steps, i);
                 // Four-row boards: each player sows only his own half, so the half of the pit
                 // tells who acts (both players sow in the first move of Choro I).
                 if self.layout.rows == Rows::Four {
@@ -227,35 +205,21 @@ impl Narrator {
                     }
                     ctx.actor = Some(actor);
                 }
-                let text = self.narrate_in(&steps[i], mover, ctx);
-                let why = self.why_sentence(&steps[i], mover, ctx);
-                match (why.is_empty(), text.is_empty()) {
-                    (true, _) => text,
-                    (false, true) => why,
-                    (false, false) if matches!(steps[i], Step::TurnEnd { .. }) => format!("{why} {text}"),
-                    (false, false) => format!("{text} {why}"),
-                }
+                self.narrate_in(&steps[i], mover, ctx)
             })
             .collect()
     }
 
-    /// The "why not" sentence of a step, if its context gives one: why an Oware chain stops, why
-    /// a move ended without a capture, what comes after a Nam-Nam round.
-    fn why_sentence(&self, step: &Step, mover: Side, ctx: Context) -> String {
-        let (why_pit, count) =
-            ctx.why_pit.map_or((String::new(), 0), |(p, c)| (pit_label(self.lang, self.layout, p), c));
-        let id = match (step, ctx.why) {
-            (Step::TurnEnd { .. }, w) if w != "none" && !w.is_empty() => "why-turn-end",
-            (Step::Capture { .. }, w) if w.starts_with("chain") => "why-chain-stops",
-            (Step::PickUp { .. }, w) if w.starts_with("single") => "why-singleton",
-            _ => return String::new(),
-        };
+    /// Why the turn passes, in words: the engine's reason, with the pit and count it names.
+    fn turn_end_reason(&self, why: TurnEndReason, mover: Side) -> String {
+        let (kind, pit, count) = turn_end_selector(why);
+        let pit = pit.map_or_else(String::new, |p| self.pit(p));
         tr(
             self.lang,
-            id,
+            "why-turn-end",
             &[
-                ("why", ctx.why.into()),
-                ("pit", why_pit.into()),
+                ("why", kind.into()),
+                ("pit", pit.into()),
                 ("seeds", seeds(self.lang, count).into()),
                 ("count", count.into()),
                 ("player", side(self.lang, mover, Case::Nominative).into()),
@@ -264,108 +228,21 @@ impl Narrator {
         )
     }
 
-    #[allow(clippy::too_many_lines)]
-    fn context(&self, steps: &[Step], i: usize, mover: Side, pits: Option<&[u8]>) -> Context {
-        let mut ctx = Context { why: "none", ..Context::default() };
-        let family = steps.iter().find_map(|s| match *s {
-            Step::PickUp { rule, .. } => rule.0.split('-').next(),
-            _ => None,
-        });
-        let captured_before = |k: usize| {
-            steps[..k].iter().any(|s| match *s {
-                Step::Capture { to: Place::Store(owner), .. } => owner == mover,
-                Step::Capture { .. } => true,
-                _ => false,
-            })
-        };
-        match steps[i] {
-            Step::Relay { .. } => {
-                let big = steps[..i].iter().any(|s| {
-                    matches!(*s, Step::PickUp { count, rule, .. } if count >= 16 && matches!(rule.0, "KUJ-5" | "KSW-15"))
-                });
-                let idle_start = steps[..i]
-                    .iter()
-                    .any(|s| matches!(*s, Step::PickUp { rule, .. } if matches!(rule.0, "KSW-12" | "KSW-18")));
-                let relayed = steps[..i].iter().any(|s| matches!(s, Step::Relay { .. }));
-                ctx.why = if captured_before(i) {
-                    "empty"
-                } else if big {
-                    "big"
-                } else if idle_start || relayed {
-                    "idle"
-                } else {
-                    "first"
-                };
-            }
-            Step::TurnEnd { .. } => {
-                let captured = captured_before(i);
-                let extra = steps[..i].iter().any(|s| matches!(s, Step::ExtraTurn { .. }));
-                let last = steps[..i].iter().rev().find_map(|s| match *s {
-                    Step::Sow { to: Place::Pit(p), .. } => Some(Some(usize::from(p))),
-                    Step::Sow { .. } => Some(None),
-                    _ => None,
-                });
-                let round_over =
-                    steps[..i].iter().any(|s| matches!(*s, Step::Capture { rule, .. } if rule.0 == "NAM-7"))
-                        && !steps[i..].iter().any(|s| matches!(s, Step::Note { note: Note::RoundBegins { .. }, .. }));
-                if round_over {
-                    ctx.why = "round-over";
-                } else if let (false, false, Some(Some(p))) = (captured, extra, last) {
-                    let own = self.layout.side_of(p) == mover;
-                    let count = pits.map(|c| c[p]);
-                    match (family, own, count) {
-                        (Some("KAL"), false, _) => ctx.why = "kalah-opponent",
-                        (Some("KAL"), true, Some(c)) if c > 1 => ctx.why = "kalah-occupied",
-                        (Some("KAL"), true, Some(_)) => ctx.why = "kalah-no-opposite",
-                        (Some("OW"), true, _) => ctx.why = "oware-own",
-                        (Some("OW"), false, Some(c)) if c != 2 && c != 3 => ctx.why = "oware-count",
-                        _ => {}
+    /// What the neighbouring steps tell: where the captured seeds of a capture start.
+    fn context(steps: &[Step], i: usize) -> Context {
+        let mut ctx = Context::default();
+        if let Step::Capture { .. } = steps[i] {
+            // The last capture of a run: the next sowing's first pit.
+            for s in &steps[i + 1..] {
+                match *s {
+                    Step::Sow { to: Place::Pit(p), .. } => {
+                        ctx.start = Some(p);
+                        break;
                     }
-                    ctx.why_pit = Some((p, count.unwrap_or(0)));
+                    Step::Relay { .. } | Step::Note { .. } | Step::HouseDestroyed { .. } => {}
+                    _ => break,
                 }
             }
-            // A singleton moves only where its game allows it: say why this one may.
-            Step::PickUp { count: 1, rule, .. } if matches!(rule.0, "BKL-4" | "KIA-5") => {
-                ctx.why = if rule.0 == "BKL-4" { "single-laps" } else { "single-kiarabu" };
-            }
-            Step::Capture { from: Place::Pit(q), rule, .. } if rule.0 == "OW-7" => {
-                let more =
-                    steps.get(i + 1).is_some_and(|s| matches!(*s, Step::Capture { rule, .. } if rule.0 == "OW-7"));
-                if !more {
-                    let q = usize::from(q);
-                    if q == 0 || self.layout.side_of(q - 1) == mover {
-                        ctx.why = "chain-own";
-                        ctx.why_pit = Some((q, 0));
-                    } else if let Some(c) = pits.map(|c| c[q - 1]) {
-                        ctx.why = "chain-count";
-                        ctx.why_pit = Some((q - 1, c));
-                    }
-                }
-            }
-            _ => {}
-        }
-        match steps[i] {
-            Step::Capture { .. } => {
-                // The last capture of a run: the next sowing's first pit.
-                for s in &steps[i + 1..] {
-                    match *s {
-                        Step::Sow { to: Place::Pit(p), .. } => {
-                            ctx.start = Some(p);
-                            break;
-                        }
-                        Step::Relay { .. } | Step::Note { .. } | Step::HouseDestroyed { .. } => {}
-                        _ => break,
-                    }
-                }
-            }
-            Step::Note { note: Note::Head { .. }, .. } => {
-                // The capture of an inner pit that sent the seeds to this head.
-                ctx.capture = steps[..i].iter().rev().find_map(|s| match *s {
-                    Step::Capture { from: Place::Pit(p), rule, .. } if rule.0 != "KS-5" => Some((p, rule.0)),
-                    _ => None,
-                });
-            }
-            _ => {}
         }
         ctx
     }
@@ -380,14 +257,17 @@ impl Narrator {
         let Some((kind, rule)) = Self::kind(step) else {
             return match *step {
                 Step::Lap { lap } => tr(lang, "step-lap", &[("lap", lap.into())]),
-                Step::TurnEnd { next } => tr(
-                    lang,
-                    "step-turn-end",
-                    &[
-                        ("next-gen", side(lang, next, Case::Genitive).into()),
-                        ("next-dat", side(lang, next, Case::Dative).into()),
-                    ],
-                ),
+                Step::TurnEnd { next, why } => {
+                    let passes = tr(
+                        lang,
+                        "step-turn-end",
+                        &[
+                            ("next-gen", side(lang, next, Case::Genitive).into()),
+                            ("next-dat", side(lang, next, Case::Dative).into()),
+                        ],
+                    );
+                    format!("{} {passes}", self.turn_end_reason(why, mover))
+                }
                 Step::GameEnd { outcome: o, .. } => outcome(lang, &o),
                 _ => String::new(),
             };
@@ -406,8 +286,7 @@ impl Narrator {
                     ("count", count.into()),
                     ("row", self.row(Place::Pit(pit)).into()),
                     ("half", self.half(Place::Pit(pit), mover).into()),
-                    ("big", yes_no(count >= 16).into()),
-                    ("why", ctx.why.into()),
+                    ("why", relay_selector(step).into()),
                 ],
             ),
             Step::Sow { to: Place::Pit(p), .. } | Step::Skip { to: Place::Pit(p), .. } => {
@@ -499,18 +378,18 @@ impl Narrator {
             Step::HouseDestroyed { side: s, .. } => {
                 tr(lang, &id, &[("owner-gen", side(lang, s, Case::Genitive).into())])
             }
-            Step::Note { note, .. } => self.note(&id, note, mover, ctx),
+            Step::Note { note, .. } => self.note(&id, note, mover),
             Step::ExtraTurn { .. } => tr(lang, &id, &[("player", player())]),
             Step::Lap { .. } | Step::TurnEnd { .. } | Step::GameEnd { .. } => String::new(),
         }
     }
 
-    fn note(&self, id: &str, note: Note, mover: Side, ctx: Context) -> String {
+    fn note(&self, id: &str, note: Note, mover: Side) -> String {
         let lang = self.lang;
         let player = || Arg::Str(side(lang, mover, Case::Nominative));
         let player_dat = || Arg::Str(side(lang, mover, Case::Dative));
         match note {
-            Note::Head { pit } => {
+            Note::Head { pit, why } => {
                 let n = usize::from(self.layout.columns);
                 let head = if self.layout.number(usize::from(pit)) == 1 {
                     "left"
@@ -519,9 +398,13 @@ impl Narrator {
                 } else {
                     "none"
                 };
-                // The own pit where the capture happened faces the captured pit.
-                let landing = ctx.capture.and_then(|(p, _)| self.layout.opposite(usize::from(p)));
-                let planting = ctx.capture.is_some_and(|(_, r)| r == "KSW-9");
+                // The engine's reason: where the capture was, and whether the head was free.
+                let (zone, landing, planting) = match why {
+                    HeadReason::Outskirts { pit } => ("outskirts", Some(pit), false),
+                    HeadReason::KeepDirection { pit } => ("centre", Some(pit), false),
+                    HeadReason::Chosen { pit } => ("centre", Some(pit), true),
+                    HeadReason::Always => ("none", None, false),
+                };
                 tr(
                     lang,
                     id,
@@ -529,13 +412,13 @@ impl Narrator {
                         ("pit", self.pit(pit).into()),
                         ("player", player()),
                         ("head", head.into()),
-                        ("zone", self.zone(landing).into()),
-                        ("landing", self.name_or_none(landing).into()),
+                        ("zone", zone.into()),
+                        ("landing", self.name_or_none(landing.map(usize::from)).into()),
                         ("planting", yes_no(planting).into()),
                     ],
                 )
             }
-            Note::Stop { pit } | Note::BlockLifted { pit } | Note::Blocked { pit } => {
+            Note::Stop { pit, .. } | Note::BlockLifted { pit } | Note::Blocked { pit } => {
                 tr(lang, id, &[("pit", self.pit(pit).into()), ("player", player())])
             }
             Note::HarvestBegins { side: s } => tr(
@@ -551,5 +434,53 @@ impl Narrator {
                 tr(lang, id, &[("player", player()), ("player-dat", player_dat())])
             }
         }
+    }
+}
+
+/// The selector of a relay's reason in the locale files (`{ $why -> [first] … }`).
+fn relay_selector(step: &Step) -> &'static str {
+    match *step {
+        Step::Relay { why, .. } => match why {
+            RelayReason::Occupied => "occupied",
+            RelayReason::OuterRow => "outer",
+            RelayReason::OppositeEmpty => "empty",
+            RelayReason::NonCapturing => "idle",
+            RelayReason::BigPit => "big",
+            RelayReason::FirstSowingEmpty => "first",
+            RelayReason::CountNotCaptured => "count",
+            RelayReason::NextPitFull => "next",
+            RelayReason::Safari => "safari",
+            RelayReason::JoinsCapture => "joins",
+        },
+        _ => "none",
+    }
+}
+
+/// The selector of a turn end's reason in the locale files (`why-turn-end`), with the pit and
+/// the count it names.
+#[must_use]
+pub fn turn_end_selector(why: TurnEndReason) -> (&'static str, Option<u8>, u8) {
+    match why {
+        TurnEndReason::Captured => ("captured", None, 0),
+        TurnEndReason::OpponentRow { pit } => ("opponent-row", Some(pit), 0),
+        TurnEndReason::OwnPitOccupied { pit } => ("own-occupied", Some(pit), 0),
+        TurnEndReason::OppositeEmpty { pit } => ("opposite-empty", Some(pit), 0),
+        TurnEndReason::OwnRow { pit } => ("own-row", Some(pit), 0),
+        TurnEndReason::CountNotCaptured { pit, count } => ("count", Some(pit), count),
+        TurnEndReason::OwnStore => ("own-store", None, 0),
+        TurnEndReason::OpponentStore => ("opponent-store", None, 0),
+        TurnEndReason::OutsideCapturePits { pit } => ("outside", Some(pit), 0),
+        TurnEndReason::GrandSlam => ("grand-slam", None, 0),
+        TurnEndReason::ChainAtEdge => ("chain-edge", None, 0),
+        TurnEndReason::ChainBroken { pit, count } => ("chain-broken", Some(pit), count),
+        TurnEndReason::EmptyPit { pit } => ("empty-pit", Some(pit), 0),
+        TurnEndReason::Stopped => ("stopped", None, 0),
+        TurnEndReason::Passed => ("passed", None, 0),
+        TurnEndReason::CountTaken { pit, count } => ("count-taken", Some(pit), count),
+        TurnEndReason::RoundOver => ("round-over", None, 0),
+        TurnEndReason::SetUp => ("set-up", None, 0),
+        TurnEndReason::FirstTurnRace => ("race", None, 0),
+        TurnEndReason::Endless => ("endless", None, 0),
+        TurnEndReason::InnerRowEmptied => ("inner-emptied", None, 0),
     }
 }

@@ -197,7 +197,7 @@ fn a_singleton_move_says_why_it_is_allowed_and_an_oware_chain_why_it_stops() {
     let p = v.parse_position("S=[0,0,0,0,0,0,1,1] N=[2,0,0,0,0,0,0,1] SS=0 NS=0, S to move").unwrap();
     let (_, steps) = v.play_token(&p, "S7").unwrap();
     let uk = Narrator::new(Lang::Uk, v.layout()).narrate_move_from(&p, &steps).join("\n");
-    assert!(uk.contains("Одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами"), "{uk}");
+    assert!(uk.contains("бере одинака з ямки 8 Півдня: одинаком можна ходити лише тоді, коли в гравця немає жодної ямки з двома зернами"), "{uk}");
 
     let v = Variant::new("oware", &[]).unwrap();
     let p = v.parse_position("S=[0,0,0,0,0,6] N=[2,1,3,2,1,2] SS=0 NS=0, S to move").unwrap();

@@ -198,9 +198,13 @@ fn kujifunza_head_is_explained_by_the_outskirts() {
         ),
         "{ru}"
     );
-    // Stateless narration of the same note still reads well, without the reason.
+    // A note whose reason names no capture (a game where captured seeds always start from a
+    // head) still reads well.
     let v = Variant::new("kujifunza", &[]).unwrap();
-    let head = Step::Note { note: mancala_engine::Note::Head { pit: 8 }, rule: mancala_engine::RuleId("KUJ-11") };
+    let head = Step::Note {
+        note: mancala_engine::Note::Head { pit: 8, why: mancala_engine::HeadReason::Always },
+        rule: mancala_engine::RuleId("KUJ-11"),
+    };
     let alone = Narrator::new(Lang::Uk, v.layout()).narrate(&head, Side::South);
     assert_eq!(alone, "Захоплені зерна сіються, починаючи з голови: з правої — проти годинникової стрілки.");
 }

@@ -26,6 +26,7 @@ use crate::games::four_row::Sower;
 use crate::layout::{Direction, Layout, Row, Side};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::reason::{HeadReason, RelayReason, TurnEndReason};
 use crate::step::{NoSteps, Note, Place, StepSink};
 
 /// A24: when a player whose inner row is empty loses (Kimasai, Kujifunza, Kiswahili).
@@ -142,6 +143,32 @@ pub fn capture_head(layout: Layout, pit: usize, dir: Option<Direction>) -> Optio
     }
 }
 
+/// Why captured seeds from the capture at the own inner pit `pit` go to the head
+/// [`capture_head`] gives (KUJ-11, KSW-10): the outskirts, the current direction `dir`, or the
+/// player's free choice when there is none yet.
+#[must_use]
+pub fn head_reason(layout: Layout, pit: usize, dir: Option<Direction>) -> HeadReason {
+    let p = pit as u8;
+    if is_outskirt(layout, pit) {
+        HeadReason::Outskirts { pit: p }
+    } else if dir.is_some() {
+        HeadReason::KeepDirection { pit: p }
+    } else {
+        HeadReason::Chosen { pit: p }
+    }
+}
+
+/// Why a sowing that did not capture at `pit` goes on from it (C4-2): the outer row is never
+/// captured from; an inner pit has nothing across it to take.
+#[must_use]
+pub fn relay_reason(layout: Layout, pit: usize) -> RelayReason {
+    if layout.row_of(pit) == Row::Outer {
+        RelayReason::OuterRow
+    } else {
+        RelayReason::OppositeEmpty
+    }
+}
+
 /// The opponent's pit facing an own inner pit, if it holds seeds (C4-3). `None` for outer pits.
 #[must_use]
 #[inline]
@@ -154,17 +181,19 @@ pub fn occupied_opposite(pos: &Position, pit: usize) -> Option<usize> {
 pub enum Landing {
     /// The move ends (the last seed fell into an empty pit).
     End,
-    /// Relay (C4-2): lift every seed of the pit and sow on from the next pit, same direction.
-    Relay,
+    /// Relay (C4-2): lift every seed of the pit and sow on from the next pit, same direction,
+    /// for the reason given.
+    Relay(RelayReason),
     /// Capture every seed of the opponent's pit `from` into the hand and sow them, the first seed
-    /// into `first`, then on in `dir`. `head` logs a `Head` note (Kujifunza/Kiswahili).
+    /// into `first`, then on in `dir`. `head` logs a `Head` note with its reason
+    /// (Kujifunza/Kiswahili).
     Capture {
         from: usize,
         first: usize,
         dir: Direction,
         capture_rule: &'static str,
         sow_rule: &'static str,
-        head: bool,
+        head: Option<HeadReason>,
     },
 }
 
@@ -206,14 +235,15 @@ pub fn is_endless(pos: &Position, run: impl FnOnce(&mut MoveCtx<'_, NoSteps>) ->
     run(&mut MoveCtx::new(&mut copy, &mut sink)) == RelayEnd::Endless
 }
 
-/// Lifts every seed of `origin` (citing `sow_rule`) and sows them from the next pit in `dir`,
-/// then follows the landing rule until the move ends (see [`relay_from_hand`]).
+/// Lifts every seed of `origin` (citing `start_rule`) and sows them from the next pit in `dir`
+/// (citing `sow_rule`), then follows the landing rule until the move ends (see
+/// [`relay_from_hand`]).
 #[inline]
 pub fn relay_move<S, F>(
     ctx: &mut MoveCtx<'_, S>,
     origin: usize,
     dir: Direction,
-    sow_rule: &'static str,
+    (start_rule, sow_rule): (&'static str, &'static str),
     cfg: &RelayConfig,
     land: F,
 ) -> RelayEnd
@@ -221,7 +251,7 @@ where
     S: StepSink,
     F: FnMut(&Position, usize, Direction) -> Landing,
 {
-    ctx.pick_up(origin, sow_rule);
+    ctx.pick_up(origin, start_rule);
     let mover = ctx.pos.to_move;
     let emptied = (cfg.watch_inner && inner_row_empty(ctx.pos, mover)).then_some(mover);
     let first = ctx.pos.layout.next_in_half(origin, dir);
@@ -261,8 +291,8 @@ where
         }
         match land(ctx.pos, last, dir) {
             Landing::End => return RelayEnd::Done { last, dir },
-            Landing::Relay => {
-                ctx.relay(last, cfg.relay_rule);
+            Landing::Relay(why) => {
+                ctx.relay(last, cfg.relay_rule, why);
                 if cfg.watch_inner && inner_row_empty(ctx.pos, mover) {
                     emptied = Some(mover);
                 }
@@ -276,8 +306,8 @@ where
                 if cfg.watch_inner && emptied.is_none() && inner_row_empty(ctx.pos, victim) {
                     emptied = Some(victim);
                 }
-                if head {
-                    ctx.note(Note::Head { pit: to as u8 }, rule);
+                if let Some(why) = head {
+                    ctx.note(Note::Head { pit: to as u8, why }, rule);
                 }
                 if new_dir != dir {
                     ctx.note(Note::Direction { dir: new_dir }, rule);
@@ -319,7 +349,11 @@ pub fn end_move<S: StepSink>(
     rules: EndRules,
     playable: impl FnOnce(&Position) -> Playable,
 ) {
-    ctx.pass_turn();
+    ctx.pass_turn(match end {
+        RelayEnd::Done { last, .. } => TurnEndReason::EmptyPit { pit: last as u8 },
+        RelayEnd::Endless => TurnEndReason::Endless,
+        RelayEnd::InnerEmptied { .. } => TurnEndReason::InnerRowEmptied,
+    });
     let outcome = match end {
         RelayEnd::Endless => Some((Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP")),
         RelayEnd::InnerEmptied { side } => {

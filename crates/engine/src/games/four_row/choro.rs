@@ -81,6 +81,7 @@ use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{Position, PositionError};
+use crate::reason::TurnEndReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::StepSink;
 use smallvec::SmallVec;
@@ -354,7 +355,7 @@ impl Choro {
                         Pending::Mode2 { a: from, b: last, prev: dir }
                     }
                     _ => {
-                        b.relay(last, "CH-2b");
+                        b.relay(last, "CH-2b", super::bao_common::relay_reason(LAYOUT, last));
                         Pending::Lifted { from: last }
                     }
                 }
@@ -439,7 +440,7 @@ impl Choro {
                     continue;
                 }
             }
-            b.relay(last, "CH-2b");
+            b.relay(last, "CH-2b", super::bao_common::relay_reason(LAYOUT, last));
             pending = Pending::Lifted { from: last };
         }
     }
@@ -613,7 +614,7 @@ impl Choro {
             std::cmp::Ordering::Greater => side1.opponent(),
             std::cmp::Ordering::Equal => Side::South,
         };
-        ctx.end_turn(next);
+        ctx.end_turn(next, TurnEndReason::FirstTurnRace);
         let state = self.mover_state(ctx.pos);
         end_if_stuck(ctx, state, next.opponent(), "CH-7");
     }
@@ -823,7 +824,7 @@ impl Rules for Choro {
                 }
             }
         }
-        ctx.pass_turn();
+        ctx.end_in_empty_pit();
         let state = self.mover_state(ctx.pos);
         end_if_stuck(&mut ctx, state, me, "CH-7");
     }

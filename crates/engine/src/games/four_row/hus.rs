@@ -20,6 +20,7 @@ use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
+use crate::reason::{RelayReason, TurnEndReason};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 
@@ -159,9 +160,19 @@ impl Hus {
             if inner_capture && !self.murray {
                 // HUS-6: opponent's inner (and outer) seeds and the landing pit's seeds go on.
                 g.capture_facing(b, last, Place::Hand, "HUS-6");
-                b.relay(last, "HUS-6");
+                b.relay(last, "HUS-6", RelayReason::JoinsCapture);
             } else {
-                b.relay(last, "HUS-5");
+                // HUS-5: why nothing is captured here.
+                let why = if self.murray {
+                    RelayReason::Occupied
+                } else if self.layout.row_of(last) == Row::Outer {
+                    RelayReason::OuterRow
+                } else if may_capture {
+                    RelayReason::OppositeEmpty
+                } else {
+                    RelayReason::NonCapturing
+                };
+                b.relay(last, "HUS-5", why);
             }
             first = g.step(last, dir);
         }
@@ -261,11 +272,11 @@ impl Rules for Hus {
         let mut ctx = MoveCtx::new(pos, sink);
         if self.sow_move(&mut ctx, origin, may_capture) == Finish::Endless {
             ctx.note(Note::Endless, "ENG-LOOP");
-            ctx.pass_turn();
+            ctx.pass_turn(TurnEndReason::Endless);
             ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
             return;
         }
-        ctx.pass_turn();
+        ctx.end_in_empty_pit();
         if let Some((outcome, rule)) = self.end_state(ctx.pos) {
             ctx.game_end(outcome, rule);
         }

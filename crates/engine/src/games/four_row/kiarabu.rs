@@ -30,6 +30,7 @@ use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Outcome, Position, PositionError};
+use crate::reason::{RelayReason, TurnEndReason};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
@@ -280,7 +281,15 @@ impl Kiarabu {
         let kabwanga = self.family == Family::Kabwanga;
         let me = self.layout.side_of(origin);
         let mut captured = false;
-        b.lift(origin, "KIA-5");
+        // A singleton starts a move only as the singleton rules allow: its pick-up cites the one
+        // that does (KIA-4, KAB-3, A41).
+        let rule = match (b.seeds(origin), self.family) {
+            (1, Family::Kabwanga) if self.any_singleton => "A41",
+            (1, Family::Kabwanga) => "KAB-3",
+            (1, _) => "KIA-4",
+            _ => "KIA-5",
+        };
+        b.lift(origin, rule);
         let mut first = g.step(origin, DIR);
         loop {
             let last = b.sow_hand(first, DIR, "KIA-5");
@@ -289,7 +298,7 @@ impl Kiarabu {
             }
             if b.seeds(last) > 1 {
                 // KIA-5: the last seed fell into an occupied pit.
-                b.relay(last, "KIA-5");
+                b.relay(last, "KIA-5", RelayReason::Occupied);
                 first = g.step(last, DIR);
                 continue;
             }
@@ -306,7 +315,7 @@ impl Kiarabu {
             }
             if super_relay {
                 // KAB-2: the last seed fell into an empty pit, the next one holds more than one.
-                b.relay(next, "KAB-2");
+                b.relay(next, "KAB-2", RelayReason::NextPitFull);
                 first = if self.super_relay_from_lifted { next } else { g.step(next, DIR) };
                 continue;
             }
@@ -497,12 +506,14 @@ impl Rules for Kiarabu {
                             ctx.capture_pit(usize::from(p), Place::Store(me), "MOR-1");
                         }
                     }
+                    ctx.pass_turn(TurnEndReason::Captured);
+                } else {
+                    ctx.end_in_empty_pit();
                 }
-                ctx.pass_turn();
             }
             Finish::Endless => {
                 ctx.note(Note::Endless, "ENG-LOOP");
-                ctx.pass_turn();
+                ctx.pass_turn(TurnEndReason::Endless);
                 ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
                 return;
             }

@@ -32,6 +32,7 @@ use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
+use crate::reason::RelayReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, StepSink};
 
@@ -151,17 +152,18 @@ impl Kimasai {
         let cfg = RelayConfig::eng_loop("C4-2", self.inner_check);
         let harvest = phase == Phase::Harvest;
         let after_b = self.capture_after_b;
-        bao_common::relay_move(ctx, origin, DIR, sow_rule, &cfg, |pos, last, dir| {
+        bao_common::relay_move(ctx, origin, DIR, (sow_rule, sow_rule), &cfg, |pos, last, dir| {
             if pos.pits[last] <= 1 {
                 return Landing::End;
             }
             if harvest && LAYOUT.row_of(last) == Row::Inner {
                 if let Some(from) = bao_common::occupied_opposite(pos, last) {
                     let (first, sow_rule) = if after_b { (LAYOUT.step(last, dir), "A31") } else { (last, "KIM-7") };
-                    return Landing::Capture { from, first, dir, capture_rule: "KIM-7", sow_rule, head: false };
+                    return Landing::Capture { from, first, dir, capture_rule: "KIM-7", sow_rule, head: None };
                 }
             }
-            Landing::Relay
+            // C4-2: only a harvest captures; otherwise the row or the empty pit across decides.
+            Landing::Relay(if harvest { bao_common::relay_reason(LAYOUT, last) } else { RelayReason::NonCapturing })
         })
     }
 

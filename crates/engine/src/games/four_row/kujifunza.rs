@@ -39,6 +39,7 @@ use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE, REPETITION_DRAW};
 use crate::position::{Position, PositionError};
+use crate::reason::RelayReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, StepSink};
 
@@ -190,9 +191,14 @@ impl Kujifunza {
     /// Plays the sowing part of a move (everything before the turn ends).
     fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, origin: usize, dir: Direction) -> RelayEnd {
         let capturing = Self::capturing(ctx.pos, origin, dir);
+        // KUJ-5: a move from 16 seeds or more never captures.
+        let big = ctx.pos.pits[origin] >= NEVER_CAPTURES;
+        let mut relayed = false;
         ctx.note(Note::Direction { dir }, "KUJ-5");
         let cfg = RelayConfig::eng_loop("KUJ-9", self.inner_check);
-        bao_common::relay_move(ctx, origin, dir, "KUJ-5", &cfg, |pos, last, dir| {
+        // KUJ-8: the start from 16 seeds or more is what makes the move non-capturing.
+        let start_rule = if big { "KUJ-8" } else { "KUJ-5" };
+        bao_common::relay_move(ctx, origin, dir, (start_rule, "KUJ-5"), &cfg, |pos, last, dir| {
             if pos.pits[last] <= 1 {
                 return Landing::End;
             }
@@ -205,11 +211,22 @@ impl Kujifunza {
                         dir: bao_common::head_direction(LAYOUT, head),
                         capture_rule: "KUJ-10",
                         sow_rule: "KUJ-11",
-                        head: true,
+                        head: Some(bao_common::head_reason(LAYOUT, last, Some(dir))),
                     };
                 }
             }
-            Landing::Relay
+            // KUJ-9: why the sowing goes on from here.
+            let why = if capturing {
+                bao_common::relay_reason(LAYOUT, last)
+            } else if big {
+                RelayReason::BigPit
+            } else if relayed {
+                RelayReason::NonCapturing
+            } else {
+                RelayReason::FirstSowingEmpty
+            };
+            relayed = true;
+            Landing::Relay(why)
         })
     }
 

@@ -24,6 +24,7 @@ use crate::ctx::{sow_circuit, MoveCtx, ENDLESS_SEED_CAP};
 use crate::layout::{Direction, Layout, Row, Side, MAX_PITS};
 use crate::moves::{Action, IllegalReason, Move};
 use crate::position::{Inconsistency, Outcome, Position, PositionError};
+use crate::reason::RelayReason;
 use crate::step::{Note, Place, StepSink};
 
 pub use crate::options::EndlessMove;
@@ -44,7 +45,7 @@ pub trait Sower {
     /// Lifts every seed of `pit` to start the move.
     fn lift(&mut self, pit: usize, rule: &'static str) -> u8;
     /// Lifts every seed of `pit` to go on sowing (relay, super-relay, Hus capture pit).
-    fn relay(&mut self, pit: usize, rule: &'static str) -> u8;
+    fn relay(&mut self, pit: usize, rule: &'static str, why: RelayReason) -> u8;
     /// Takes every seed of `pit` into `to` (a store or the hand) as a capture.
     fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8;
     /// Captures every seed of `pit` into the hand; nothing (no step) when it is empty.
@@ -153,8 +154,8 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
         self.pick_up(pit, rule)
     }
     #[inline]
-    fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
-        MoveCtx::relay(self, pit, rule)
+    fn relay(&mut self, pit: usize, rule: &'static str, why: RelayReason) -> u8 {
+        MoveCtx::relay(self, pit, rule, why)
     }
     #[inline]
     fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8 {
@@ -254,7 +255,7 @@ impl Sower for Sim {
         n
     }
     #[inline]
-    fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
+    fn relay(&mut self, pit: usize, rule: &'static str, _why: RelayReason) -> u8 {
         self.lift(pit, rule)
     }
     #[inline]

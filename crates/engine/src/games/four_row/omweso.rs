@@ -44,6 +44,7 @@ use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, 
 use crate::options::{self, OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::playout::Rng;
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::reason::TurnEndReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Place, StepSink};
 use smallvec::SmallVec;
@@ -349,7 +350,7 @@ impl Omweso {
                 resow = true;
                 continue;
             }
-            b.relay(last, "OMW-6");
+            b.relay(last, "OMW-6", super::bao_common::relay_reason(LAYOUT, last));
             a = last;
             resow = false;
         }
@@ -509,7 +510,7 @@ impl Omweso {
     /// wins (OMW-10) and OMW-3 for the next player.
     fn finish_move<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, me: Side, trace: Trace, turn_passed: bool) {
         if !turn_passed {
-            ctx.pass_turn();
+            ctx.end_in_empty_pit();
         }
         if self.both_ends_win(trace.captured_columns) {
             ctx.game_end(Outcome { winner: Some(me), reason: EndReason::BothEnds }, "OMW-10");
@@ -825,7 +826,7 @@ impl Rules for Omweso {
             }
             i += n;
         }
-        ctx.pass_turn();
+        ctx.pass_turn(TurnEndReason::SetUp);
         let state = self.mover_state(ctx.pos);
         end_if_stuck(&mut ctx, state, me, "OMW-3");
     }

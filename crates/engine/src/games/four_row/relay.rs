@@ -9,6 +9,7 @@ use crate::games::four_row::Sower;
 use crate::layout::{Direction, Layout, Side, MAX_PITS};
 use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::reason::{RelayReason, TurnEndReason};
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
 
@@ -60,7 +61,7 @@ impl Sower for Lite {
         n
     }
     #[inline(always)]
-    fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
+    fn relay(&mut self, pit: usize, rule: &'static str, _why: RelayReason) -> u8 {
         self.lift(pit, rule)
     }
     /// Into the hand: the games that search on a `Lite` capture into the hand only.
@@ -312,7 +313,7 @@ pub(crate) fn end_endless<S: StepSink>(ctx: &mut MoveCtx<'_, S>, next: usize) {
         ctx.transfer(Place::Hand, Place::Pit(next as u8), h, "ENG-LOOP");
     }
     ctx.note(Note::Endless, "ENG-LOOP");
-    ctx.pass_turn();
+    ctx.pass_turn(TurnEndReason::Endless);
     ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
 }
 

@@ -22,6 +22,7 @@ use crate::layout::{Layout, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::reason::{RelayReason, TurnEndReason};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
 
@@ -240,10 +241,16 @@ impl Rules for Children {
                     if self.capture_takes_sowing_seed {
                         ctx.capture_pit(pit, Place::Store(me), "A21");
                     }
+                    ctx.pass_turn(TurnEndReason::Captured);
+                } else {
+                    ctx.pass_turn(TurnEndReason::OppositeEmpty { pit: pit as u8 });
                 }
-                ctx.pass_turn();
             }
-            _ => ctx.pass_turn(),
+            Slot::Pit(pit) if LAYOUT.side_of(pit) == me => {
+                ctx.pass_turn(TurnEndReason::OwnPitOccupied { pit: pit as u8 });
+            }
+            Slot::Pit(pit) => ctx.pass_turn(TurnEndReason::OpponentRow { pit: pit as u8 }),
+            Slot::Store(_) => ctx.pass_turn(TurnEndReason::OpponentStore),
         }
         // BKC-7: 25 seeds win at once.
         if let Some(side) = Side::BOTH.into_iter().find(|&s| ctx.pos.store(s) >= CHILDREN_WIN) {
@@ -323,7 +330,9 @@ impl Laps {
 
     /// BKL-4/5: sows from `origin`, relaying from every occupied pit the last seed reaches.
     fn relay_sow<S: StepSink>(ctx: &mut MoveCtx<'_, S>, origin: usize) -> RelayEnd {
-        ctx.pick_up(origin, "BKL-4");
+        // A singleton starts a move only as BKL-3 allows; the pick-up cites it.
+        let rule = if ctx.pos.pits[origin] == 1 { "BKL-3" } else { "BKL-4" };
+        ctx.pick_up(origin, rule);
         let mut pit = origin;
         loop {
             pit = if pit + 1 == PITS { 0 } else { pit + 1 };
@@ -335,7 +344,7 @@ impl Laps {
                 if ctx.endless() {
                     return RelayEnd::Endless;
                 }
-                ctx.relay(pit, "BKL-5");
+                ctx.relay(pit, "BKL-5", RelayReason::Occupied);
             }
         }
     }
@@ -431,13 +440,17 @@ impl Rules for Laps {
                     let opposite = LAYOUT.opposite(pit).unwrap_or(pit);
                     if ctx.pos.pits[opposite] > 0 {
                         ctx.capture_pit(opposite, Place::Store(me), "BKL-6");
+                        ctx.pass_turn(TurnEndReason::Captured);
+                    } else {
+                        ctx.pass_turn(TurnEndReason::OppositeEmpty { pit: pit as u8 });
                     }
+                } else {
+                    ctx.pass_turn(TurnEndReason::OpponentRow { pit: pit as u8 });
                 }
-                ctx.pass_turn();
             }
             RelayEnd::Endless => {
                 ctx.note(Note::Endless, "ENG-LOOP");
-                ctx.pass_turn();
+                ctx.pass_turn(TurnEndReason::Endless);
                 ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
                 return;
             }

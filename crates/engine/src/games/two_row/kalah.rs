@@ -14,6 +14,7 @@ use crate::layout::{Layout, Side};
 use crate::moves::{IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::reason::TurnEndReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Place, StepSink};
 
@@ -218,19 +219,26 @@ impl Rules for Kalah {
             two_row::sow_laps(ctx.pos, origin, true, self.skip_origin)
         };
         match last {
-            Slot::Store(side) if side == me => ctx.extra_turn("KAL-7"),
+            // Kalah's sowing passes the opponent's store: the only store it reaches is the mover's.
+            Slot::Store(_) => ctx.extra_turn("KAL-7"),
             Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me && ctx.pos.pits[pit] == 1 => {
                 // KAL-8: the last seed fell into an empty own pit.
                 let opposite = Self::LAYOUT.opposite(pit).unwrap_or(pit);
                 if ctx.pos.pits[opposite] > 0 {
                     ctx.capture_pit(opposite, Place::Store(me), "KAL-8");
                     ctx.capture_pit(pit, Place::Store(me), "KAL-8");
-                } else if self.take_own_seed {
-                    ctx.capture_pit(pit, Place::Store(me), "A1");
+                    ctx.pass_turn(TurnEndReason::Captured);
+                } else {
+                    if self.take_own_seed {
+                        ctx.capture_pit(pit, Place::Store(me), "A1");
+                    }
+                    ctx.pass_turn(TurnEndReason::OppositeEmpty { pit: pit as u8 });
                 }
-                ctx.pass_turn();
             }
-            _ => ctx.pass_turn(),
+            Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me => {
+                ctx.pass_turn(TurnEndReason::OwnPitOccupied { pit: pit as u8 });
+            }
+            Slot::Pit(pit) => ctx.pass_turn(TurnEndReason::OpponentRow { pit: pit as u8 }),
         }
         if self.game_over(ctx.pos) {
             self.finish(&mut ctx);

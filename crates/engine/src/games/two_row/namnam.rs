@@ -55,6 +55,7 @@ use crate::layout::{Layout, Side};
 use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
 use crate::options::{EndlessMove, OptionError, OptionKind, OptionSpec, OptionValues, ENDLESS_MOVE};
 use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
+use crate::reason::{RelayReason, TurnEndReason};
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{NoSteps, Note, Place, StepSink};
 use smallvec::SmallVec;
@@ -181,8 +182,8 @@ pub struct NamNam {
 /// How a sowing ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SowEnd {
-    /// The last seed fell into an empty pit, or made a four (NAM-6).
-    TurnEnds,
+    /// The last seed fell into an empty pit, or made a four (NAM-6): the reason.
+    TurnEnds(TurnEndReason),
     /// NAM-7: the last seeds were taken; the round is over.
     RoundOver,
     /// ENG-LOOP: the relay sowed past the cap.
@@ -235,7 +236,7 @@ impl NamNam {
                     break if Self::take_four(ctx, pit, me, &mut on_board, rule) {
                         SowEnd::RoundOver
                     } else {
-                        SowEnd::TurnEnds
+                        SowEnd::TurnEnds(TurnEndReason::CountTaken { pit: pit as u8, count: FOUR })
                     };
                 }
                 let taker = if self.mover_takes_all { me } else { ctx.pos.owner(pit) };
@@ -260,12 +261,12 @@ impl NamNam {
             if last {
                 if ctx.pos.pits[pit] == 1 {
                     // NAM-6: the last seed fell into an empty pit.
-                    break SowEnd::TurnEnds;
+                    break SowEnd::TurnEnds(TurnEndReason::EmptyPit { pit: pit as u8 });
                 }
                 if ctx.endless() {
                     break SowEnd::Endless;
                 }
-                ctx.relay(pit, "NAM-6");
+                ctx.relay(pit, "NAM-6", RelayReason::CountNotCaptured);
             }
         };
         if used < script.len() {
@@ -403,7 +404,7 @@ impl NamNam {
         };
         if let Some((reason, rule)) = end {
             if !turn_over {
-                ctx.end_turn(next);
+                ctx.end_turn(next, TurnEndReason::RoundOver);
             }
             ctx.game_end(Outcome { winner, reason }, rule);
             return;
@@ -411,7 +412,7 @@ impl NamNam {
         if let Some((leader, _)) = Self::setup_choice(ctx.pos) {
             // NAM-8: the leader chooses his pits on the other row in a set-up move.
             if !turn_over || ctx.pos.to_move != leader {
-                ctx.end_turn(leader);
+                ctx.end_turn(leader, TurnEndReason::RoundOver);
             }
             return;
         }
@@ -428,7 +429,7 @@ impl NamNam {
             chosen.extend(LAYOUT.side_range(leader.opponent()));
         }
         Self::set_up(ctx, leader, &chosen, starter);
-        ctx.end_turn(starter);
+        ctx.end_turn(starter, TurnEndReason::RoundOver);
         self.check_endless_next(ctx);
     }
 
@@ -647,7 +648,7 @@ impl Rules for NamNam {
         match mv.actions().first() {
             Some(Action::Pass) => {
                 ctx.note(Note::Pass, "NAM-3");
-                ctx.pass_turn();
+                ctx.pass_turn(TurnEndReason::Passed);
                 self.check_endless_next(&mut ctx);
             }
             Some(Action::Take(_)) => {
@@ -660,22 +661,22 @@ impl Rules for NamNam {
                     })
                     .collect();
                 Self::set_up(&mut ctx, me, &chosen, me.opponent());
-                ctx.end_turn(me.opponent());
+                ctx.end_turn(me.opponent(), TurnEndReason::SetUp);
                 self.check_endless_next(&mut ctx);
             }
             Some(Action::Sow(p)) => match self.sow(&mut ctx, usize::from(*p), mv.actions()) {
                 SowEnd::RoundOver => self.end_round(&mut ctx, me.opponent(), false),
-                SowEnd::TurnEnds if Self::board_seeds(ctx.pos) == 0 => {
+                SowEnd::TurnEnds(_) if Self::board_seeds(ctx.pos) == 0 => {
                     self.end_round(&mut ctx, me.opponent(), false);
                 }
-                SowEnd::TurnEnds => {
-                    ctx.pass_turn();
+                SowEnd::TurnEnds(why) => {
+                    ctx.pass_turn(why);
                     self.check_endless_next(&mut ctx);
                 }
                 SowEnd::Endless => {
                     // ENG-LOOP `draw`: the relay never ends; the last lifted seeds stay where they fell.
                     ctx.note(Note::Endless, "ENG-LOOP");
-                    ctx.pass_turn();
+                    ctx.pass_turn(TurnEndReason::Endless);
                     ctx.game_end(Outcome { winner: None, reason: EndReason::EndlessMove }, "ENG-LOOP");
                 }
                 // Not a legal move: play() is only called with legal moves.

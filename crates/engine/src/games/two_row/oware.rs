@@ -41,6 +41,7 @@ use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Forbidden, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
+use crate::reason::TurnEndReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::{Note, Place, StepSink};
 
@@ -431,6 +432,21 @@ impl Oware {
 
     /// The pits a move captures after its last seed fell into `last` (OW-7, A7, A8).
     #[inline]
+    /// Why the last seed at `last` captures nothing (OW-7's conditions, in the order
+    /// [`Oware::captures`] checks them); only asked when it captures nothing, or as the default
+    /// a capture replaces.
+    fn no_capture_reason(pits: &[u8], last: Slot, me: Side) -> TurnEndReason {
+        let Slot::Pit(last) = last else { return TurnEndReason::OwnStore };
+        let pit = last as u8;
+        if LAYOUT.side_of(last) == me {
+            TurnEndReason::OwnRow { pit }
+        } else if !two_or_three(pits[last]) {
+            TurnEndReason::CountNotCaptured { pit, count: pits[last] }
+        } else {
+            TurnEndReason::OutsideCapturePits { pit }
+        }
+    }
+
     fn captures(&self, pits: &[u8], last: Slot, me: Side) -> Captures {
         let mut caps = Captures::default();
         let Slot::Pit(last) = last else { return caps };
@@ -743,6 +759,7 @@ impl Rules for Oware {
             Slot::Pit(sow12(&mut ctx.pos.pits, origin))
         };
         let caps = self.captures(&ctx.pos.pits, last, me);
+        let mut why = Self::no_capture_reason(&ctx.pos.pits, last, me);
         if caps.mask != 0 {
             let grand_slam = caps.seeds == row_sum(&ctx.pos.pits, me.opponent());
             debug_assert!(
@@ -751,6 +768,7 @@ impl Rules for Oware {
             );
             if grand_slam && self.grand_slam == GrandSlam::AllowedNoCapture {
                 ctx.note(Note::GrandSlamNoCapture, "A9");
+                why = TurnEndReason::GrandSlam;
             } else if let Slot::Pit(last) = last {
                 // The last pit first, then the others in the order the pattern finds them.
                 let has = |p: usize| p < PITS && caps.mask >> p & 1 == 1;
@@ -762,6 +780,13 @@ impl Rules for Oware {
                             p -= 1;
                             ctx.capture_pit(p, Place::Store(me), "OW-7");
                         }
+                        // OW-7: the chain stops at the edge of the opponent's row or at the first
+                        // pit that does not hold two or three.
+                        why = if p == row_base(me.opponent()) {
+                            TurnEndReason::ChainAtEdge
+                        } else {
+                            TurnEndReason::ChainBroken { pit: (p - 1) as u8, count: ctx.pos.pits[p - 1] }
+                        };
                     }
                     CapturePattern::NeighboursBothSides => {
                         for p in [last.wrapping_sub(1), last + 1] {
@@ -769,11 +794,12 @@ impl Rules for Oware {
                                 ctx.capture_pit(p, Place::Store(me), "A7");
                             }
                         }
+                        why = TurnEndReason::Captured;
                     }
                 }
             }
         }
-        ctx.pass_turn();
+        ctx.pass_turn(why);
         if let Some(ending) = self.ending(ctx.pos, ctx.pos.stores != stores_before) {
             self.finish(&mut ctx, ending);
         }

@@ -91,6 +91,7 @@ use crate::layout::{Direction, Layout, Row, Side};
 use crate::moves::{Action, DirectionChoice, Expected, IllegalReason, Move};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues, REPETITION_DRAW};
 use crate::position::{EndReason, Inconsistency, Outcome, Part, Position, PositionError};
+use crate::reason::TurnEndReason;
 use crate::spec::{Provenance, VariantSpec};
 use crate::step::StepSink;
 use smallvec::SmallVec;
@@ -280,10 +281,17 @@ struct NeedDecision;
 
 /// What happened in a move, for the end-of-move rules.
 #[derive(Clone, Copy, Debug, Default)]
+#[allow(clippy::struct_excessive_bools)] // independent facts of one move, each read once
 struct Summary {
     capturing: bool,
     planting: bool,
+    /// A harvest begun from 16 seeds or more (KSW-17).
+    big: bool,
+    /// A relay has happened in this move.
+    relayed: bool,
     endless: bool,
+    /// Why the sowing ended (set where the loop stops).
+    end: Option<TurnEndReason>,
     /// A24 `immediate`: whose inner row became empty during the move.
     emptied: Option<Side>,
 }
@@ -602,7 +610,7 @@ impl Rules for Kiswahili {
                 Endless::StopAndPass => None,
             };
             if let Some(winner) = winner {
-                ctx.pass_turn();
+                ctx.pass_turn(TurnEndReason::Endless);
                 ctx.game_end(Outcome { winner, reason: EndReason::EndlessMove }, "KSW-23");
                 return;
             }
@@ -610,7 +618,7 @@ impl Rules for Kiswahili {
         if self.blocking {
             self.update_block(&mut ctx, me, sum);
         }
-        ctx.pass_turn();
+        ctx.pass_turn(sum.end.unwrap_or(TurnEndReason::Stopped));
         // KSW-4 with A24.
         let loser = match sum.emptied {
             Some(side) => Some(Some(side)),

@@ -9,6 +9,7 @@ use crate::ctx::MoveCtx;
 use crate::games::four_row::bao_common;
 use crate::layout::Side;
 use crate::moves::Action;
+use crate::reason::{RelayReason, StopReason, TurnEndReason};
 use crate::step::{Note, Place, StepSink};
 
 impl Kiswahili {
@@ -17,15 +18,15 @@ impl Kiswahili {
         &self,
         ctx: &mut MoveCtx<'_, S>,
         pit: usize,
-        relay: bool,
+        relay: Option<RelayReason>,
         rule: &'static str,
         sum: &mut Summary,
     ) {
         let me = ctx.pos.to_move;
         let b = base(me);
         let local = pit - b;
-        if relay {
-            ctx.relay(pit, rule);
+        if let Some(why) = relay {
+            ctx.relay(pit, rule, why);
         } else {
             ctx.pick_up(pit, rule);
         }
@@ -121,7 +122,10 @@ impl Kiswahili {
                             }
                         };
                         dir = bao_common::head_direction(LAYOUT, head);
-                        ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
+                        ctx.note(
+                            Note::Head { pit: head as u8, why: bao_common::head_reason(LAYOUT, p, None) },
+                            "KSW-10",
+                        );
                         last = ctx.sow_hand_from(head, dir, "KSW-11");
                     }
                 } else {
@@ -131,7 +135,7 @@ impl Kiswahili {
                         // KSW-18(a): the house is taxed; only two seeds are lifted.
                         ctx.pick_up_some(p, 2, "KSW-18");
                     } else {
-                        self.lift(ctx, p, false, "KSW-12", &mut sum);
+                        self.lift(ctx, p, None, "KSW-12", &mut sum);
                     }
                     last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-12");
                 }
@@ -141,7 +145,9 @@ impl Kiswahili {
                 dir = take_dir(it.next())?;
                 ctx.note(Note::Direction { dir }, "KSW-15");
                 sum.capturing = self.first_capture(ctx.pos, p, dir, blocked).is_some();
-                self.lift(ctx, p, false, "KSW-15", &mut sum);
+                // KSW-17: a harvest from 16 seeds or more never captures.
+                sum.big = ctx.pos.pits[p] >= 16;
+                self.lift(ctx, p, None, if sum.big { "KSW-17" } else { "KSW-15" }, &mut sum);
                 last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-15");
             }
             _ => return Err(NeedDecision),
@@ -150,15 +156,18 @@ impl Kiswahili {
         let mut mark = 0u32;
         loop {
             if sum.emptied.is_some() {
+                sum.end = Some(TurnEndReason::InnerRowEmptied);
                 break;
             }
             let n = ctx.pos.pits[last];
             if n <= 1 {
                 // KSW-13: the last seed fell into an empty pit.
+                sum.end = Some(TurnEndReason::EmptyPit { pit: last as u8 });
                 break;
             }
+            sum.end = Some(TurnEndReason::Stopped);
             if blocked == Some(last) {
-                ctx.note(Note::Stop { pit: last as u8 }, "KSW-21");
+                ctx.note(Note::Stop { pit: last as u8, why: StopReason::Blocked }, "KSW-21");
                 break;
             }
             let local = last - b;
@@ -166,23 +175,23 @@ impl Kiswahili {
             if self.intact(ctx.pos, me) {
                 match self.house {
                     House::Rova if local == OUTER_HOUSE => {
-                        ctx.note(Note::Stop { pit: last as u8 }, "KS-2");
+                        ctx.note(Note::Stop { pit: last as u8, why: StopReason::House }, "KS-2");
                         break;
                     }
                     House::Rova if local == HOUSE => {
                         if !take_decision(it.next())? {
-                            ctx.note(Note::Stop { pit: last as u8 }, "KS-2");
+                            ctx.note(Note::Stop { pit: last as u8, why: StopReason::ChosenAtHouse }, "KS-2");
                             break;
                         }
                     }
                     House::Nyumba if sum.planting && local == HOUSE && n >= WORKING => {
                         if !sum.capturing {
-                            ctx.note(Note::Stop { pit: last as u8 }, "KSW-18");
+                            ctx.note(Note::Stop { pit: last as u8, why: StopReason::House }, "KSW-18");
                             break;
                         }
                         if !(self.capture_first && ctx.pos.pits[opposite(last)] > 0) {
                             if !take_decision(it.next())? {
-                                ctx.note(Note::Stop { pit: last as u8 }, "KSW-18");
+                                ctx.note(Note::Stop { pit: last as u8, why: StopReason::ChosenAtHouse }, "KSW-18");
                                 break;
                             }
                             safari = true;
@@ -199,17 +208,36 @@ impl Kiswahili {
                 } else {
                     let head = bao_common::capture_head(LAYOUT, last, Some(dir)).unwrap_or(last);
                     dir = bao_common::head_direction(LAYOUT, head);
-                    ctx.note(Note::Head { pit: head as u8 }, "KSW-10");
+                    let why = bao_common::head_reason(LAYOUT, last, Some(dir));
+                    ctx.note(Note::Head { pit: head as u8, why }, "KSW-10");
                     last = ctx.sow_hand_from(head, dir, "KSW-11");
                 }
                 continue;
             }
             if ctx.sown - mark >= ENDLESS_SEEDS {
                 sum.endless = true;
+                sum.end = Some(TurnEndReason::Endless);
                 ctx.note(Note::Endless, "KSW-23");
                 break;
             }
-            self.lift(ctx, last, true, if safari { "KSW-18" } else { "KSW-13" }, &mut sum);
+            // KSW-13: why the sowing goes on from here.
+            let why = if safari {
+                RelayReason::Safari
+            } else if !sum.capturing {
+                if sum.big {
+                    RelayReason::BigPit
+                } else if sum.planting || sum.relayed {
+                    RelayReason::NonCapturing
+                } else {
+                    RelayReason::FirstSowingEmpty
+                }
+            } else if is_inner(last) {
+                RelayReason::OppositeEmpty
+            } else {
+                RelayReason::OuterRow
+            };
+            sum.relayed = true;
+            self.lift(ctx, last, Some(why), if safari { "KSW-18" } else { "KSW-13" }, &mut sum);
             last = ctx.sow_hand_from(LAYOUT.next_in_half(last, dir), dir, "KSW-13");
         }
         Ok(sum)
