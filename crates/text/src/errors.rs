@@ -276,16 +276,17 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
             &[("name", name.as_str().into()), ("known", mancala_record::KNOWN_TAGS.join(", ").into())],
         ),
         K::DuplicateTag { name } => tr(lang, "record-error-duplicate-tag", &[("name", name.as_str().into())]),
-        K::BadTag { expected } => t(
-            lang,
-            if expected.contains("name") {
-                "record-error-bad-tag-name"
-            } else if expected.contains(']') {
-                "record-error-bad-tag-close"
-            } else {
-                "record-error-bad-tag-value"
-            },
-        ),
+        K::BadTag { expected } => {
+            use mancala_record::TagPart;
+            t(
+                lang,
+                match expected {
+                    TagPart::Name => "record-error-bad-tag-name",
+                    TagPart::QuotedValue => "record-error-bad-tag-value",
+                    TagPart::Close => "record-error-bad-tag-close",
+                },
+            )
+        }
         K::TagAfterMoves => t(lang, "record-error-tag-after-moves"),
         K::MissingVariant => t(lang, "record-error-missing-variant"),
         K::BadOption { value } => tr(lang, "record-error-bad-option", &[("value", value.as_str().into())]),
