@@ -254,10 +254,25 @@ pub fn variant_error(lang: Lang, err: &VariantError) -> String {
     }
 }
 
-/// A move token that cannot be read, in the user's language.
+/// A move token that cannot be read, in the user's language: empty, or which part of it is
+/// neither a pit nor a choice.
 #[must_use]
 pub fn move_parse_error(lang: Lang, err: &MoveParseError) -> String {
-    tr(lang, "error-move-parse", &[("token", err.token.as_str().into())])
+    match err.reason {
+        MoveParseReason::Empty => t(lang, "error-move-parse-empty"),
+        MoveParseReason::NotAnAction => {
+            let whole = err.part.is_empty() || err.part == err.token;
+            tr(
+                lang,
+                "error-move-parse",
+                &[
+                    ("token", err.token.as_str().into()),
+                    ("part", err.part.as_str().into()),
+                    ("whole", if whole { "yes" } else { "no" }.into()),
+                ],
+            )
+        }
+    }
 }
 
 /// A game record that cannot be read (`mancala_record::parse`), in the user's language, with its

@@ -8,8 +8,9 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
-    EndReason, Expected, Forbidden, Hand, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError, Note,
-    Outcome, Place, Position, PositionError, Row, Rows, Side, Step, Syntax, VariantError, VariantSpec,
+    EndReason, Expected, Forbidden, Hand, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError,
+    MoveParseReason, Note, Outcome, Place, Position, PositionError, Row, Rows, Side, Step, Syntax, VariantError,
+    VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
