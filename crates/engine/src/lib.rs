@@ -39,7 +39,9 @@ pub use ctx::MoveCtx;
 pub use game::{Game, Mark};
 pub use games::RepetitionRule;
 pub use layout::{Direction, Layout, Row, Rows, Side, MAX_PITS};
-pub use moves::{Action, DirectionChoice, Expected, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError};
+pub use moves::{
+    Action, DirectionChoice, Expected, Forbidden, IllegalMove, IllegalReason, Move, MoveParseError, MoveParseReason,
+};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
 pub use position::{
     EndReason, Inconsistency, Outcome, Part, Position, PositionError, Setup, Syntax, MAX_COLUMNS, MAX_SEEDS,

@@ -114,14 +114,14 @@ impl Move {
     pub fn parse(token: &str, layout: Layout, mover: Side) -> Result<Move, MoveParseError> {
         let token = token.trim();
         if token.is_empty() {
-            return Err(MoveParseError { token: token.into(), part: String::new(), reason: "empty move" });
+            return Err(MoveParseError { token: token.into(), part: String::new(), reason: MoveParseReason::Empty });
         }
         let mut actions = SmallVec::new();
         for part in token.split('/') {
             actions.push(parse_action(part, layout, mover).ok_or_else(|| MoveParseError {
                 token: token.into(),
                 part: part.into(),
-                reason: "expected a pit (S3, N.I5), +PIT, hPIT, xPIT, cw, ccw, go, stop or pass",
+                reason: MoveParseReason::NotAnAction,
             })?);
         }
         Ok(Move(actions))
@@ -176,12 +176,45 @@ fn parse_action(part: &str, layout: Layout, mover: Side) -> Option<Action> {
     parse_pit(part, layout, mover).map(Action::Sow)
 }
 
-/// A move token that cannot be read.
+/// A move token that cannot be read: the token, the part of it (between `/`) that cannot be
+/// read, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveParseError {
     pub token: String,
     pub part: String,
-    pub reason: &'static str,
+    pub reason: MoveParseReason,
+}
+
+/// Why a move token cannot be read ([`MoveParseError`]). No prose: crates/text and the CLI's
+/// `Display` (English, with the feature `descriptions`) say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveParseReason {
+    /// The token is empty (or only spaces).
+    Empty,
+    /// A part is neither a pit of this board (`S3`, `N.I5`) nor an action (`+PIT`, `hPIT`,
+    /// `xPIT`, `cw`, `ccw`, `go`, `stop`, `pass`).
+    NotAnAction,
+}
+
+/// In English with the feature `descriptions` (the CLI's, the tests'): the forms a part may take.
+/// The web builds, which say it in the user's language (`mancala_text::move_parse_error`), carry
+/// only a few words for a developer's message (the content checker's, a broken lesson's).
+impl fmt::Display for MoveParseReason {
+    #[cfg(not(feature = "descriptions"))]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MoveParseReason::Empty => "empty",
+            MoveParseReason::NotAnAction => "not a pit or a choice",
+        })
+    }
+
+    #[cfg(feature = "descriptions")]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MoveParseReason::Empty => "empty move",
+            MoveParseReason::NotAnAction => "expected a pit (S3, N.I5), +PIT, hPIT, xPIT, cw, ccw, go, stop or pass",
+        })
+    }
 }
 
 impl fmt::Display for MoveParseError {

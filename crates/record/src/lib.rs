@@ -23,7 +23,7 @@ mod parse;
 mod replay;
 mod write;
 
-pub use parse::{move_number, parse, Limit, RecordError, RecordErrorKind, MAX_DEPTH};
+pub use parse::{move_number, parse, Limit, RecordError, RecordErrorKind, TagPart, MAX_DEPTH};
 pub use replay::{Ply, ReplayError, ReplayErrorKind, ReplayedGame, ReplayedLine};
 
 use mancala_engine::{Game, Move, Position, Variant};

@@ -70,6 +70,33 @@ pub struct RecordError {
     pub kind: RecordErrorKind,
 }
 
+/// The part of a `[Name "value"]` tag that a badly written tag lacks where it is reported
+/// ([`RecordErrorKind::BadTag`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TagPart {
+    /// The tag's name, right after the `[`.
+    Name,
+    /// The value in double quotes, after the name.
+    QuotedValue,
+    /// The closing `]`, after the value.
+    Close,
+}
+
+impl TagPart {
+    /// Every part, in the order of a tag.
+    pub const ALL: [TagPart; 3] = [TagPart::Name, TagPart::QuotedValue, TagPart::Close];
+}
+
+impl fmt::Display for TagPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TagPart::Name => "a tag name",
+            TagPart::QuotedValue => "a value in double quotes",
+            TagPart::Close => "`]` after the value",
+        })
+    }
+}
+
 /// What is wrong with a record text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordErrorKind {
@@ -85,8 +112,8 @@ pub enum RecordErrorKind {
     UnknownTag { name: String },
     /// A tag given twice (only `Option` may repeat).
     DuplicateTag { name: String },
-    /// A tag written wrongly; `expected` says what should come at this place.
-    BadTag { expected: &'static str },
+    /// A tag written wrongly; `expected` is the part of the tag that should come at this place.
+    BadTag { expected: TagPart },
     /// A tag after the first move or comment.
     TagAfterMoves,
     /// The record has no `[Variant "…"]` tag.
@@ -368,7 +395,7 @@ impl Parser {
         if name.is_empty() {
             return match self.peek() {
                 None => Err(unterminated()),
-                Some(_) => Err(err(name_at, RecordErrorKind::BadTag { expected: "a tag name" })),
+                Some(_) => Err(err(name_at, RecordErrorKind::BadTag { expected: TagPart::Name })),
             };
         }
         self.skip_space();
@@ -377,7 +404,7 @@ impl Parser {
             Some('"') => {
                 self.bump();
             }
-            Some(_) => return Err(err(self.loc(), RecordErrorKind::BadTag { expected: "a value in double quotes" })),
+            Some(_) => return Err(err(self.loc(), RecordErrorKind::BadTag { expected: TagPart::QuotedValue })),
         }
         let value_at = self.loc();
         let mut value = String::new();
@@ -405,7 +432,7 @@ impl Parser {
                 self.bump();
                 Ok((name, name_at, value, value_at))
             }
-            Some(_) => Err(err(self.loc(), RecordErrorKind::BadTag { expected: "`]` after the value" })),
+            Some(_) => Err(err(self.loc(), RecordErrorKind::BadTag { expected: TagPart::Close })),
         }
     }
 

@@ -1,6 +1,6 @@
 //! Every syntax error kind, and every replay error kind, with the line and column it is reported at.
 
-use mancala_record::{parse, Limit, RecordErrorKind as K, ReplayErrorKind as R, MAX_DEPTH};
+use mancala_record::{parse, Limit, RecordErrorKind as K, ReplayErrorKind as R, TagPart, MAX_DEPTH};
 
 const V: &str = "[Variant \"kalah\"]\n";
 
@@ -67,9 +67,22 @@ fn unknown_and_duplicate_tags() {
 
 #[test]
 fn badly_written_tags() {
-    assert_eq!(fails("[\"kalah\"]"), (1, 2, K::BadTag { expected: "a tag name" }));
-    assert_eq!(fails("[Title x]"), (1, 8, K::BadTag { expected: "a value in double quotes" }));
-    assert_eq!(fails("[Title \"x\" \"y\"]"), (1, 12, K::BadTag { expected: "`]` after the value" }));
+    assert_eq!(fails("[\"kalah\"]"), (1, 2, K::BadTag { expected: TagPart::Name }));
+    assert_eq!(fails("[Title x]"), (1, 8, K::BadTag { expected: TagPart::QuotedValue }));
+    assert_eq!(fails("[Title \"x\" \"y\"]"), (1, 12, K::BadTag { expected: TagPart::Close }));
+    // The English of the CLI names each part.
+    assert_eq!(
+        parse("[\"kalah\"]").unwrap_err().to_string(),
+        "line 1, column 2: bad tag: expected a tag name (tags look like `[Title \"…\"]`)"
+    );
+    assert_eq!(
+        parse("[Title x]").unwrap_err().to_string(),
+        "line 1, column 8: bad tag: expected a value in double quotes (tags look like `[Title \"…\"]`)"
+    );
+    assert_eq!(
+        parse("[Title \"x\" \"y\"]").unwrap_err().to_string(),
+        "line 1, column 12: bad tag: expected `]` after the value (tags look like `[Title \"…\"]`)"
+    );
 }
 
 #[test]

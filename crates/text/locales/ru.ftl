@@ -438,7 +438,12 @@ error-bad-option-value = Параметр «{ $key }» не может имет�
 error-malformed-option = Параметр нужно записать как «название=значение», а не «{ $text }».
 error-option-undeclared = Ошибка движка: правила игры «{ $id }» читают параметр «{ $key }», которого у этой игры нет.
 error-option-unhandled = Ошибка движка: правила игры «{ $id }» не знают, что значит значение «{ $value }» параметра «{ $key }».
-error-move-parse = Ход «{ $token }» не удалось прочитать.
+error-move-parse-empty = Ход пустой: в нём нет ни лунки, ни выбора.
+error-move-parse =
+    { $whole ->
+        [yes] Ход «{ $token }» не удалось прочитать: это не название лунки этой доски и не выбор в ходе.
+       *[no] В ходе «{ $token }» не удалось прочитать «{ $part }»: это не название лунки этой доски и не выбор в ходе.
+    }
 
 ## Game records that cannot be read or replayed (record_error, replay_error), on the play page and in the embed.
 ## $first is yes when the message starts the sentence (no line and column before it).

@@ -449,7 +449,12 @@ error-bad-option-value = Параметр «{ $key }» не може мати з
 error-malformed-option = Параметр має бути записаний як «назва=значення», а не «{ $text }».
 error-option-undeclared = Помилка рушія: правила гри «{ $id }» читають параметр «{ $key }», якого ця гра не має.
 error-option-unhandled = Помилка рушія: правила гри «{ $id }» не знають, що означає значення «{ $value }» параметра «{ $key }».
-error-move-parse = Хід «{ $token }» не вдалося прочитати.
+error-move-parse-empty = Хід порожній: у ньому немає ні ямки, ні вибору.
+error-move-parse =
+    { $whole ->
+        [yes] Хід «{ $token }» не вдалося прочитати: це не назва ямки цієї дошки і не вибір у ході.
+       *[no] У ході «{ $token }» не вдалося прочитати «{ $part }»: це не назва ямки цієї дошки і не вибір у ході.
+    }
 
 ## Game records that cannot be read or replayed (record_error, replay_error), on the play page and in the embed.
 ## $first is yes when the message starts the sentence (no line and column before it).

@@ -254,10 +254,25 @@ pub fn variant_error(lang: Lang, err: &VariantError) -> String {
     }
 }
 
-/// A move token that cannot be read, in the user's language.
+/// A move token that cannot be read, in the user's language: empty, or which part of it is
+/// neither a pit nor a choice.
 #[must_use]
 pub fn move_parse_error(lang: Lang, err: &MoveParseError) -> String {
-    tr(lang, "error-move-parse", &[("token", err.token.as_str().into())])
+    match err.reason {
+        MoveParseReason::Empty => t(lang, "error-move-parse-empty"),
+        MoveParseReason::NotAnAction => {
+            let whole = err.part.is_empty() || err.part == err.token;
+            tr(
+                lang,
+                "error-move-parse",
+                &[
+                    ("token", err.token.as_str().into()),
+                    ("part", err.part.as_str().into()),
+                    ("whole", if whole { "yes" } else { "no" }.into()),
+                ],
+            )
+        }
+    }
 }
 
 /// A game record that cannot be read (`mancala_record::parse`), in the user's language, with its
@@ -276,16 +291,17 @@ pub fn record_error(lang: Lang, err: &mancala_record::RecordError) -> String {
             &[("name", name.as_str().into()), ("known", mancala_record::KNOWN_TAGS.join(", ").into())],
         ),
         K::DuplicateTag { name } => tr(lang, "record-error-duplicate-tag", &[("name", name.as_str().into())]),
-        K::BadTag { expected } => t(
-            lang,
-            if expected.contains("name") {
-                "record-error-bad-tag-name"
-            } else if expected.contains(']') {
-                "record-error-bad-tag-close"
-            } else {
-                "record-error-bad-tag-value"
-            },
-        ),
+        K::BadTag { expected } => {
+            use mancala_record::TagPart;
+            t(
+                lang,
+                match expected {
+                    TagPart::Name => "record-error-bad-tag-name",
+                    TagPart::QuotedValue => "record-error-bad-tag-value",
+                    TagPart::Close => "record-error-bad-tag-close",
+                },
+            )
+        }
         K::TagAfterMoves => t(lang, "record-error-tag-after-moves"),
         K::MissingVariant => t(lang, "record-error-missing-variant"),
         K::BadOption { value } => tr(lang, "record-error-bad-option", &[("value", value.as_str().into())]),

@@ -9,8 +9,8 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
     EndReason, Expected, Forbidden, HeadReason, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError,
-    Note, Outcome, Place, Position, PositionError, RelayReason, Row, Rows, Side, Step, Syntax, TurnEndReason,
-    VariantError, VariantSpec,
+    MoveParseReason, Note, Outcome, Place, Position, PositionError, RelayReason, Row, Rows, Side, Step, Syntax,
+    TurnEndReason, VariantError, VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;

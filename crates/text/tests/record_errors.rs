@@ -40,6 +40,50 @@ fn parse_errors_are_told_in_both_languages_with_line_and_column() {
     }
 }
 
+/// Each part a badly written tag lacks (`mancala_record::TagPart`) is told in its own sentence, in
+/// both languages: the record's typed part, not its English, chooses the message.
+#[test]
+fn each_bad_tag_part_is_told_in_its_own_words() {
+    use mancala_record::{RecordErrorKind, TagPart};
+    let cases = [
+        (
+            "[\"kalah\"]",
+            TagPart::Name,
+            "Рядок 1, стовпчик 2: тут має бути назва тегу (тег має вигляд [Title \"…\"]).",
+            "Строка 1, столбец 2: здесь должно быть название тега (тег выглядит как [Title \"…\"]).",
+        ),
+        (
+            "[Title x]",
+            TagPart::QuotedValue,
+            "Рядок 1, стовпчик 8: тут має бути значення тегу в лапках (тег має вигляд [Title \"…\"]).",
+            "Строка 1, столбец 8: здесь должно быть значение тега в кавычках (тег выглядит как [Title \"…\"]).",
+        ),
+        (
+            "[Title \"x\" x]",
+            TagPart::Close,
+            "Рядок 1, стовпчик 12: після значення тегу має стояти «]».",
+            "Строка 1, столбец 12: после значения тега должна стоять «]».",
+        ),
+    ];
+    assert_eq!(cases.map(|c| c.1), TagPart::ALL, "one case per part");
+    for (text, part, uk, ru) in cases {
+        let err = mancala_record::parse(text).expect_err(text);
+        assert_eq!(err.kind, RecordErrorKind::BadTag { expected: part }, "{text:?}");
+        assert_eq!(record_error(Lang::Uk, &err), uk, "{part:?}");
+        assert_eq!(record_error(Lang::Ru, &err), ru, "{part:?}");
+    }
+    // Built by hand at one place, the three parts give three different sentences in each language.
+    for lang in [Lang::Uk, Lang::Ru] {
+        let told = TagPart::ALL.map(|part| {
+            record_error(
+                lang,
+                &mancala_record::RecordError { line: 1, column: 1, kind: RecordErrorKind::BadTag { expected: part } },
+            )
+        });
+        assert!(told[0] != told[1] && told[1] != told[2] && told[0] != told[2], "{told:?}");
+    }
+}
+
 #[test]
 fn a_deep_nesting_is_told_with_its_limit() {
     let text = format!("[Variant \"kalah\"]\n1. S2 {}S5{}", "(1. S3 ".repeat(40), ")".repeat(40));

@@ -84,6 +84,51 @@ fn illegal_moves_are_explained_in_both_languages() {
     assert_eq!(illegal_move(Lang::Ru, v.layout(), &err), "Лунка 1 Юга пуста: сеять нечего.");
 }
 
+/// Each reason a move token cannot be read (`MoveParseReason`) is said in its own sentence, in
+/// both languages, naming the part of the token that cannot be read when there are several.
+#[test]
+fn an_unreadable_move_says_why_in_both_languages() {
+    use mancala_engine::{MoveParseError, MoveParseReason};
+    use mancala_text::move_parse_error;
+    let v = Variant::new("kalah", &[]).unwrap();
+    let p = v.start_position();
+    let err = |token: &str| match v.parse_move(&p, token) {
+        Err(e) => e,
+        Ok(m) => panic!("{token} was read as {m:?}"),
+    };
+    let cases = [
+        (
+            err("  "),
+            MoveParseReason::Empty,
+            "Хід порожній: у ньому немає ні ямки, ні вибору.",
+            "Ход пустой: в нём нет ни лунки, ни выбора.",
+        ),
+        (
+            err("S9"),
+            MoveParseReason::NotAnAction,
+            "Хід «S9» не вдалося прочитати: це не назва ямки цієї дошки і не вибір у ході.",
+            "Ход «S9» не удалось прочитать: это не название лунки этой доски и не выбор в ходе.",
+        ),
+        (
+            err("S2/zz"),
+            MoveParseReason::NotAnAction,
+            "У ході «S2/zz» не вдалося прочитати «zz»: це не назва ямки цієї дошки і не вибір у ході.",
+            "В ходе «S2/zz» не удалось прочитать «zz»: это не название лунки этой доски и не выбор в ходе.",
+        ),
+    ];
+    for (e, reason, uk, ru) in cases {
+        assert_eq!(e.reason, reason, "{e:?}");
+        assert_eq!(move_parse_error(Lang::Uk, &e), uk);
+        assert_eq!(move_parse_error(Lang::Ru, &e), ru);
+    }
+    // Built by hand for the same token, the two reasons give two different sentences.
+    for lang in [Lang::Uk, Lang::Ru] {
+        let [empty, unread] = [MoveParseReason::Empty, MoveParseReason::NotAnAction]
+            .map(|reason| move_parse_error(lang, &MoveParseError { token: "S9".into(), part: "S9".into(), reason }));
+        assert_ne!(empty, unread);
+    }
+}
+
 /// Every way a position can break its game's rules, once each (the match below has no `_`, so a
 /// new kind of [`Inconsistency`] does not compile until it is listed here).
 fn every_inconsistency() -> Vec<Inconsistency> {
