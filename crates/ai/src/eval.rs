@@ -27,7 +27,7 @@
 //!   `inner` non-empty own inner pits (an empty inner row loses in Bao la Kiswahili, KSW-4,
 //!   Kujifunza and Kimasai, and the inner row is where captures start).
 
-use mancala_engine::{Layout, Position, Row, Rows, Side, Variant};
+use mancala_engine::{Layout, Position, Row, RuleFamily, Side, Variant};
 
 /// One seed in the search's score units.
 pub const SEED: i32 = 100;
@@ -42,13 +42,27 @@ pub enum Family {
 }
 
 impl Family {
+    /// The evaluation of the variant's family of rules (its spec's [`RuleFamily`]): a new family
+    /// of the engine is given one here.
     #[must_use]
     pub fn of(variant: &Variant) -> Family {
-        match (variant.layout().rows, variant.id()) {
-            (Rows::Two, "kalah") => Family::Kalah,
-            (Rows::Two, "oware" | "wari" | "oua") => Family::Oware,
-            (Rows::Two, _) => Family::TwoRowOther,
-            (Rows::Four, _) => Family::FourRow,
+        Family::of_rules(variant.spec().family)
+    }
+
+    /// The evaluation of a family of rules.
+    #[must_use]
+    pub fn of_rules(family: RuleFamily) -> Family {
+        match family {
+            RuleFamily::Kalah => Family::Kalah,
+            RuleFamily::Oware => Family::Oware,
+            RuleFamily::NamNam | RuleFamily::BaoKenyan => Family::TwoRowOther,
+            RuleFamily::Kiarabu
+            | RuleFamily::Hus
+            | RuleFamily::Omweso
+            | RuleFamily::Kimasai
+            | RuleFamily::Kujifunza
+            | RuleFamily::Kiswahili
+            | RuleFamily::Choro => Family::FourRow,
         }
     }
 

@@ -204,7 +204,7 @@ impl Searcher {
     pub fn new(variant: &Variant, tt_bits: u32) -> Searcher {
         let eval = Evaluator::new(variant);
         let family = eval.family;
-        let owners = matches!(variant.id(), "namnam" | "ayoayo");
+        let owners = variant.spec().features.pits_change_owner();
         Searcher {
             variant: variant.clone(),
             eval,

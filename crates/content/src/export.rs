@@ -26,14 +26,11 @@ pub struct Checked {
     pub glossary: Option<Glossary>,
 }
 
-/// The course whose lessons also teach a preset's family rules.
+/// The course whose lessons also teach a preset's family rules: the course of the game it presets
+/// (the spec's `preset_of`), else its own.
 #[must_use]
 pub fn family_course(variant: &str) -> &str {
-    match variant {
-        "wari" | "oua" => "oware",
-        "ayoayo" => "namnam",
-        _ => variant,
-    }
+    variants().into_iter().find(|s| s.id == variant).and_then(|s| s.preset_of).unwrap_or(variant)
 }
 
 /// Problems with the lessons: a lesson the engine contradicts, an order used twice in a course,
@@ -58,9 +55,10 @@ pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
             problems.push(format!("{}: no lesson", spec.id));
             continue;
         }
+        let family = family_course(spec.id);
         let course: Vec<Lesson> = lessons
             .iter()
-            .filter(|l| l.variant == spec.id || l.variant == family_course(spec.id))
+            .filter(|l| l.variant == spec.id || l.variant == family)
             .cloned()
             .map(|mut l| {
                 l.variant = spec.id.to_string();
@@ -199,11 +197,12 @@ pub fn shown_before_taught(lessons: &[Lesson]) -> Vec<String> {
     for lesson in lessons {
         let (Ok(variant), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
         let prefixes = rule_prefixes(&lesson.variant);
+        let family = family_course(&lesson.variant);
         let mut taught: BTreeSet<&str> = lessons
             .iter()
             .filter(|l| {
                 (l.variant == lesson.variant && l.order < lesson.order)
-                    || (l.variant != lesson.variant && l.variant == family_course(&lesson.variant))
+                    || (l.variant != lesson.variant && l.variant == family)
             })
             .flat_map(|l| l.steps.iter().flat_map(|s| s.rules.iter().map(String::as_str)))
             .collect();
@@ -248,7 +247,8 @@ pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
         let mut shown = BTreeSet::new();
         // Where the course plays the rule without naming it: the places a tag may belong.
         let mut unnamed: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-        for lesson in lessons.iter().filter(|l| l.variant == spec.id || l.variant == family_course(spec.id)) {
+        let family = family_course(spec.id);
+        for lesson in lessons.iter().filter(|l| l.variant == spec.id || l.variant == family) {
             let (Ok(v), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
             for (i, (step, start)) in lesson.steps.iter().zip(&starts).enumerate() {
                 let mut lines: Vec<Vec<&str>> = Vec::new();

@@ -1,7 +1,7 @@
 //! Every lesson in tutorials/ is replayed through the engine: a lesson that claims something
 //! the engine does not do fails the build.
 
-use mancala_content::export::{check_all, check_lessons, files};
+use mancala_content::export::{check_all, check_lessons, family_course, files};
 use mancala_content::{all_lessons, asset_path, parse_lesson, Asset, Lesson, CONTENT_VERSION};
 
 #[test]
@@ -22,6 +22,21 @@ fn every_lesson_replays_through_the_engine() {
             assert!(a.same_state(b) && a.to_string() == b.to_string(), "{} step {}: {a} / {b}", lesson.id, i + 1);
         }
     }
+}
+
+/// A preset's lessons build on the course of the game it presets (the spec's `preset_of`); every
+/// other game's course is its own.
+#[test]
+fn a_preset_builds_on_the_course_of_its_game() {
+    for spec in mancala_engine::variants() {
+        let expected = match spec.id {
+            "wari" | "oua" => "oware",
+            "ayoayo" => "namnam",
+            id => id,
+        };
+        assert_eq!(family_course(spec.id), expected, "{}", spec.id);
+    }
+    assert_eq!(family_course("mancala"), "mancala", "an id that names no game is its own course");
 }
 
 #[test]

@@ -51,5 +51,5 @@ pub use step::{FoldError, FoldErrorKind, Hand, NoSteps, Note, Place, RuleId, Ste
 pub use timeline::{Frame, Timeline};
 pub use variant::{
     variant_rows, variants, AgreeEndError, Choices, Features, MoveError, PitRole, PitRoles, Preview, Provenance,
-    Variant, VariantError, VariantSpec, PREVIEW_MOVES,
+    RuleFamily, Variant, VariantError, VariantSpec, PREVIEW_MOVES,
 };

@@ -1,5 +1,5 @@
 //! The spec types: what the engine knows about a game before building its rules (its id, names,
-//! board family and option table). A leaf module: the games fill these in, the registry
+//! board family, family of rules, the game it is a preset of, and option table). A leaf module: the games fill these in, the registry
 //! (`games/mod.rs`) lists them, and `variant.rs` reads them.
 
 use crate::games::Ruleset;
@@ -17,6 +17,26 @@ pub enum Provenance {
     Reconstructed,
 }
 
+/// The family of rules a game is played by: one per game module of `games/`, shared by every
+/// spec the module lists (its presets, and the games written over the same rules with options of
+/// their own: Kabwanga and Moruba over Bao Kiarabu's, the Katra over Bao la Kiswahili's, the two
+/// Kenyan Bao games). What other crates tell games apart by (the computer's evaluation and
+/// endgame solver), never by their ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleFamily {
+    Kalah,
+    Oware,
+    NamNam,
+    BaoKenyan,
+    Kiarabu,
+    Hus,
+    Omweso,
+    Kimasai,
+    Kujifunza,
+    Kiswahili,
+    Choro,
+}
+
 /// A game the engine plays: its id, names, board and options.
 #[derive(Clone, Copy)]
 pub struct VariantSpec {
@@ -31,6 +51,12 @@ pub struct VariantSpec {
     pub name_uk: &'static str,
     pub name_ru: &'static str,
     pub rows: Rows,
+    /// The family of rules it is played by.
+    pub family: RuleFamily,
+    /// For a preset, the id of the game it presets: the same game (the same RULES.md section and
+    /// rule IDs) with other defaults, whose course teaches its rules (Wari and Oua of Oware,
+    /// Ayo-ayo of Nam-Nam). `None` for a game of its own.
+    pub preset_of: Option<&'static str>,
     /// Position in the learning path of the articles (lower first, within each family of rows).
     pub learning_order: u8,
     pub provenance: Provenance,
@@ -137,6 +163,15 @@ pub struct Features {
     pub rounds: Option<&'static str>,
     /// A pit blocked for its owner's next move (`blocked=`, Bao la Kiswahili's KSW-21).
     pub blocking: Option<&'static str>,
+}
+
+impl Features {
+    /// Whether pits can change owner: the game is played in rounds (Nam-Nam), so a position says
+    /// who owns each pit.
+    #[must_use]
+    pub const fn pits_change_owner(&self) -> bool {
+        self.rounds.is_none()
+    }
 }
 
 /// The values an option takes.

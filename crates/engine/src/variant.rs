@@ -6,7 +6,7 @@ use crate::layout::{Layout, Rows, Side};
 use crate::moves::{Action, IllegalMove, IllegalReason, Move, MoveParseError};
 use crate::options::{OptionError, OptionValue, OptionValues};
 use crate::position::{Inconsistency, Part, Position, PositionError, Setup};
-pub use crate::spec::{Features, PitRole, PitRoles, Provenance, VariantSpec};
+pub use crate::spec::{Features, PitRole, PitRoles, Provenance, RuleFamily, VariantSpec};
 use crate::step::{FoldError, NoSteps, Step, StepSink};
 use std::fmt;
 
@@ -660,6 +660,56 @@ mod tests {
             );
         }
         assert_eq!(ALL_VARIANT_ROWS.len(), all.len(), "ALL_VARIANT_ROWS names a variant twice");
+    }
+
+    #[cfg(all(feature = "two-row", feature = "four-row"))]
+    #[test]
+    fn each_spec_names_the_family_of_the_rules_it_builds() {
+        for spec in variants() {
+            for variant in spec.option_variants() {
+                let built = match variant.rules() {
+                    Ruleset::Kalah(_) => RuleFamily::Kalah,
+                    Ruleset::Oware(_) => RuleFamily::Oware,
+                    Ruleset::NamNam(_) => RuleFamily::NamNam,
+                    Ruleset::BaoKenyanChildren(_) | Ruleset::BaoKenyanLaps(_) => RuleFamily::BaoKenyan,
+                    Ruleset::Kiarabu(_) => RuleFamily::Kiarabu,
+                    Ruleset::Hus(_) => RuleFamily::Hus,
+                    Ruleset::Omweso(_) => RuleFamily::Omweso,
+                    Ruleset::Kimasai(_) => RuleFamily::Kimasai,
+                    Ruleset::Kujifunza(_) => RuleFamily::Kujifunza,
+                    Ruleset::Kiswahili(_) => RuleFamily::Kiswahili,
+                    Ruleset::Choro(_) => RuleFamily::Choro,
+                };
+                assert_eq!(spec.family, built, "{} {:?}", spec.id, variant.changed_options());
+            }
+        }
+    }
+
+    /// A preset is the same game with other defaults: it names a game of its own with the same
+    /// family, RULES.md section and rule IDs, and every spec that shares a section with another is
+    /// one of them or a preset of the other.
+    #[test]
+    fn presets_name_the_game_they_preset() {
+        let all = variants();
+        let game = |s: &VariantSpec| s.preset_of.unwrap_or(s.id);
+        for spec in &all {
+            let Some(of) = spec.preset_of else { continue };
+            let main = all.iter().find(|s| s.id == of).unwrap_or_else(|| panic!("{}: no game `{of}`", spec.id));
+            assert_eq!(main.preset_of, None, "{}: a preset of a preset", spec.id);
+            assert_eq!(
+                (main.family, main.section, main.rule_prefixes, main.rows),
+                (spec.family, spec.section, spec.rule_prefixes, spec.rows),
+                "{} is no preset of {of}",
+                spec.id
+            );
+        }
+        for a in &all {
+            for b in &all {
+                assert_eq!(a.section == b.section, game(a) == game(b), "{} and {}", a.id, b.id);
+            }
+        }
+        #[cfg(all(feature = "two-row", feature = "four-row"))]
+        assert_eq!(all.iter().filter(|s| s.preset_of.is_some()).count(), 3, "Wari, Oua and Ayo-ayo");
     }
 
     #[test]

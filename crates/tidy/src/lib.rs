@@ -34,18 +34,44 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The code of a Rust source, line by line (the same line numbers): comments are blanked, the
 /// contents of string and character literals are replaced by spaces (their quotes stay, so
 /// `"http://…"` is neither code nor a comment), and `#[cfg(test)]` items (a test module) are
-/// blanked whole.
+/// blanked whole, as are `#[cfg(all(test, …))]` ones.
 #[must_use]
 pub fn code_lines(text: &str) -> Vec<String> {
-    let stripped = strip_comments_and_strings(text);
+    let stripped = strip_comments_and_strings(text, false);
     let mut lines: Vec<String> = stripped.lines().map(str::to_string).collect();
-    blank_test_modules(&mut lines);
+    let test = test_item_lines(&lines);
+    blank_lines(&mut lines, &test);
     lines
 }
 
+/// [`code_lines`] with the string literals' contents kept: the code and the strings it holds,
+/// without comments and test items (for a check of the literals themselves, such as variant ids).
+#[must_use]
+pub fn code_lines_with_strings(text: &str) -> Vec<String> {
+    // Which lines are test items is told from the code without its strings (a brace inside a
+    // string is no brace).
+    let test = test_item_lines(&code_lines_unfiltered(text));
+    let mut lines: Vec<String> = strip_comments_and_strings(text, true).lines().map(str::to_string).collect();
+    blank_lines(&mut lines, &test);
+    lines
+}
+
+fn code_lines_unfiltered(text: &str) -> Vec<String> {
+    strip_comments_and_strings(text, false).lines().map(str::to_string).collect()
+}
+
+fn blank_lines(lines: &mut [String], which: &[bool]) {
+    for (line, &blank) in lines.iter_mut().zip(which) {
+        if blank {
+            line.clear();
+        }
+    }
+}
+
 /// A lexer just good enough for this codebase: line and (nested) block comments, strings with
-/// escapes, raw strings `r#"…"#`, byte strings, char literals (told from lifetimes).
-fn strip_comments_and_strings(text: &str) -> String {
+/// escapes, raw strings `r#"…"#`, byte strings, char literals (told from lifetimes). The contents
+/// of strings are blanked unless `keep_strings`.
+fn strip_comments_and_strings(text: &str, keep_strings: bool) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -104,7 +130,7 @@ fn strip_comments_and_strings(text: &str) -> String {
                         break;
                     }
                     Some(&ch) => {
-                        out.push(blank(ch));
+                        out.push(if keep_strings { ch } else { blank(ch) });
                         j += 1;
                     }
                 }
@@ -116,9 +142,9 @@ fn strip_comments_and_strings(text: &str) -> String {
             while i < chars.len() {
                 match chars[i] {
                     '\\' => {
-                        out.push(' ');
+                        out.push(if keep_strings { '\\' } else { ' ' });
                         if let Some(&e) = chars.get(i + 1) {
-                            out.push(blank(e));
+                            out.push(if keep_strings { e } else { blank(e) });
                         }
                         i += 2;
                     }
@@ -128,7 +154,7 @@ fn strip_comments_and_strings(text: &str) -> String {
                         break;
                     }
                     ch => {
-                        out.push(blank(ch));
+                        out.push(if keep_strings { ch } else { blank(ch) });
                         i += 1;
                     }
                 }
@@ -163,12 +189,20 @@ fn is_ident(c: Option<&char>) -> bool {
     c.is_some_and(|c| c.is_alphanumeric() || *c == '_')
 }
 
-/// Blanks each `#[cfg(test)]` item: the attribute and the item after it, up to its closing brace
-/// (or its `;`).
-fn blank_test_modules(lines: &mut [String]) {
+/// Whether a line is the attribute of an item compiled for tests only: `#[cfg(test)]` or
+/// `#[cfg(all(test, …))]`.
+fn is_test_cfg(line: &str) -> bool {
+    let line = line.trim();
+    line == "#[cfg(test)]" || line.starts_with("#[cfg(all(test,")
+}
+
+/// The lines of each test item (see [`is_test_cfg`]): the attribute and the item after it, up to
+/// its closing brace (or its `;`).
+fn test_item_lines(lines: &[String]) -> Vec<bool> {
+    let mut test = vec![false; lines.len()];
     let mut i = 0;
     while i < lines.len() {
-        if lines[i].trim() != "#[cfg(test)]" {
+        if !is_test_cfg(&lines[i]) {
             i += 1;
             continue;
         }
@@ -176,7 +210,8 @@ fn blank_test_modules(lines: &mut [String]) {
         let mut opened = false;
         let mut j = i;
         while j < lines.len() {
-            let line = std::mem::take(&mut lines[j]);
+            let line = &lines[j];
+            test[j] = true;
             for ch in line.chars() {
                 match ch {
                     '{' => {
@@ -195,6 +230,7 @@ fn blank_test_modules(lines: &mut [String]) {
         }
         i = j;
     }
+    test
 }
 
 /// The lines of `file` whose code holds one of `patterns`, as `path:line: `pattern` in `line``,
@@ -218,7 +254,7 @@ pub fn lines_with(file: &Path, patterns: &[&str]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::code_lines;
+    use super::{code_lines, code_lines_with_strings};
 
     #[test]
     fn comments_and_string_contents_are_not_code() {
@@ -230,6 +266,16 @@ mod tests {
         assert!(!code[0].contains("http") && !code[0].contains("println"));
         assert!(!code[1].contains("std::fs") && code[1].contains("fn f<'a>()"), "{:?}", code[1]);
         assert!(!code[2].contains("std::env") && code[2].contains("let c"), "{:?}", code[2]);
+    }
+
+    #[test]
+    fn string_literals_can_be_kept() {
+        let src = "let a = \"kalah\"; // \"oware\"\nlet b = r#\"{ \\\"hus\\\" }\"#;\n#[cfg(all(test, feature = \"x\"))]\nmod tests {\n    const S: &str = \"}\";\n    fn t() { f(\"namnam\"); }\n}\nfn b() { f(\"omweso\"); }\n";
+        let code = code_lines_with_strings(src);
+        assert!(code[0].contains("\"kalah\"") && !code[0].contains("oware"), "{:?}", code[0]);
+        assert!(code[1].contains("hus"), "{:?}", code[1]);
+        assert!(!code.iter().any(|l| l.contains("namnam")), "the test module is not code: {code:?}");
+        assert!(code[7].contains("\"omweso\""), "the code after the test module is still read: {code:?}");
     }
 
     #[test]

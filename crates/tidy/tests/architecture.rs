@@ -5,16 +5,18 @@
 //! 3. only the adapter layer `site/src/platform/js.rs` (with its submodules `site/src/platform/js/`) crosses into
 //!    JavaScript;
 //! 4. the board views (the site's board and player, the embed's framework-free view, what they
-//!    share, marks, svg) know no rules: they never ask the engine to judge or play a move.
+//!    share, marks, svg) know no rules: they never ask the engine to judge or play a move;
+//! 5. only the games' own modules tell variants apart by id: everything else reads the facts of
+//!    the rules from the spec.
 //!
 //! The site's own tests run in the browser, where no file can be read, so its rules are checked
 //! here, natively.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use mancala_tidy::{lines_with, root, rust_files};
+use mancala_tidy::{code_lines_with_strings, lines_with, root, rust_files};
 
 /// The crates that must stay pure (no web dependency, no I/O), with their folders.
 const PURE_CRATES: &[(&str, &str)] = &[
@@ -294,22 +296,68 @@ fn variant_ids() -> Vec<String> {
     ids
 }
 
+/// The lines of `file`'s code (not its comments, not its test items) that hold one of `ids` as a
+/// string literal, `"kalah"`, as `path:line: `id` in `line``.
+fn variant_id_literals(file: &Path, ids: &[String]) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("read {}: {e}", file.display()));
+    let shown = file.strip_prefix(root()).unwrap_or(file).display().to_string();
+    let originals: Vec<&str> = text.lines().collect();
+    code_lines_with_strings(&text)
+        .iter()
+        .enumerate()
+        .filter_map(|(i, code)| {
+            ids.iter()
+                .find(|id| code.contains(&format!("\"{id}\"")))
+                .map(|id| format!("{shown}:{}: `{id}` in `{}`", i + 1, originals.get(i).map_or("", |l| l.trim())))
+        })
+        .collect()
+}
+
 /// Rule facts such as which games have heads, outskirts and houses are the engine's data
 /// (`VariantSpec::pit_roles`): the board view never tells games apart by their ids.
 #[test]
 fn the_board_view_names_no_variant() {
     let ids = variant_ids();
     assert!(ids.len() >= 19 && ids.iter().any(|i| i == "kiswahili"), "the scan finds the ids: {ids:?}");
-    let view = board_view_files();
-    let mut found = Vec::new();
-    for f in &view {
-        let text = std::fs::read_to_string(f).unwrap();
-        for (i, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            if let Some(id) = ids.iter().find(|id| code.contains(&format!("\"{id}\""))) {
-                found.push(format!("{}:{}: `{id}` in `{}`", f.display(), i + 1, line.trim()));
-            }
-        }
-    }
+    let found: Vec<String> = board_view_files().iter().flat_map(|f| variant_id_literals(f, &ids)).collect();
     assert!(found.is_empty(), "the board view must take rule facts from the engine; found:\n{}", found.join("\n"));
+}
+
+/// Whether `file` is test code by where it stands: under a `tests/`, `benches/` or `examples/`
+/// folder of a crate or the site.
+fn is_test_file(file: &Path) -> bool {
+    let relative = file.strip_prefix(root()).unwrap_or(file);
+    relative.components().any(|c| matches!(c.as_os_str().to_str(), Some("tests" | "benches" | "examples")))
+}
+
+/// Which family a game belongs to, whether its pits change owner, which course teaches a preset:
+/// facts of the rules, and so the engine's data (`VariantSpec`), read from the spec. Only the
+/// games' own modules (`crates/engine/src/games/`, which fill the specs in) and test code name a
+/// variant by its id; everything else, the search, the puzzles, the content's checks, the site,
+/// the texts and the command line, takes the facts from the spec and never tells games apart by
+/// their ids.
+#[test]
+fn only_the_games_tell_variants_apart_by_id() {
+    let ids = variant_ids();
+    assert!(ids.len() >= 19 && ids.iter().any(|i| i == "ayoayo"), "the scan finds the ids: {ids:?}");
+    let games = root().join("crates/engine/src/games");
+    let files: Vec<PathBuf> = [root().join("crates"), root().join("site")]
+        .iter()
+        .flat_map(|dir| rust_files(dir))
+        .filter(|f| !f.starts_with(&games) && !is_test_file(f) && !f.components().any(|c| c.as_os_str() == "target"))
+        .collect();
+    assert!(
+        files.iter().any(|f| f.ends_with("crates/ai/src/eval.rs"))
+            && files.iter().any(|f| f.ends_with("site/src/main.rs")),
+        "the scan reads the crates and the site: {} files",
+        files.len()
+    );
+    let found: Vec<String> = files.iter().flat_map(|f| variant_id_literals(f, &ids)).collect();
+    assert!(
+        found.is_empty(),
+        "only crates/engine/src/games/ and test code may name a variant by its id; take the fact from the spec (VariantSpec) instead; found:\n{}",
+        found.join("\n")
+    );
+    // The check sees what it looks for: a game's module names its own ids.
+    assert!(!variant_id_literals(&games.join("two_row/oware.rs"), &ids).is_empty());
 }

@@ -147,6 +147,8 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Чоро I",
     name_ru: "Чоро I",
     rows: Rows::Four,
+    family: crate::spec::RuleFamily::Choro,
+    preset_of: None,
     learning_order: 8,
     provenance: Provenance::Reconstructed,
     pit_roles: crate::spec::PitRoles::NONE,

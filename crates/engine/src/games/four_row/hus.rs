@@ -77,6 +77,8 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Гус",
     name_ru: "Хус",
     rows: Rows::Four,
+    family: crate::spec::RuleFamily::Hus,
+    preset_of: None,
     learning_order: 2,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,

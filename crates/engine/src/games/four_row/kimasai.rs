@@ -66,6 +66,8 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Бао ла кімасаї",
     name_ru: "Бао ла кимасаи",
     rows: crate::layout::Rows::Four,
+    family: crate::spec::RuleFamily::Kimasai,
+    preset_of: None,
     learning_order: 4,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,

@@ -73,6 +73,8 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Бао ла куджіфунза",
     name_ru: "Бао ла куджифунза",
     rows: crate::layout::Rows::Four,
+    family: crate::spec::RuleFamily::Kujifunza,
+    preset_of: None,
     learning_order: 5,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles { heads: true, houses: &[] },

@@ -110,6 +110,8 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Омвесо",
     name_ru: "Омвесо",
     rows: Rows::Four,
+    family: crate::spec::RuleFamily::Omweso,
+    preset_of: None,
     learning_order: 3,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,

@@ -61,6 +61,8 @@ pub static SPECS: &[VariantSpec] = &[VariantSpec {
     name_uk: "Калах",
     name_ru: "Калах",
     rows: crate::layout::Rows::Two,
+    family: crate::spec::RuleFamily::Kalah,
+    preset_of: None,
     learning_order: 1,
     provenance: Provenance::Articles,
     pit_roles: crate::spec::PitRoles::NONE,
