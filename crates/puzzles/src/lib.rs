@@ -500,7 +500,7 @@ pub fn themes_of(
         });
         t.push(if chain { Theme::ExtraTurnChain } else { Theme::ExtraTurn });
     }
-    if steps.iter().any(|s| matches!(s, Step::PickUp { rule, count: 2, .. } if rule.0 == "KSW-18")) {
+    if lifts_part_of_a_pit(pos, &steps) {
         t.push(Theme::HouseTax);
     }
     if mv.actions().contains(&Action::Continue(true))
@@ -990,4 +990,22 @@ pub fn deep_check(variant: &Variant, p: &Puzzle) -> Result<(), CheckError> {
         }
     }
     Ok(())
+}
+
+/// Whether a pick-up of the move lifts only part of its pit (a house taxed, KSW-18a: the one
+/// rule that lifts fewer seeds than a pit holds), read from the log folded over `pos`.
+fn lifts_part_of_a_pit(pos: &Position, steps: &[Step]) -> bool {
+    let mut at = pos.clone();
+    let mut hand = mancala_engine::Hand::default();
+    for step in steps {
+        if let Step::PickUp { pit, count, .. } = *step {
+            if count < at.seeds(usize::from(pit)) {
+                return true;
+            }
+        }
+        if at.apply_step(&mut hand, step).is_err() {
+            return false;
+        }
+    }
+    false
 }

@@ -361,3 +361,54 @@ fn only_the_games_tell_variants_apart_by_id() {
     // The check sees what it looks for: a game's module names its own ids.
     assert!(!variant_id_literals(&games.join("two_row/oware.rs"), &ids).is_empty());
 }
+
+/// A rule ID as a string literal in a line of code (`"KSW-18"`, `"OW-7"`, `"A19a"`): letters,
+/// a hyphen and a number, or `A` and a number.
+fn rule_id_literals(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in code.split('"').skip(1).step_by(2) {
+        let (head, tail) = part.split_once('-').unwrap_or(("", part));
+        let rule_like = if head.is_empty() {
+            part.len() >= 2
+                && part.starts_with('A')
+                && part[1..].chars().next().is_some_and(|c| c.is_ascii_digit())
+                && part[1..].chars().all(|c| c.is_ascii_alphanumeric())
+        } else {
+            head.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                && head.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                && tail.chars().next().is_some_and(|c| c.is_ascii_digit())
+                && tail.chars().all(|c| c.is_ascii_alphanumeric())
+        };
+        if rule_like {
+            out.push(part.to_string());
+        }
+    }
+    out
+}
+
+/// The engine decides by its rules and says why in typed reasons on its steps (issue 37); what
+/// reads the step log words or weighs those reasons and never re-derives a rule from its ID:
+/// no rule-ID literal in the narration, the search, the puzzles or the site (test code aside).
+/// Messages are still chosen by a step's rule generically (`step-relay--KSW-13`), which names no
+/// rule in code. (The build's split of the strings by family, `crates/text/src/embed_strings.rs`,
+/// still tells a rule's family by a table of prefixes and option rules: it decides no move.)
+#[test]
+fn nothing_outside_the_engine_decides_by_a_rule_id() {
+    assert_eq!(rule_id_literals(r#"if rule.0 == "KSW-18" || r == "A19a" { "ok-1" }"#), ["KSW-18", "A19a"]);
+    assert!(rule_id_literals(r#"tr(lang, "why-turn-end", "site-x")"#).is_empty());
+    let dirs = ["crates/text/src", "crates/ai/src", "crates/puzzles/src", "site/src"];
+    let table = root().join("crates/text/src/embed_strings.rs");
+    let mut found = Vec::new();
+    for dir in dirs {
+        for file in rust_files(&root().join(dir)).into_iter().filter(|f| *f != table) {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            let shown = file.strip_prefix(root()).unwrap_or(&file).display().to_string();
+            for (i, code) in code_lines_with_strings(&text).iter().enumerate() {
+                for id in rule_id_literals(code) {
+                    found.push(format!("{shown}:{}: {id}", i + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "rule IDs decided on outside the engine:\n{}", found.join("\n"));
+}
