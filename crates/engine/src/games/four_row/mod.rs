@@ -29,10 +29,9 @@ use crate::step::{Note, Place, StepSink};
 pub use crate::options::EndlessMove;
 
 /// The seed-moving operations a four-row move needs: the one board every four-row game's rules
-/// are written over. Implemented by [`MoveCtx`] (records steps) and by two bare boards for
-/// look-ahead: [`Sim`] (with stores and a cycle check, for Hus and the Kiarabu family) and
-/// `relay::Lite` (a `Copy` of the pits, for the direction-script search of Omweso and Choro).
-/// Rule IDs are only used by the recording side.
+/// are written over. Implemented by [`MoveCtx`] (records steps) and by the one bare board for
+/// look-ahead, [`Sim`] (Hus and the Kiarabu family's endless-move check, the direction-script
+/// search of Omweso and Choro). Rule IDs are only used by the recording side.
 pub trait Sower {
     fn layout(&self) -> Layout;
     /// Seeds in a pit now.
@@ -210,7 +209,11 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     }
 }
 
-/// A bare copy of a board for look-ahead: no step log, whole laps sown at once.
+/// The one bare board for look-ahead: a copy of the pits, stores and a hand, with no step log,
+/// whole laps sown at once. Captures go where the rules say (a store, Hus and the Kiarabu family;
+/// the hand, Omweso and Choro, which sow them back); a cycle check answers
+/// [`Sower::endless_at`] early (Hus, Kiarabu), while [`Sower::sow_limited`] sows to the ENG-LOOP
+/// cap exactly (Omweso, Choro, whose endless moves end in a given pit).
 #[derive(Clone, Debug)]
 pub struct Sim {
     pub layout: Layout,
@@ -228,62 +231,101 @@ impl Sim {
     pub fn new(pos: &Position) -> Sim {
         Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0, cycle: None }
     }
+
+    /// The same board with an empty hand and no seeds counted (the start of the next part of a
+    /// move, or of one branch of a search).
+    #[must_use]
+    #[inline]
+    pub fn fresh(&self) -> Sim {
+        Sim { layout: self.layout, pits: self.pits, stores: self.stores, hand: 0, sown: 0, cycle: None }
+    }
 }
 
 impl Sower for Sim {
-    #[inline]
+    #[inline(always)]
     fn layout(&self) -> Layout {
         self.layout
     }
-    #[inline]
+    #[inline(always)]
     fn seeds(&self, pit: usize) -> u8 {
         self.pits[pit]
     }
-    #[inline]
+    #[inline(always)]
     fn hand(&self) -> u16 {
         self.hand
     }
-    #[inline]
+    #[inline(always)]
     fn sown(&self) -> u32 {
         self.sown
     }
-    #[inline]
+    #[inline(always)]
     fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
         let n = std::mem::take(&mut self.pits[pit]);
         self.hand += u16::from(n);
         n
     }
-    #[inline]
+    #[inline(always)]
     fn relay(&mut self, pit: usize, rule: &'static str) -> u8 {
         self.lift(pit, rule)
     }
-    #[inline]
-    fn capture(&mut self, pit: usize, to: Place, _rule: &'static str) -> u8 {
-        let n = std::mem::take(&mut self.pits[pit]);
+    #[inline(always)]
+    fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8 {
         match to {
-            Place::Store(side) => self.stores[side.index()] += n,
+            Place::Store(side) => {
+                let n = std::mem::take(&mut self.pits[pit]);
+                self.stores[side.index()] += n;
+                n
+            }
             // Captures in four-row games go to a store or into the hand for re-sowing.
-            _ => self.hand += u16::from(n),
+            _ => self.lift(pit, rule),
         }
-        n
     }
-    #[inline]
+    #[inline(always)]
+    fn take(&mut self, pit: usize, rule: &'static str) {
+        self.lift(pit, rule);
+    }
+    #[inline(always)]
     fn sow(&mut self, pit: usize, _rule: &'static str) {
         self.hand -= 1;
         self.pits[pit] += 1;
         self.sown += 1;
     }
     #[inline(always)] // hot: once per sowing in every look-ahead
-    #[allow(clippy::inline_always)]
     fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
         let per = self.layout.pits_per_side();
-        let base = if first >= per { per } else { 0 };
         let h = usize::from(std::mem::take(&mut self.hand));
-        self.sown += h as u32;
         if h == 0 {
-            return self.layout.step(first, dir.reversed());
+            return self.layout.next_in_half(first, dir.reversed());
         }
+        self.sown += h as u32;
+        let base = if first >= per { per } else { 0 };
         sow_circuit(&mut self.pits, base, per, first - base, h, dir)
+    }
+    /// Whole laps at once, then the remainder: no step per seed. Past the `limit` the board is
+    /// not the recorded one's (every seed is sown), but the pit the next seed would go to is.
+    #[inline(always)]
+    fn sow_limited(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        _rule: &'static str,
+    ) -> Result<usize, usize> {
+        let per = layout.pits_per_side();
+        let h = usize::from(self.hand);
+        if h == 0 {
+            return Ok(first);
+        }
+        let base = if first >= per { per } else { 0 };
+        let last = sow_circuit(&mut self.pits, base, per, first - base, h, dir);
+        self.hand = 0;
+        self.sown += h as u32;
+        if self.sown > limit {
+            Err(layout.step(last, dir))
+        } else {
+            Ok(last)
+        }
     }
 
     #[inline]

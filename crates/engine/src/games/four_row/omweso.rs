@@ -178,7 +178,7 @@ struct Trace {
     captured_columns: u16,
 }
 
-/// A move simulated to its end on a [`Lite`] board: the 32 pits after it and its trace; `done`
+/// A move simulated to its end by [`Omweso::run_lite`]: the 32 pits after it and its trace; `done`
 /// is `false` where no simulation was kept (the move ends at once, or is endless).
 #[derive(Clone, Copy)]
 struct Simulated {
@@ -358,7 +358,7 @@ impl Omweso {
     /// [`Omweso::run`] on a [`LiteRun`] (a copy of the pits), written out for legal-move search:
     /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole
     /// lap) to the mover's 16-pit half read as a `u128`. Same decisions, same order of choices,
-    /// same result as `run` on a `Lite` (the listed moves are played by `run` through [`MoveCtx`];
+    /// same result as `run` on a [`four_row::Sim`] (the listed moves are played by `run` through [`MoveCtx`];
     /// `tests/nosteps.rs`, the perft and golden vectors hold them together). At a direction choice
     /// it takes `choice` if given (once), else stops with `Run::Choice`, the state left at that
     /// choice point so that each direction can be resumed from a copy (the common prefix of a
