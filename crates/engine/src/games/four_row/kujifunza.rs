@@ -34,6 +34,7 @@ use crate::games::four_row;
 use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
+use crate::games::four_row::BaoBoard;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
@@ -188,8 +189,8 @@ impl Kujifunza {
     }
 
     /// Plays the sowing part of a move (everything before the turn ends).
-    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, origin: usize, dir: Direction) -> RelayEnd {
-        let capturing = Self::capturing(ctx.pos, origin, dir);
+    fn run<B: BaoBoard>(&self, ctx: &mut B, origin: usize, dir: Direction) -> RelayEnd {
+        let capturing = Self::capturing(ctx.position(), origin, dir);
         ctx.note(Note::Direction { dir }, "KUJ-5");
         let cfg = RelayConfig::eng_loop("KUJ-9", self.inner_check);
         bao_common::relay_move(ctx, origin, dir, "KUJ-5", &cfg, |pos, last, dir| {

@@ -82,6 +82,10 @@ pub trait Sower {
     {
         sow_seedwise(self, layout, first, dir, limit, rule)
     }
+    /// Records a note (a direction taken, a head sown from, an endless move, a stop); boards
+    /// without a step log ignore it.
+    #[inline]
+    fn note(&mut self, _note: Note, _rule: &'static str) {}
     /// Records the direction a choice took (OMW-8, CH-6); boards without a step log ignore it.
     #[inline]
     fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
@@ -95,6 +99,41 @@ pub trait Sower {
     #[inline]
     fn endless_at(&mut self, _last: usize) -> bool {
         self.sown() > ENDLESS_SEED_CAP
+    }
+}
+
+/// What the Bao games' moves need besides sowing (Kimasai, Bao la Kujifunza, Bao la Kiswahili and
+/// the Katra): the position they read (reserves, houses, the blocked pit, the side to move),
+/// planting from the reserve, a house destroyed, a house taxed. Their relays are written over it
+/// once, for the recorded move and for the look-ahead alike (a [`MoveCtx`] with
+/// [`crate::step::NoSteps`]).
+pub trait BaoBoard: Sower {
+    /// The position as it is now.
+    fn position(&self) -> &Position;
+    /// One seed from `side`'s reserve into `pit` (KSW-8, KIM-6).
+    fn plant(&mut self, side: Side, pit: usize, rule: &'static str);
+    /// `side`'s house is destroyed (KSW-18, KS-5).
+    fn destroy_house(&mut self, side: Side, rule: &'static str);
+    /// Lifts only `count` seeds of `pit` (the house taxed, KSW-18).
+    fn pick_up_some(&mut self, pit: usize, count: u8, rule: &'static str);
+}
+
+impl<S: StepSink> BaoBoard for MoveCtx<'_, S> {
+    #[inline]
+    fn position(&self) -> &Position {
+        self.pos
+    }
+    #[inline]
+    fn plant(&mut self, side: Side, pit: usize, rule: &'static str) {
+        MoveCtx::plant(self, side, pit, rule);
+    }
+    #[inline]
+    fn destroy_house(&mut self, side: Side, rule: &'static str) {
+        MoveCtx::destroy_house(self, side, rule);
+    }
+    #[inline]
+    fn pick_up_some(&mut self, pit: usize, count: u8, rule: &'static str) {
+        MoveCtx::pick_up_some(self, pit, count, rule);
     }
 }
 
@@ -163,8 +202,12 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     fn sow(&mut self, pit: usize, rule: &'static str) {
         self.sow_pit(pit, rule);
     }
+    #[inline]
+    fn note(&mut self, note: Note, rule: &'static str) {
+        MoveCtx::note(self, note, rule);
+    }
     fn note_dir(&mut self, dir: Direction, rule: &'static str) {
-        self.note(Note::Direction { dir }, rule);
+        MoveCtx::note(self, Note::Direction { dir }, rule);
     }
     fn lap(&mut self, lap: u16) {
         MoveCtx::lap(self, lap);
