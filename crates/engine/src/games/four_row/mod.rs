@@ -255,8 +255,9 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
 /// The one bare board for look-ahead: a copy of the pits, stores and a hand, with no step log,
 /// whole laps sown at once. Captures go where the rules say (a store, Hus and the Kiarabu family;
 /// the hand, Omweso and Choro, which sow them back); a cycle check answers
-/// [`Sower::endless_at`] early (Hus, Kiarabu), while [`Sower::sow_limited`] sows to the ENG-LOOP
-/// cap exactly (Omweso, Choro, whose endless moves end in a given pit).
+/// [`Sower::endless_at`] early (Hus, Kiarabu), while [`Sower::sow_limited`] gives, for a move
+/// that passes the ENG-LOOP cap, the same pit as the recorded move (Omweso, Choro, whose endless
+/// moves put the seeds left in hand there).
 #[derive(Clone, Debug)]
 pub struct Sim {
     pub layout: Layout,
