@@ -258,22 +258,22 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
 /// [`Sower::endless_at`] early (Hus, Kiarabu), while [`Sower::sow_limited`] gives, for a move
 /// that passes the ENG-LOOP cap, the same pit as the recorded move (Omweso, Choro, whose endless
 /// moves put the seeds left in hand there).
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Sim {
     pub layout: Layout,
     pub pits: [u8; MAX_PITS],
     pub stores: [u8; 2],
     pub hand: u16,
     pub sown: u32,
-    /// Brent's cycle detection, started only in long moves (allocated then).
-    cycle: Option<Box<Cycle>>,
+    /// Brent's cycle detection, used only in long moves.
+    cycle: Cycle,
 }
 
 impl Sim {
     #[must_use]
     #[inline]
     pub fn new(pos: &Position) -> Sim {
-        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0, cycle: None }
+        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0, cycle: Cycle::START }
     }
 
     /// The same board with an empty hand and no seeds counted (the start of the next part of a
@@ -281,7 +281,7 @@ impl Sim {
     #[must_use]
     #[inline]
     pub fn fresh(&self) -> Sim {
-        Sim { layout: self.layout, pits: self.pits, stores: self.stores, hand: 0, sown: 0, cycle: None }
+        Sim { hand: 0, sown: 0, cycle: Cycle::START, ..*self }
     }
 }
 
@@ -382,9 +382,7 @@ impl Sower for Sim {
         }
         // Brent's cycle detection over (board, landing pit) at sowing boundaries: a move whose
         // state recurs never ends, so it would pass the cap too; this only finds out sooner.
-        let cycle = self
-            .cycle
-            .get_or_insert_with(|| Box::new(Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 }));
+        let cycle = &mut self.cycle;
         if cycle.last == last && cycle.snapshot == self.pits {
             return true;
         }
@@ -399,11 +397,16 @@ impl Sower for Sim {
     }
 }
 
+impl Cycle {
+    /// Before the first sowing boundary looked at.
+    const START: Cycle = Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 };
+}
+
 /// Seeds sown in one simulated move before [`Sim`] starts looking for a cycle.
 const CYCLE_CHECK_AFTER: u32 = 1_000;
 
 /// Brent's cycle detection state of a [`Sim`].
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Cycle {
     snapshot: [u8; MAX_PITS],
     last: usize,
