@@ -22,7 +22,7 @@
 #![allow(clippy::cast_possible_truncation)]
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
-use crate::games::four_row::Sower;
+use crate::games::four_row::BaoBoard;
 use crate::layout::{Direction, Layout, Row, Side};
 use crate::options::{OptionError, OptionKind, OptionSpec, OptionValues};
 use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
@@ -239,8 +239,8 @@ pub fn is_endless(pos: &Position, run: impl FnOnce(&mut MoveCtx<'_, NoSteps>) ->
 /// (citing `sow_rule`), then follows the landing rule until the move ends (see
 /// [`relay_from_hand`]).
 #[inline]
-pub fn relay_move<S, F>(
-    ctx: &mut MoveCtx<'_, S>,
+pub fn relay_move<B, F>(
+    ctx: &mut B,
     origin: usize,
     dir: Direction,
     (start_rule, sow_rule): (&'static str, &'static str),
@@ -248,13 +248,13 @@ pub fn relay_move<S, F>(
     land: F,
 ) -> RelayEnd
 where
-    S: StepSink,
+    B: BaoBoard,
     F: FnMut(&Position, usize, Direction) -> Landing,
 {
-    ctx.pick_up(origin, start_rule);
-    let mover = ctx.pos.to_move;
-    let emptied = (cfg.watch_inner && inner_row_empty(ctx.pos, mover)).then_some(mover);
-    let first = ctx.pos.layout.next_in_half(origin, dir);
+    ctx.lift(origin, start_rule);
+    let mover = ctx.position().to_move;
+    let emptied = (cfg.watch_inner && inner_row_empty(ctx.position(), mover)).then_some(mover);
+    let first = ctx.layout().next_in_half(origin, dir);
     relay_from_hand(ctx, first, dir, sow_rule, cfg, emptied, land)
 }
 
@@ -264,8 +264,8 @@ where
 ///
 /// The hand must hold seeds. Returns with an empty hand; the caller ends the turn.
 #[inline]
-pub fn relay_from_hand<S, F>(
-    ctx: &mut MoveCtx<'_, S>,
+pub fn relay_from_hand<B, F>(
+    ctx: &mut B,
     first: usize,
     dir: Direction,
     sow_rule: &'static str,
@@ -274,36 +274,35 @@ pub fn relay_from_hand<S, F>(
     mut land: F,
 ) -> RelayEnd
 where
-    S: StepSink,
+    B: BaoBoard,
     F: FnMut(&Position, usize, Direction) -> Landing,
 {
-    let layout = ctx.pos.layout;
-    let mover = ctx.pos.to_move;
+    let layout = ctx.layout();
+    let mover = ctx.position().to_move;
     let (mut first, mut dir, mut sow_rule, mut emptied) = (first, dir, sow_rule, emptied);
     loop {
-        let last = Sower::sow_hand(ctx, first, dir, sow_rule);
+        let last = ctx.sow_hand(first, dir, sow_rule);
         if let Some(side) = emptied {
             return RelayEnd::InnerEmptied { side };
         }
-        if ctx.sown > ENDLESS_SEED_CAP {
+        if ctx.sown() > ENDLESS_SEED_CAP {
             ctx.note(Note::Endless, "ENG-LOOP");
             return RelayEnd::Endless;
         }
-        match land(ctx.pos, last, dir) {
+        match land(ctx.position(), last, dir) {
             Landing::End => return RelayEnd::Done { last, dir },
             Landing::Relay(why) => {
                 ctx.relay(last, cfg.relay_rule, why);
-                if cfg.watch_inner && inner_row_empty(ctx.pos, mover) {
+                if cfg.watch_inner && inner_row_empty(ctx.position(), mover) {
                     emptied = Some(mover);
                 }
                 first = layout.next_in_half(last, dir);
                 sow_rule = cfg.relay_rule;
             }
             Landing::Capture { from, first: to, dir: new_dir, capture_rule, sow_rule: rule, head } => {
-                let count = ctx.pos.pits[from];
-                ctx.capture(Place::Pit(from as u8), Place::Hand, count, capture_rule);
+                ctx.capture(from, Place::Hand, capture_rule);
                 let victim = layout.side_of(from);
-                if cfg.watch_inner && emptied.is_none() && inner_row_empty(ctx.pos, victim) {
+                if cfg.watch_inner && emptied.is_none() && inner_row_empty(ctx.position(), victim) {
                     emptied = Some(victim);
                 }
                 if let Some(why) = head {

@@ -73,9 +73,9 @@
 
 use crate::ctx::{MoveCtx, ENDLESS_SEED_CAP};
 use crate::games::four_row::relay::{
-    diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, Chooser, Lite, MoverState, Run,
+    diagnose_tail, end_endless, end_if_stuck, explore, landing, script_of, Chooser, MoverState, Run,
 };
-use crate::games::four_row::Sower;
+use crate::games::four_row::{Sim, Sower};
 use crate::games::{RepetitionRule, Rules, Ruleset};
 use crate::layout::{Direction, Layout, Row, Rows, Side};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
@@ -472,11 +472,11 @@ impl Choro {
     /// `then` is called with the move so far and the board after it (unless the part is endless).
     fn parts(
         &self,
-        board: &Lite,
+        board: &Sim,
         start: Start,
         first_move: bool,
         prefix: &Move,
-        then: &mut dyn FnMut(Move, Option<&Lite>),
+        then: &mut dyn FnMut(Move, Option<&Sim>),
     ) {
         explore(
             |script| {
@@ -502,7 +502,7 @@ impl Choro {
     }
 
     /// Ordinary sowings of `me` on `board` after `prefix`; `None` if he has no pit to sow.
-    fn sowings(&self, board: &Lite, me: Side, prefix: &Move, out: &mut Vec<Move>) -> bool {
+    fn sowings(&self, board: &Sim, me: Side, prefix: &Move, out: &mut Vec<Move>) -> bool {
         let mut any = false;
         for pit in LAYOUT.side_range(me) {
             if board.pits[pit] >= 2 {
@@ -539,7 +539,7 @@ impl Choro {
 
     /// Every legal move whose first action is `first` (one of [`Choro::starts`]).
     fn moves_starting(&self, pos: &Position, first: Action, out: &mut Vec<Move>) {
-        let board = Lite::new(pos);
+        let board = Sim::new(pos);
         let empty = Move(SmallVec::new());
         if Self::is_first_turn(pos) && self.interleaved {
             let Action::Sow(p) = first else { return };
@@ -646,7 +646,7 @@ impl Choro {
         }
         if !first && (vs.is_empty() || self.mode1_is_move) {
             for &s in &starts {
-                let mut lite = Lite::new(pos);
+                let mut lite = Sim::new(pos);
                 if self.run(&mut lite, s, &mut Chooser::auto(), false) == Run::Done {
                     return MoverState::HasMove;
                 }

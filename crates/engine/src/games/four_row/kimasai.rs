@@ -27,6 +27,7 @@ use crate::ctx::MoveCtx;
 use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
+use crate::games::four_row::BaoBoard;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Forbidden, IllegalReason, Move};
@@ -137,13 +138,13 @@ impl Kimasai {
     }
 
     /// Plays the sowing part of a move (everything before the turn ends).
-    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, phase: Phase, origin: usize) -> RelayEnd {
-        let me = ctx.pos.to_move;
+    fn run<B: BaoBoard>(&self, ctx: &mut B, phase: Phase, origin: usize) -> RelayEnd {
+        let me = ctx.position().to_move;
         let sow_rule = match phase {
             Phase::First => "KIM-5",
             Phase::Planting => {
                 ctx.plant(me, origin, "KIM-6");
-                if ctx.pos.reserves[me.index()] == 0 {
+                if ctx.position().reserves[me.index()] == 0 {
                     ctx.note(Note::HarvestBegins { side: me }, "A33");
                 }
                 "KIM-6"

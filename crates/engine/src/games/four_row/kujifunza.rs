@@ -34,6 +34,7 @@ use crate::games::four_row;
 use crate::games::four_row::bao_common::{
     self, EndRules, InnerEmptyCheck, Landing, Playable, RelayConfig, RelayEnd, INNER_EMPTY_CHECK,
 };
+use crate::games::four_row::BaoBoard;
 use crate::games::{RepetitionRule, Rules};
 use crate::layout::{Direction, Layout, Row};
 use crate::moves::{Action, Expected, Forbidden, IllegalReason, Move};
@@ -191,10 +192,10 @@ impl Kujifunza {
     }
 
     /// Plays the sowing part of a move (everything before the turn ends).
-    fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, origin: usize, dir: Direction) -> RelayEnd {
-        let capturing = Self::capturing(ctx.pos, origin, dir);
-        // KUJ-5: a move from 16 seeds or more never captures.
-        let big = ctx.pos.pits[origin] >= NEVER_CAPTURES;
+    fn run<B: BaoBoard>(&self, ctx: &mut B, origin: usize, dir: Direction) -> RelayEnd {
+        let capturing = Self::capturing(ctx.position(), origin, dir);
+        // KUJ-8: a move from 16 seeds or more never captures.
+        let big = ctx.position().pits[origin] >= NEVER_CAPTURES;
         let mut relayed = false;
         ctx.note(Note::Direction { dir }, "KUJ-5");
         let cfg = RelayConfig::eng_loop("KUJ-9", self.inner_check);

@@ -30,10 +30,9 @@ use crate::step::{Note, Place, StepSink};
 pub use crate::options::EndlessMove;
 
 /// The seed-moving operations a four-row move needs: the one board every four-row game's rules
-/// are written over. Implemented by [`MoveCtx`] (records steps) and by two bare boards for
-/// look-ahead: [`Sim`] (with stores and a cycle check, for Hus and the Kiarabu family) and
-/// `relay::Lite` (a `Copy` of the pits, for the direction-script search of Omweso and Choro).
-/// Rule IDs are only used by the recording side.
+/// are written over. Implemented by [`MoveCtx`] (records steps) and by the one bare board for
+/// look-ahead, [`Sim`] (Hus and the Kiarabu family's endless-move check, the direction-script
+/// search of Omweso and Choro). Rule IDs are only used by the recording side.
 pub trait Sower {
     fn layout(&self) -> Layout;
     /// Seeds in a pit now.
@@ -84,6 +83,10 @@ pub trait Sower {
     {
         sow_seedwise(self, layout, first, dir, limit, rule)
     }
+    /// Records a note (a direction taken, a head sown from, an endless move, a stop); boards
+    /// without a step log ignore it.
+    #[inline]
+    fn note(&mut self, _note: Note, _rule: &'static str) {}
     /// Records the direction a choice took (OMW-8, CH-6); boards without a step log ignore it.
     #[inline]
     fn note_dir(&mut self, _dir: Direction, _rule: &'static str) {}
@@ -97,6 +100,41 @@ pub trait Sower {
     #[inline]
     fn endless_at(&mut self, _last: usize) -> bool {
         self.sown() > ENDLESS_SEED_CAP
+    }
+}
+
+/// What the Bao games' moves need besides sowing (Kimasai, Bao la Kujifunza, Bao la Kiswahili and
+/// the Katra): the position they read (reserves, houses, the blocked pit, the side to move),
+/// planting from the reserve, a house destroyed, a house taxed. Their relays are written over it
+/// once, for the recorded move and for the look-ahead alike (a [`MoveCtx`] with
+/// [`crate::step::NoSteps`]).
+pub trait BaoBoard: Sower {
+    /// The position as it is now.
+    fn position(&self) -> &Position;
+    /// One seed from `side`'s reserve into `pit` (KSW-8, KIM-6).
+    fn plant(&mut self, side: Side, pit: usize, rule: &'static str);
+    /// `side`'s house is destroyed (KSW-18, KS-5).
+    fn destroy_house(&mut self, side: Side, rule: &'static str);
+    /// Lifts only `count` seeds of `pit` (the house taxed, KSW-18).
+    fn pick_up_some(&mut self, pit: usize, count: u8, rule: &'static str);
+}
+
+impl<S: StepSink> BaoBoard for MoveCtx<'_, S> {
+    #[inline]
+    fn position(&self) -> &Position {
+        self.pos
+    }
+    #[inline]
+    fn plant(&mut self, side: Side, pit: usize, rule: &'static str) {
+        MoveCtx::plant(self, side, pit, rule);
+    }
+    #[inline]
+    fn destroy_house(&mut self, side: Side, rule: &'static str) {
+        MoveCtx::destroy_house(self, side, rule);
+    }
+    #[inline]
+    fn pick_up_some(&mut self, pit: usize, count: u8, rule: &'static str) {
+        MoveCtx::pick_up_some(self, pit, count, rule);
     }
 }
 
@@ -165,8 +203,12 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     fn sow(&mut self, pit: usize, rule: &'static str) {
         self.sow_pit(pit, rule);
     }
+    #[inline]
+    fn note(&mut self, note: Note, rule: &'static str) {
+        MoveCtx::note(self, note, rule);
+    }
     fn note_dir(&mut self, dir: Direction, rule: &'static str) {
-        self.note(Note::Direction { dir }, rule);
+        MoveCtx::note(self, Note::Direction { dir }, rule);
     }
     fn lap(&mut self, lap: u16) {
         MoveCtx::lap(self, lap);
@@ -211,80 +253,124 @@ impl<S: StepSink> Sower for MoveCtx<'_, S> {
     }
 }
 
-/// A bare copy of a board for look-ahead: no step log, whole laps sown at once.
-#[derive(Clone, Debug)]
+/// The one bare board for look-ahead: a copy of the pits, stores and a hand, with no step log,
+/// whole laps sown at once. Captures go where the rules say (a store, Hus and the Kiarabu family;
+/// the hand, Omweso and Choro, which sow them back); a cycle check answers
+/// [`Sower::endless_at`] early (Hus, Kiarabu), while [`Sower::sow_limited`] gives, for a move
+/// that passes the ENG-LOOP cap, the same pit as the recorded move (Omweso, Choro, whose endless
+/// moves put the seeds left in hand there).
+#[derive(Clone, Copy, Debug)]
 pub struct Sim {
     pub layout: Layout,
     pub pits: [u8; MAX_PITS],
     pub stores: [u8; 2],
     pub hand: u16,
     pub sown: u32,
-    /// Brent's cycle detection, started only in long moves (allocated then).
-    cycle: Option<Box<Cycle>>,
+    /// Brent's cycle detection, used only in long moves.
+    cycle: Cycle,
 }
 
 impl Sim {
     #[must_use]
     #[inline]
     pub fn new(pos: &Position) -> Sim {
-        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0, cycle: None }
+        Sim { layout: pos.layout, pits: pos.pits, stores: pos.stores, hand: 0, sown: 0, cycle: Cycle::START }
+    }
+
+    /// The same board with an empty hand and no seeds counted (the start of the next part of a
+    /// move, or of one branch of a search).
+    #[must_use]
+    #[inline]
+    pub fn fresh(&self) -> Sim {
+        Sim { hand: 0, sown: 0, cycle: Cycle::START, ..*self }
     }
 }
 
 impl Sower for Sim {
-    #[inline]
+    #[inline(always)]
     fn layout(&self) -> Layout {
         self.layout
     }
-    #[inline]
+    #[inline(always)]
     fn seeds(&self, pit: usize) -> u8 {
         self.pits[pit]
     }
-    #[inline]
+    #[inline(always)]
     fn hand(&self) -> u16 {
         self.hand
     }
-    #[inline]
+    #[inline(always)]
     fn sown(&self) -> u32 {
         self.sown
     }
-    #[inline]
+    #[inline(always)]
     fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
         let n = std::mem::take(&mut self.pits[pit]);
         self.hand += u16::from(n);
         n
     }
-    #[inline]
+    #[inline(always)]
     fn relay(&mut self, pit: usize, rule: &'static str, _why: RelayReason) -> u8 {
         self.lift(pit, rule)
     }
-    #[inline]
-    fn capture(&mut self, pit: usize, to: Place, _rule: &'static str) -> u8 {
-        let n = std::mem::take(&mut self.pits[pit]);
+    #[inline(always)]
+    fn capture(&mut self, pit: usize, to: Place, rule: &'static str) -> u8 {
         match to {
-            Place::Store(side) => self.stores[side.index()] += n,
+            Place::Store(side) => {
+                let n = std::mem::take(&mut self.pits[pit]);
+                self.stores[side.index()] += n;
+                n
+            }
             // Captures in four-row games go to a store or into the hand for re-sowing.
-            _ => self.hand += u16::from(n),
+            _ => self.lift(pit, rule),
         }
-        n
     }
-    #[inline]
+    #[inline(always)]
+    fn take(&mut self, pit: usize, rule: &'static str) {
+        self.lift(pit, rule);
+    }
+    #[inline(always)]
     fn sow(&mut self, pit: usize, _rule: &'static str) {
         self.hand -= 1;
         self.pits[pit] += 1;
         self.sown += 1;
     }
     #[inline(always)] // hot: once per sowing in every look-ahead
-    #[allow(clippy::inline_always)]
     fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
         let per = self.layout.pits_per_side();
-        let base = if first >= per { per } else { 0 };
         let h = usize::from(std::mem::take(&mut self.hand));
-        self.sown += h as u32;
         if h == 0 {
-            return self.layout.step(first, dir.reversed());
+            return self.layout.next_in_half(first, dir.reversed());
         }
+        self.sown += h as u32;
+        let base = if first >= per { per } else { 0 };
         sow_circuit(&mut self.pits, base, per, first - base, h, dir)
+    }
+    /// Whole laps at once, then the remainder: no step per seed. Past the `limit` the board is
+    /// not the recorded one's (every seed is sown), but the pit the next seed would go to is.
+    #[inline(always)]
+    fn sow_limited(
+        &mut self,
+        layout: Layout,
+        first: usize,
+        dir: Direction,
+        limit: u32,
+        _rule: &'static str,
+    ) -> Result<usize, usize> {
+        let per = layout.pits_per_side();
+        let h = usize::from(self.hand);
+        if h == 0 {
+            return Ok(first);
+        }
+        let base = if first >= per { per } else { 0 };
+        let last = sow_circuit(&mut self.pits, base, per, first - base, h, dir);
+        self.hand = 0;
+        self.sown += h as u32;
+        if self.sown > limit {
+            Err(layout.step(last, dir))
+        } else {
+            Ok(last)
+        }
     }
 
     #[inline]
@@ -297,9 +383,7 @@ impl Sower for Sim {
         }
         // Brent's cycle detection over (board, landing pit) at sowing boundaries: a move whose
         // state recurs never ends, so it would pass the cap too; this only finds out sooner.
-        let cycle = self
-            .cycle
-            .get_or_insert_with(|| Box::new(Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 }));
+        let cycle = &mut self.cycle;
         if cycle.last == last && cycle.snapshot == self.pits {
             return true;
         }
@@ -314,11 +398,16 @@ impl Sower for Sim {
     }
 }
 
+impl Cycle {
+    /// Before the first sowing boundary looked at.
+    const START: Cycle = Cycle { snapshot: [0; MAX_PITS], last: usize::MAX, power: 1, steps: 0 };
+}
+
 /// Seeds sown in one simulated move before [`Sim`] starts looking for a cycle.
 const CYCLE_CHECK_AFTER: u32 = 1_000;
 
 /// Brent's cycle detection state of a [`Sim`].
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Cycle {
     snapshot: [u8; MAX_PITS],
     last: usize,

@@ -181,7 +181,7 @@ struct Trace {
     captured_columns: u16,
 }
 
-/// A move simulated to its end on a [`Lite`] board: the 32 pits after it and its trace; `done`
+/// A move simulated to its end by [`Omweso::run_lite`]: the 32 pits after it and its trace; `done`
 /// is `false` where no simulation was kept (the move ends at once, or is endless).
 #[derive(Clone, Copy)]
 struct Simulated {
@@ -361,8 +361,11 @@ impl Omweso {
     /// [`Omweso::run`] on a [`LiteRun`] (a copy of the pits), written out for legal-move search:
     /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole
     /// lap) to the mover's 16-pit half read as a `u128`. Same decisions, same order of choices,
-    /// same result as `run` on a `Lite` (the listed moves are played by `run` through [`MoveCtx`];
-    /// `tests/nosteps.rs`, the perft and golden vectors hold them together). At a direction choice
+    /// same result as `run` on a [`four_row::Sim`] (the listed moves are played by `run` through [`MoveCtx`]).
+    /// Kept beside `run` because it costs 20 % fewer instructions per playout move than `run` on a
+    /// packed board (BENCHMARKS.md, "one execution of each rule"); the test
+    /// `the_packed_fast_path_plays_as_the_rules_on_every_option_set` holds the two together on
+    /// every option set, as do `tests/nosteps.rs` and the perft and golden vectors. At a direction choice
     /// it takes `choice` if given (once), else stops with `Run::Choice`, the state left at that
     /// choice point so that each direction can be resumed from a copy (the common prefix of a
     /// start's moves is simulated once). `st.pits` is as after the move when it is `Run::Done`.
@@ -887,5 +890,178 @@ impl Rules for Omweso {
 
     fn repetition(&self) -> Option<RepetitionRule> {
         self.repetition
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::four_row::relay::explore;
+    use crate::games::four_row::Sim;
+    use crate::Variant;
+
+    /// Omweso's option sets: the sweep every property test runs (each option at each of its
+    /// values), and every combination of the three options that change a sowing (the reverse
+    /// pits, the direction model, endless moves illegal or a draw).
+    fn option_sets() -> Vec<Omweso> {
+        let spec = SPECS.first().expect("Omweso's spec");
+        let mut variants = spec.option_variants();
+        for rp in ["leftmost", "rightmost"] {
+            for dm in ["per_sowing", "persist"] {
+                for em in ["illegal", "draw"] {
+                    let opts =
+                        [("omweso.reverse_pits", rp), ("omweso.direction_model", dm), ("engine.endless_move", em)];
+                    variants.push(Variant::new("omweso", &opts).expect("a valid option set"));
+                }
+            }
+        }
+        variants
+            .iter()
+            .map(|v| match v.rules() {
+                Ruleset::Omweso(o) => o.clone(),
+                #[allow(unreachable_patterns)]
+                _ => unreachable!("an Omweso variant"),
+            })
+            .collect()
+    }
+
+    /// A board with seeds scattered at random (not only Omweso's 64: other totals make other
+    /// relays), either side to move; in one of three, most of them in the mover's half and few
+    /// in the other, where relays seldom end (endless moves).
+    fn scattered(rng: &mut Rng) -> Position {
+        let mut pos = Position::empty(LAYOUT);
+        pos.to_move = if rng.below(2) == 0 { Side::South } else { Side::North };
+        let mine = LAYOUT.pit(pos.to_move, 0);
+        let theirs = LAYOUT.pit(pos.to_move.opponent(), 0);
+        let (own, other) = match rng.below(3) {
+            0 => (16 + rng.below(200), 0),
+            1 => (rng.below(32), rng.below(32)),
+            _ => (rng.below(100), rng.below(100)),
+        };
+        for _ in 0..own {
+            pos.pits[mine + rng.below(16)] += 1;
+        }
+        for _ in 0..other {
+            pos.pits[theirs + rng.below(16)] += 1;
+        }
+        pos
+    }
+
+    /// The board after a finished move and its captured columns.
+    type End = ([u8; 32], u16);
+
+    /// Boards (North to move) from which a move is endless, found by [`scattered`] (where one
+    /// in some thousands is): the endless end, and the pit the seeds left in hand go to, are
+    /// checked on them and on their mirror images on every option set.
+    const ENDLESS_BOARDS: [[u8; 32]; 4] = [
+        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 15, 16, 17, 16, 11, 10, 13, 8, 15, 18, 13, 15, 10, 15, 10],
+        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 7, 10, 7, 11, 12, 15, 18, 13, 10, 15, 16, 13, 14, 11, 14],
+        [4, 3, 4, 2, 2, 4, 5, 3, 6, 4, 3, 5, 2, 4, 5, 3, 7, 6, 2, 1, 7, 2, 5, 4, 2, 4, 3, 2, 2, 1, 4, 3],
+        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 2, 3, 2, 4, 0, 2, 4, 3, 4, 0, 2, 3],
+    ];
+
+    /// The fast path `run_lite` (and the listing `for_each_move` built on it, with its shortcut
+    /// `ends_at_once`) against the rules' one `run` on the bare board [`Sim`], from every start of
+    /// the player to move: the same complete scripts, in the same order, each with the same end
+    /// (done, or endless and the pit the next seed would go to), the same board after a finished
+    /// move and the same captured columns. Returns how many of the runs were endless.
+    fn agree(o: &Omweso, pos: &Position) -> usize {
+        let mut endless = 0;
+        for pit in LAYOUT.side_range(pos.to_move) {
+            if pos.pits[pit] < 2 {
+                continue;
+            }
+            let mut by_run: Vec<(Script, Run, [u8; 32], u16)> = Vec::new();
+            explore(
+                |script| {
+                    let mut sim = Sim::new(pos);
+                    let mut trace = Trace::default();
+                    let r = o.run(&mut sim, pit, &mut Chooser::new(script), &mut trace);
+                    (r, (sim, trace))
+                },
+                |script, r, (sim, trace)| {
+                    let pits = sim.pits.first_chunk::<32>().copied().unwrap_or([0; 32]);
+                    by_run.push((Script::from_slice(script), r, pits, trace.captured_columns));
+                },
+                true,
+            );
+            endless += by_run.iter().filter(|(_, r, ..)| matches!(r, Run::Endless(_))).count();
+            for (script, r, pits, columns) in &by_run {
+                let mut st = LiteRun::new(pos, pit);
+                let mut lite = o.run_lite(&mut st, None);
+                for &d in script {
+                    assert_eq!(lite, Run::Choice, "{o:?} {pos:?} from {pit}: {script:?}");
+                    lite = o.run_lite(&mut st, Some(d.into()));
+                }
+                assert_eq!(lite, *r, "{o:?} {pos:?} from {pit}: {script:?}");
+                assert_eq!(st.trace.captured_columns, *columns, "{o:?} {pos:?} from {pit}: {script:?}");
+                if *r == Run::Done {
+                    assert_eq!(st.pits, *pits, "{o:?} {pos:?} from {pit}: {script:?}");
+                }
+            }
+            let mut listed: Vec<(Script, Option<End>)> = Vec::new();
+            o.for_each_move(pos, pit, |script, end| {
+                listed.push((Script::from_slice(script), end.map(|st| (st.pits, st.trace.captured_columns))));
+            });
+            let expected: Vec<&(Script, Run, [u8; 32], u16)> =
+                by_run.iter().filter(|(_, r, ..)| *r == Run::Done || o.endless_draw).collect();
+            assert_eq!(listed.len(), expected.len(), "{o:?} {pos:?} from {pit}");
+            for ((script, end), (run_script, r, pits, columns)) in listed.iter().zip(expected) {
+                assert_eq!(script, run_script, "{o:?} {pos:?} from {pit}");
+                match end {
+                    Some(end) => assert_eq!(*end, (*pits, *columns), "{o:?} {pos:?} from {pit}: {script:?}"),
+                    // No simulation kept: the move is endless, or ends at once at its first sowing.
+                    None => assert!(
+                        matches!(r, Run::Endless(_)) || (script.is_empty() && o.ends_at_once(pos, pit, true)),
+                        "{o:?} {pos:?} from {pit}: {script:?} {r:?}"
+                    ),
+                }
+            }
+        }
+        endless
+    }
+
+    #[test]
+    fn the_packed_fast_path_plays_as_the_rules_on_every_option_set() {
+        // Endless runs met on each board of `ENDLESS_BOARDS` and its mirror, over the option sets.
+        let mut endless = [0usize; 2 * ENDLESS_BOARDS.len()];
+        for (k, o) in option_sets().iter().enumerate() {
+            let mut rng = Rng::new(k as u64);
+            // Positions of random games (the set-up move skipped: it sows nothing) ...
+            for _ in 0..8 {
+                let mut pos = o.start_position();
+                for _ in 0..150 {
+                    if pos.outcome.is_some() {
+                        break;
+                    }
+                    if !o.in_setup(&pos) {
+                        agree(o, &pos);
+                    }
+                    let mut moves = Vec::new();
+                    o.legal_moves(&pos, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = &moves[rng.below(moves.len())];
+                    o.play(&mut pos, mv, &mut NoSteps);
+                }
+            }
+            // ... seeds scattered at random ...
+            for _ in 0..400 {
+                agree(o, &scattered(&mut rng));
+            }
+            // ... and boards with endless moves, as found and mirrored (the halves swapped).
+            for (b, board) in ENDLESS_BOARDS.iter().enumerate() {
+                for (m, (side, swap)) in [(Side::North, 0), (Side::South, 16)].into_iter().enumerate() {
+                    let mut pos = Position::empty(LAYOUT);
+                    for (p, &n) in board.iter().enumerate() {
+                        pos.pits[p ^ swap] = n;
+                    }
+                    pos.to_move = side;
+                    endless[2 * b + m] += agree(o, &pos);
+                }
+            }
+        }
+        assert!(endless.iter().all(|&n| n > 0), "endless runs met on each board: {endless:?}");
     }
 }

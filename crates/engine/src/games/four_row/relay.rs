@@ -1,121 +1,16 @@
 //! The relay machinery of the four-row games whose moves are scripts of direction choices
-//! (Omweso and Choro I, RULES.md §2.11, §2.17): a bare `Copy` board for look-ahead (`Lite`, a
-//! [`Sower`] like the recording [`MoveCtx`]), the landing arithmetic of one half,
-//! the depth-first search of direction scripts (`explore`), and the end-of-move checks both
-//! games share. Moved unchanged out of `omweso.rs`, where Choro I imported it from.
+//! (Omweso and Choro I, RULES.md §2.11, §2.17): the landing arithmetic of one half, the
+//! depth-first search of direction scripts (`explore`, simulating on the bare board
+//! [`crate::games::four_row::Sim`]), and the end-of-move checks both games share.
 
-use crate::ctx::{sow_circuit, MoveCtx};
+use crate::ctx::MoveCtx;
 use crate::games::four_row::Sower;
-use crate::layout::{Direction, Layout, Side, MAX_PITS};
+use crate::layout::{Direction, Layout, Side};
 use crate::moves::{Action, DirectionChoice, Expected, Forbidden, IllegalReason, Move};
-use crate::position::{EndReason, Inconsistency, Outcome, Position, PositionError};
-use crate::reason::{RelayReason, TurnEndReason};
+use crate::position::{EndReason, Inconsistency, Outcome, PositionError};
+use crate::reason::TurnEndReason;
 use crate::step::{Note, Place, StepSink};
 use smallvec::SmallVec;
-
-/// A copy of the pits with a hand: what the direction-script search simulates on (a [`Sower`]
-/// that is `Copy`, so each branch of the search takes its own; captures go into the hand, as in
-/// the games that use it).
-#[derive(Clone, Copy)]
-pub(crate) struct Lite {
-    pub pits: [u8; MAX_PITS],
-    layout: Layout,
-    hand: u16,
-    sown: u32,
-}
-
-impl Lite {
-    #[inline]
-    pub fn new(pos: &Position) -> Lite {
-        Lite { pits: pos.pits, layout: pos.layout, hand: 0, sown: 0 }
-    }
-
-    /// The same pits with an empty hand and no seeds counted (the start of the next part of a move).
-    #[inline]
-    pub fn fresh(&self) -> Lite {
-        Lite { hand: 0, sown: 0, ..*self }
-    }
-}
-
-impl Sower for Lite {
-    #[inline(always)]
-    fn layout(&self) -> Layout {
-        self.layout
-    }
-    #[inline(always)]
-    fn seeds(&self, pit: usize) -> u8 {
-        self.pits[pit]
-    }
-    #[inline(always)]
-    fn hand(&self) -> u16 {
-        self.hand
-    }
-    #[inline(always)]
-    fn sown(&self) -> u32 {
-        self.sown
-    }
-    #[inline(always)]
-    fn lift(&mut self, pit: usize, _rule: &'static str) -> u8 {
-        let n = std::mem::take(&mut self.pits[pit]);
-        self.hand += u16::from(n);
-        n
-    }
-    #[inline(always)]
-    fn relay(&mut self, pit: usize, rule: &'static str, _why: RelayReason) -> u8 {
-        self.lift(pit, rule)
-    }
-    /// Into the hand: the games that search on a `Lite` capture into the hand only.
-    #[inline(always)]
-    fn capture(&mut self, pit: usize, _to: Place, rule: &'static str) -> u8 {
-        self.lift(pit, rule)
-    }
-    #[inline(always)]
-    fn take(&mut self, pit: usize, rule: &'static str) {
-        self.lift(pit, rule);
-    }
-    #[inline(always)]
-    fn sow(&mut self, pit: usize, _rule: &'static str) {
-        self.hand = self.hand.wrapping_sub(1);
-        self.pits[pit] = self.pits[pit].wrapping_add(1);
-        self.sown += 1;
-    }
-    #[inline]
-    fn sow_hand(&mut self, first: usize, dir: Direction, _rule: &'static str) -> usize {
-        let per = self.layout.pits_per_side();
-        let h = usize::from(std::mem::take(&mut self.hand));
-        if h == 0 {
-            return self.layout.next_in_half(first, dir.reversed());
-        }
-        self.sown += h as u32;
-        let base = if first >= per { per } else { 0 };
-        sow_circuit(&mut self.pits, base, per, first - base, h, dir)
-    }
-    /// Whole laps at once, then the remainder: no step per seed.
-    #[inline(always)]
-    fn sow_limited(
-        &mut self,
-        layout: Layout,
-        first: usize,
-        dir: Direction,
-        limit: u32,
-        _rule: &'static str,
-    ) -> Result<usize, usize> {
-        let per = layout.pits_per_side();
-        let h = usize::from(self.hand);
-        if h == 0 {
-            return Ok(first);
-        }
-        let base = if first >= per { per } else { 0 };
-        let last = sow_circuit(&mut self.pits, base, per, first - base, h, dir);
-        self.hand = 0;
-        self.sown += h as u32;
-        if self.sown > limit {
-            Err(layout.step(last, dir))
-        } else {
-            Ok(last)
-        }
-    }
-}
 
 /// How a simulated (part of a) move ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

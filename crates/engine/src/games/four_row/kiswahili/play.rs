@@ -6,7 +6,7 @@ use super::{
     HOUSE, LAYOUT, LEFT_HEAD, OUTER_HOUSE, PER, RIGHT_HEAD, WORKING,
 };
 use crate::ctx::MoveCtx;
-use crate::games::four_row::bao_common;
+use crate::games::four_row::{bao_common, BaoBoard};
 use crate::layout::Side;
 use crate::moves::Action;
 use crate::reason::{RelayReason, StopReason, TurnEndReason};
@@ -14,64 +14,58 @@ use crate::step::{Note, Place, StepSink};
 
 impl Kiswahili {
     /// Lifts a pit to sow it (a start or a relay), destroying an intact house it empties.
-    pub(super) fn lift<S: StepSink>(
+    pub(super) fn lift<B: BaoBoard>(
         &self,
-        ctx: &mut MoveCtx<'_, S>,
+        ctx: &mut B,
         pit: usize,
         relay: Option<RelayReason>,
         rule: &'static str,
         sum: &mut Summary,
     ) {
-        let me = ctx.pos.to_move;
+        let me = ctx.position().to_move;
         let b = base(me);
         let local = pit - b;
         if let Some(why) = relay {
             ctx.relay(pit, rule, why);
         } else {
-            ctx.pick_up(pit, rule);
+            ctx.lift(pit, rule);
         }
-        if self.intact(ctx.pos, me) {
+        if self.intact(ctx.position(), me) {
             match self.house {
                 House::Nyumba if local == HOUSE => ctx.destroy_house(me, "KSW-18"),
                 House::Rova if local == HOUSE || local == OUTER_HOUSE => {
                     let other = b + if local == HOUSE { OUTER_HOUSE } else { HOUSE };
-                    if ctx.pos.pits[other] > 0 {
-                        ctx.pick_up(other, "KS-5");
+                    if ctx.position().pits[other] > 0 {
+                        ctx.lift(other, "KS-5");
                     }
                     ctx.destroy_house(me, "KS-5");
                 }
                 _ => {}
             }
         }
-        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.pos, me) {
+        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.position(), me) {
             sum.emptied = Some(me);
         }
     }
 
     /// Captures an opponent's inner pit into the hand (KSW-9/13), with the house rules.
-    pub(super) fn capture<S: StepSink>(
-        &self,
-        ctx: &mut MoveCtx<'_, S>,
-        pit: usize,
-        rule: &'static str,
-        sum: &mut Summary,
-    ) {
+    pub(super) fn capture<B: BaoBoard>(&self, ctx: &mut B, pit: usize, rule: &'static str, sum: &mut Summary) {
         let them = LAYOUT.side_of(pit);
-        ctx.capture_pit(pit, Place::Hand, rule);
-        if self.intact(ctx.pos, them) && pit % PER == HOUSE {
+        ctx.capture(pit, Place::Hand, rule);
+        if self.intact(ctx.position(), them) && pit % PER == HOUSE {
             match self.house {
                 House::Nyumba => ctx.destroy_house(them, "KSW-18"),
                 House::Rova => {
                     let outer = base(them) + OUTER_HOUSE;
-                    if ctx.pos.pits[outer] > 0 {
-                        ctx.capture_pit(outer, Place::Hand, "KS-5");
+                    if ctx.position().pits[outer] > 0 {
+                        ctx.capture(outer, Place::Hand, "KS-5");
                     }
                     ctx.destroy_house(them, "KS-5");
                 }
                 House::None => {}
             }
         }
-        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.pos, them) {
+        if self.immediate && sum.emptied.is_none() && bao_common::inner_row_empty(ctx.position(), them) {
             sum.emptied = Some(them);
         }
     }
@@ -79,11 +73,11 @@ impl Kiswahili {
     /// Plays the sowing part of a move. Fails only when the actions run out at a decision
     /// (legal-move expansion) or do not fit (never for a legal move).
     #[allow(clippy::too_many_lines, clippy::collapsible_match)]
-    pub(super) fn run<S: StepSink>(&self, ctx: &mut MoveCtx<'_, S>, acts: &[Action]) -> Result<Summary, NeedDecision> {
-        let me = ctx.pos.to_move;
+    pub(super) fn run<B: BaoBoard>(&self, ctx: &mut B, acts: &[Action]) -> Result<Summary, NeedDecision> {
+        let me = ctx.position().to_move;
         let b = base(me);
-        let zero = self.zero_phase && ctx.pos.moves_made[me.index()] == 0;
-        let blocked = Self::my_block(ctx.pos);
+        let zero = self.zero_phase && ctx.position().moves_made[me.index()] == 0;
+        let blocked = Self::my_block(ctx.position());
         let mut sum = Summary::default();
         let mut it = acts.iter().copied();
         let mut dir;
@@ -94,19 +88,19 @@ impl Kiswahili {
                 sum.planting = true;
                 let working_house = self.house == House::Nyumba
                     && p == b + HOUSE
-                    && self.intact(ctx.pos, me)
-                    && ctx.pos.pits[p] >= WORKING;
+                    && self.intact(ctx.position(), me)
+                    && ctx.position().pits[p] >= WORKING;
                 ctx.plant(me, p, "KSW-8");
-                if ctx.pos.reserves[me.index()] == 0 {
+                if ctx.position().reserves[me.index()] == 0 {
                     ctx.note(Note::HarvestBegins { side: me }, "KSW-14");
                 }
                 let q = opposite(p);
-                if ctx.pos.pits[q] > 0 {
+                if ctx.position().pits[q] > 0 {
                     sum.capturing = true;
                     self.capture(ctx, q, "KSW-9", &mut sum);
                     if zero {
                         dir = take_dir(it.next())?;
-                        last = ctx.sow_hand_from(p, dir, "KSW-24");
+                        last = ctx.sow_hand(p, dir, "KSW-24");
                     } else {
                         // KSW-10(1) in the outskirts; else, at the first capture, free (KSW-10(3)).
                         let head = if let Some(head) = bao_common::capture_head(LAYOUT, p, None) {
@@ -126,7 +120,7 @@ impl Kiswahili {
                             Note::Head { pit: head as u8, why: bao_common::head_reason(LAYOUT, p, None) },
                             "KSW-10",
                         );
-                        last = ctx.sow_hand_from(head, dir, "KSW-11");
+                        last = ctx.sow_hand(head, dir, "KSW-11");
                     }
                 } else {
                     dir = take_dir(it.next())?;
@@ -137,18 +131,18 @@ impl Kiswahili {
                     } else {
                         self.lift(ctx, p, None, "KSW-12", &mut sum);
                     }
-                    last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-12");
+                    last = ctx.sow_hand(LAYOUT.next_in_half(p, dir), dir, "KSW-12");
                 }
             }
             Some(Action::Sow(p)) => {
                 let p = usize::from(p);
                 dir = take_dir(it.next())?;
                 ctx.note(Note::Direction { dir }, "KSW-15");
-                sum.capturing = self.first_capture(ctx.pos, p, dir, blocked).is_some();
+                sum.capturing = self.first_capture(ctx.position(), p, dir, blocked).is_some();
                 // KSW-17: a harvest from 16 seeds or more never captures.
-                sum.big = ctx.pos.pits[p] >= 16;
+                sum.big = ctx.position().pits[p] >= 16;
                 self.lift(ctx, p, None, if sum.big { "KSW-17" } else { "KSW-15" }, &mut sum);
-                last = ctx.sow_hand_from(LAYOUT.next_in_half(p, dir), dir, "KSW-15");
+                last = ctx.sow_hand(LAYOUT.next_in_half(p, dir), dir, "KSW-15");
             }
             _ => return Err(NeedDecision),
         }
@@ -159,7 +153,7 @@ impl Kiswahili {
                 sum.end = Some(TurnEndReason::InnerRowEmptied);
                 break;
             }
-            let n = ctx.pos.pits[last];
+            let n = ctx.position().pits[last];
             if n <= 1 {
                 // KSW-13: the last seed fell into an empty pit.
                 sum.end = Some(TurnEndReason::EmptyPit { pit: last as u8 });
@@ -172,7 +166,7 @@ impl Kiswahili {
             }
             let local = last - b;
             let mut safari = false;
-            if self.intact(ctx.pos, me) {
+            if self.intact(ctx.position(), me) {
                 match self.house {
                     House::Rova if local == OUTER_HOUSE => {
                         ctx.note(Note::Stop { pit: last as u8, why: StopReason::House }, "KS-2");
@@ -189,7 +183,7 @@ impl Kiswahili {
                             ctx.note(Note::Stop { pit: last as u8, why: StopReason::House }, "KSW-18");
                             break;
                         }
-                        if !(self.capture_first && ctx.pos.pits[opposite(last)] > 0) {
+                        if !(self.capture_first && ctx.position().pits[opposite(last)] > 0) {
                             if !take_decision(it.next())? {
                                 ctx.note(Note::Stop { pit: last as u8, why: StopReason::ChosenAtHouse }, "KSW-18");
                                 break;
@@ -200,21 +194,21 @@ impl Kiswahili {
                     _ => {}
                 }
             }
-            if !safari && sum.capturing && is_inner(last) && ctx.pos.pits[opposite(last)] > 0 {
+            if !safari && sum.capturing && is_inner(last) && ctx.position().pits[opposite(last)] > 0 {
                 self.capture(ctx, opposite(last), "KSW-13", &mut sum);
-                mark = ctx.sown;
+                mark = ctx.sown();
                 if zero {
-                    last = ctx.sow_hand_from(last, dir, "KSW-24");
+                    last = ctx.sow_hand(last, dir, "KSW-24");
                 } else {
                     let head = bao_common::capture_head(LAYOUT, last, Some(dir)).unwrap_or(last);
                     dir = bao_common::head_direction(LAYOUT, head);
                     let why = bao_common::head_reason(LAYOUT, last, Some(dir));
                     ctx.note(Note::Head { pit: head as u8, why }, "KSW-10");
-                    last = ctx.sow_hand_from(head, dir, "KSW-11");
+                    last = ctx.sow_hand(head, dir, "KSW-11");
                 }
                 continue;
             }
-            if ctx.sown - mark >= ENDLESS_SEEDS {
+            if ctx.sown() - mark >= ENDLESS_SEEDS {
                 sum.endless = true;
                 sum.end = Some(TurnEndReason::Endless);
                 ctx.note(Note::Endless, "KSW-23");
@@ -238,7 +232,7 @@ impl Kiswahili {
             };
             sum.relayed = true;
             self.lift(ctx, last, Some(why), if safari { "KSW-18" } else { "KSW-13" }, &mut sum);
-            last = ctx.sow_hand_from(LAYOUT.next_in_half(last, dir), dir, "KSW-13");
+            last = ctx.sow_hand(LAYOUT.next_in_half(last, dir), dir, "KSW-13");
         }
         Ok(sum)
     }
