@@ -362,8 +362,8 @@ impl Omweso {
     /// each sowing is one add of a run of one-bytes from [`crate::ctx::RUN16`] (plus one per whole
     /// lap) to the mover's 16-pit half read as a `u128`. Same decisions, same order of choices,
     /// same result as `run` on a [`four_row::Sim`] (the listed moves are played by `run` through [`MoveCtx`]).
-    /// Kept beside `run` because it costs 20 % fewer instructions per playout move than `run` on a
-    /// packed board (BENCHMARKS.md, "one execution of each rule"); the test
+    /// Kept beside `run` because `run` on a packed board costs 20 % more instructions per playout
+    /// move (BENCHMARKS.md, "Issue 37: one execution of each four-row rule"); the test
     /// `the_packed_fast_path_plays_as_the_rules_on_every_option_set` holds the two together on
     /// every option set, as do `tests/nosteps.rs` and the perft and golden vectors. At a direction choice
     /// it takes `choice` if given (once), else stops with `Run::Choice`, the state left at that
