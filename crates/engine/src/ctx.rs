@@ -147,9 +147,17 @@ impl<'a, S: StepSink> MoveCtx<'a, S> {
     /// sowing): the reason names that pit.
     #[inline]
     pub fn end_in_empty_pit(&mut self) {
+        let why = self.empty_pit_reason();
+        self.pass_turn(why);
+    }
+
+    /// The reason of [`MoveCtx::end_in_empty_pit`]: the last seed fell into the empty pit it names.
+    #[inline]
+    #[must_use]
+    pub fn empty_pit_reason(&self) -> TurnEndReason {
         let pit = self.last_sown;
         debug_assert!(!S::RECORDS || self.pos.pits[usize::from(pit)] <= 1, "the last seed's pit was not empty");
-        self.pass_turn(TurnEndReason::EmptyPit { pit });
+        TurnEndReason::EmptyPit { pit }
     }
 
     /// Ends the turn and gives the move to `next`; `why` is what ended it.

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Why the turn passes: every [`crate::Step::TurnEnd`] carries one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum TurnEndReason {
     /// The move captured, and in this game a capture ends the move.
@@ -106,6 +106,47 @@ pub enum HeadReason {
     /// The capture at the mover's `pit` was not in the outskirts and is the move's first: the
     /// player chose either head.
     Chosen { pit: u8 },
-    /// Captured seeds always start from a head in this game.
-    Always,
+}
+
+impl TurnEndReason {
+    /// The reason as numbers: its kind (1 [`TurnEndReason::Captured`], 2 `OpponentRow`, 3
+    /// `OwnPitOccupied`, 4 `OppositeEmpty`, 5 `OwnRow`, 6 `CountNotCaptured`, 7 `OwnStore`, 8
+    /// `OpponentStore`, 9 `OutsideCapturePits`, 10 `GrandSlam`, 11 `ChainAtEdge`, 12
+    /// `ChainBroken`, 13 `EmptyPit`, 14 `Stopped`, 15 `Passed`, 16 `CountTaken`, 17 `RoundOver`,
+    /// 18 `SetUp`, 19 `FirstTurnRace`, 20 `Endless`, 21 `InnerRowEmptied`), the pit it names and
+    /// the count it names (0 when none). The locale files select the words by the kind.
+    #[must_use]
+    pub const fn parts(self) -> (u8, Option<u8>, u8) {
+        match self {
+            TurnEndReason::Captured => (1, None, 0),
+            TurnEndReason::OpponentRow { pit } => (2, Some(pit), 0),
+            TurnEndReason::OwnPitOccupied { pit } => (3, Some(pit), 0),
+            TurnEndReason::OppositeEmpty { pit } => (4, Some(pit), 0),
+            TurnEndReason::OwnRow { pit } => (5, Some(pit), 0),
+            TurnEndReason::CountNotCaptured { pit, count } => (6, Some(pit), count),
+            TurnEndReason::OwnStore => (7, None, 0),
+            TurnEndReason::OpponentStore => (8, None, 0),
+            TurnEndReason::OutsideCapturePits { pit } => (9, Some(pit), 0),
+            TurnEndReason::GrandSlam => (10, None, 0),
+            TurnEndReason::ChainAtEdge => (11, None, 0),
+            TurnEndReason::ChainBroken { pit, count } => (12, Some(pit), count),
+            TurnEndReason::EmptyPit { pit } => (13, Some(pit), 0),
+            TurnEndReason::Stopped => (14, None, 0),
+            TurnEndReason::Passed => (15, None, 0),
+            TurnEndReason::CountTaken { pit, count } => (16, Some(pit), count),
+            TurnEndReason::RoundOver => (17, None, 0),
+            TurnEndReason::SetUp => (18, None, 0),
+            TurnEndReason::FirstTurnRace => (19, None, 0),
+            TurnEndReason::Endless => (20, None, 0),
+            TurnEndReason::InnerRowEmptied => (21, None, 0),
+        }
+    }
+}
+
+/// Equal when their parts are: one comparison of three numbers, where a derived one compares
+/// each kind's fields apart (the step log is compared often, and this is smaller in the site).
+impl PartialEq for TurnEndReason {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
+    }
 }

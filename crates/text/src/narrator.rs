@@ -210,24 +210,6 @@ impl Narrator {
             .collect()
     }
 
-    /// Why the turn passes, in words: the engine's reason, with the pit and count it names.
-    fn turn_end_reason(&self, why: TurnEndReason, mover: Side) -> String {
-        let (kind, pit, count) = turn_end_selector(why);
-        let pit = pit.map_or_else(String::new, |p| self.pit(p));
-        tr(
-            self.lang,
-            "why-turn-end",
-            &[
-                ("why", kind.into()),
-                ("pit", pit.into()),
-                ("seeds", seeds(self.lang, count).into()),
-                ("count", count.into()),
-                ("player", side(self.lang, mover, Case::Nominative).into()),
-                ("player-dat", side(self.lang, mover, Case::Dative).into()),
-            ],
-        )
-    }
-
     /// What the neighbouring steps tell: where the captured seeds of a capture start.
     fn context(steps: &[Step], i: usize) -> Context {
         let mut ctx = Context::default();
@@ -258,15 +240,18 @@ impl Narrator {
             return match *step {
                 Step::Lap { lap } => tr(lang, "step-lap", &[("lap", lap.into())]),
                 Step::TurnEnd { next, why } => {
-                    let passes = tr(
+                    let (kind, pit, count) = turn_end_selector(why);
+                    tr(
                         lang,
                         "step-turn-end",
                         &[
+                            ("why", kind.into()),
+                            ("pit", pit.map_or_else(String::new, |p| self.pit(p)).into()),
+                            ("seeds", seeds(lang, count).into()),
                             ("next-gen", side(lang, next, Case::Genitive).into()),
                             ("next-dat", side(lang, next, Case::Dative).into()),
                         ],
-                    );
-                    format!("{} {passes}", self.turn_end_reason(why, mover))
+                    )
                 }
                 Step::GameEnd { outcome: o, .. } => outcome(lang, &o),
                 _ => String::new(),
@@ -403,7 +388,6 @@ impl Narrator {
                     HeadReason::Outskirts { pit } => ("outskirts", Some(pit), false),
                     HeadReason::KeepDirection { pit } => ("centre", Some(pit), false),
                     HeadReason::Chosen { pit } => ("centre", Some(pit), true),
-                    HeadReason::Always => ("none", None, false),
                 };
                 tr(
                     lang,
@@ -437,50 +421,31 @@ impl Narrator {
     }
 }
 
-/// The selector of a relay's reason in the locale files (`{ $why -> [first] … }`).
-fn relay_selector(step: &Step) -> &'static str {
+/// The selector of a relay's reason in the locale files (`{ $why -> [1] … }`, the numbers of
+/// [`RelayReason`]'s kinds in the order it declares them, from 1; 0 for a step that is not a
+/// relay). Numbers rather than words keep the selectors out of the site's wasm.
+fn relay_selector(step: &Step) -> u8 {
     match *step {
         Step::Relay { why, .. } => match why {
-            RelayReason::Occupied => "occupied",
-            RelayReason::OuterRow => "outer",
-            RelayReason::OppositeEmpty => "empty",
-            RelayReason::NonCapturing => "idle",
-            RelayReason::BigPit => "big",
-            RelayReason::FirstSowingEmpty => "first",
-            RelayReason::CountNotCaptured => "count",
-            RelayReason::NextPitFull => "next",
-            RelayReason::Safari => "safari",
-            RelayReason::JoinsCapture => "joins",
+            RelayReason::Occupied => 1,
+            RelayReason::OuterRow => 2,
+            RelayReason::OppositeEmpty => 3,
+            RelayReason::NonCapturing => 4,
+            RelayReason::BigPit => 5,
+            RelayReason::FirstSowingEmpty => 6,
+            RelayReason::CountNotCaptured => 7,
+            RelayReason::NextPitFull => 8,
+            RelayReason::Safari => 9,
+            RelayReason::JoinsCapture => 10,
         },
-        _ => "none",
+        _ => 0,
     }
 }
 
-/// The selector of a turn end's reason in the locale files (`why-turn-end`), with the pit and
-/// the count it names.
+/// The selector of a turn end's reason in the locale files (`why-turn-end`: the reason's kind as
+/// a number, [`TurnEndReason::parts`], each listed with its name in the files' comment), with the
+/// pit and the count it names. Numbers rather than words keep the selectors out of the site's wasm.
 #[must_use]
-pub fn turn_end_selector(why: TurnEndReason) -> (&'static str, Option<u8>, u8) {
-    match why {
-        TurnEndReason::Captured => ("captured", None, 0),
-        TurnEndReason::OpponentRow { pit } => ("opponent-row", Some(pit), 0),
-        TurnEndReason::OwnPitOccupied { pit } => ("own-occupied", Some(pit), 0),
-        TurnEndReason::OppositeEmpty { pit } => ("opposite-empty", Some(pit), 0),
-        TurnEndReason::OwnRow { pit } => ("own-row", Some(pit), 0),
-        TurnEndReason::CountNotCaptured { pit, count } => ("count", Some(pit), count),
-        TurnEndReason::OwnStore => ("own-store", None, 0),
-        TurnEndReason::OpponentStore => ("opponent-store", None, 0),
-        TurnEndReason::OutsideCapturePits { pit } => ("outside", Some(pit), 0),
-        TurnEndReason::GrandSlam => ("grand-slam", None, 0),
-        TurnEndReason::ChainAtEdge => ("chain-edge", None, 0),
-        TurnEndReason::ChainBroken { pit, count } => ("chain-broken", Some(pit), count),
-        TurnEndReason::EmptyPit { pit } => ("empty-pit", Some(pit), 0),
-        TurnEndReason::Stopped => ("stopped", None, 0),
-        TurnEndReason::Passed => ("passed", None, 0),
-        TurnEndReason::CountTaken { pit, count } => ("count-taken", Some(pit), count),
-        TurnEndReason::RoundOver => ("round-over", None, 0),
-        TurnEndReason::SetUp => ("set-up", None, 0),
-        TurnEndReason::FirstTurnRace => ("race", None, 0),
-        TurnEndReason::Endless => ("endless", None, 0),
-        TurnEndReason::InnerRowEmptied => ("inner-emptied", None, 0),
-    }
+pub fn turn_end_selector(why: TurnEndReason) -> (u8, Option<u8>, u8) {
+    why.parts()
 }

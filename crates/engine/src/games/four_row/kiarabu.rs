@@ -506,16 +506,17 @@ impl Rules for Kiarabu {
         let me = ctx.pos.to_move;
         match self.sow_move(&mut ctx, origin) {
             Finish::Done { captured } => {
-                if captured {
+                let why = if captured {
                     for a in &mv.actions()[1..] {
                         if let Action::Take(p) = *a {
                             ctx.capture_pit(usize::from(p), Place::Store(me), "MOR-1");
                         }
                     }
-                    ctx.pass_turn(TurnEndReason::Captured);
+                    TurnEndReason::Captured
                 } else {
-                    ctx.end_in_empty_pit();
-                }
+                    ctx.empty_pit_reason()
+                };
+                ctx.pass_turn(why);
             }
             Finish::Endless => {
                 ctx.note(Note::Endless, "ENG-LOOP");

@@ -235,8 +235,9 @@ impl Rules for Children {
                 skip_store_rule: "A21",
             },
         );
-        match last {
-            Slot::Store(side) if side == me => ctx.extra_turn("BKC-5"),
+        // Why the turn passes, if it does (one `pass_turn` below: each call is inlined).
+        let why = match last {
+            Slot::Store(side) if side == me => None,
             Slot::Pit(pit) if LAYOUT.side_of(pit) == me && ctx.pos.pits[pit] == 1 => {
                 // BKC-6: the last seed fell into an empty own pit.
                 let opposite = LAYOUT.opposite(pit).unwrap_or(pit);
@@ -245,16 +246,18 @@ impl Rules for Children {
                     if self.capture_takes_sowing_seed {
                         ctx.capture_pit(pit, Place::Store(me), "A21");
                     }
-                    ctx.pass_turn(TurnEndReason::Captured);
+                    Some(TurnEndReason::Captured)
                 } else {
-                    ctx.pass_turn(TurnEndReason::OppositeEmpty { pit: pit as u8 });
+                    Some(TurnEndReason::OppositeEmpty { pit: pit as u8 })
                 }
             }
-            Slot::Pit(pit) if LAYOUT.side_of(pit) == me => {
-                ctx.pass_turn(TurnEndReason::OwnPitOccupied { pit: pit as u8 });
-            }
-            Slot::Pit(pit) => ctx.pass_turn(TurnEndReason::OpponentRow { pit: pit as u8 }),
-            Slot::Store(_) => ctx.pass_turn(TurnEndReason::OpponentStore),
+            Slot::Pit(pit) if LAYOUT.side_of(pit) == me => Some(TurnEndReason::OwnPitOccupied { pit: pit as u8 }),
+            Slot::Pit(pit) => Some(TurnEndReason::OpponentRow { pit: pit as u8 }),
+            Slot::Store(_) => Some(TurnEndReason::OpponentStore),
+        };
+        match why {
+            Some(why) => ctx.pass_turn(why),
+            None => ctx.extra_turn("BKC-5"),
         }
         // BKC-7: 25 seeds win at once.
         if let Some(side) = Side::BOTH.into_iter().find(|&s| ctx.pos.store(s) >= CHILDREN_WIN) {
@@ -440,17 +443,18 @@ impl Rules for Laps {
         match Self::relay_sow(&mut ctx, origin) {
             RelayEnd::Empty(pit) => {
                 // BKL-6: on the own side, the opposite pit is captured; on the other side nothing.
-                if LAYOUT.side_of(pit) == me {
+                let why = if LAYOUT.side_of(pit) == me {
                     let opposite = LAYOUT.opposite(pit).unwrap_or(pit);
                     if ctx.pos.pits[opposite] > 0 {
                         ctx.capture_pit(opposite, Place::Store(me), "BKL-6");
-                        ctx.pass_turn(TurnEndReason::Captured);
+                        TurnEndReason::Captured
                     } else {
-                        ctx.pass_turn(TurnEndReason::OppositeEmpty { pit: pit as u8 });
+                        TurnEndReason::OppositeEmpty { pit: pit as u8 }
                     }
                 } else {
-                    ctx.pass_turn(TurnEndReason::OpponentRow { pit: pit as u8 });
-                }
+                    TurnEndReason::OpponentRow { pit: pit as u8 }
+                };
+                ctx.pass_turn(why);
             }
             RelayEnd::Endless => {
                 ctx.note(Note::Endless, "ENG-LOOP");

@@ -220,27 +220,30 @@ impl Rules for Kalah {
         } else {
             two_row::sow_laps(ctx.pos, origin, true, self.skip_origin)
         };
-        match last {
+        // Why the turn passes, if it does (one `pass_turn` below: each call is inlined).
+        let why = match last {
             // Kalah's sowing passes the opponent's store: the only store it reaches is the mover's.
-            Slot::Store(_) => ctx.extra_turn("KAL-7"),
+            Slot::Store(_) => None,
             Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me && ctx.pos.pits[pit] == 1 => {
                 // KAL-8: the last seed fell into an empty own pit.
                 let opposite = Self::LAYOUT.opposite(pit).unwrap_or(pit);
                 if ctx.pos.pits[opposite] > 0 {
                     ctx.capture_pit(opposite, Place::Store(me), "KAL-8");
                     ctx.capture_pit(pit, Place::Store(me), "KAL-8");
-                    ctx.pass_turn(TurnEndReason::Captured);
+                    Some(TurnEndReason::Captured)
                 } else {
                     if self.take_own_seed {
                         ctx.capture_pit(pit, Place::Store(me), "A1");
                     }
-                    ctx.pass_turn(TurnEndReason::OppositeEmpty { pit: pit as u8 });
+                    Some(TurnEndReason::OppositeEmpty { pit: pit as u8 })
                 }
             }
-            Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me => {
-                ctx.pass_turn(TurnEndReason::OwnPitOccupied { pit: pit as u8 });
-            }
-            Slot::Pit(pit) => ctx.pass_turn(TurnEndReason::OpponentRow { pit: pit as u8 }),
+            Slot::Pit(pit) if Self::LAYOUT.side_of(pit) == me => Some(TurnEndReason::OwnPitOccupied { pit: pit as u8 }),
+            Slot::Pit(pit) => Some(TurnEndReason::OpponentRow { pit: pit as u8 }),
+        };
+        match why {
+            Some(why) => ctx.pass_turn(why),
+            None => ctx.extra_turn("KAL-7"),
         }
         if self.game_over(ctx.pos) {
             self.finish(&mut ctx);
