@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Why the turn passes: every [`crate::Step::TurnEnd`] carries one.
-#[derive(Clone, Copy, Debug, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum TurnEndReason {
     /// The move captured, and in this game a capture ends the move.
