@@ -286,6 +286,20 @@ impl Variant {
                     known: REGISTRY.iter().flat_map(|s| s.iter()).map(|v| v.id).collect(),
                 },
             })?;
+        Variant::from_spec(spec, options)
+    }
+
+    /// The variant a spec describes, with `options` changed from their defaults (as
+    /// [`Variant::new`], for a spec that is in no registry: a preset written as data, such as the
+    /// made-up variant of `crates/puzzles/tests/made_up_variant.rs`).
+    ///
+    /// # Errors
+    /// An unknown option or value, or one the spec's rules do not read.
+    ///
+    /// # Panics
+    /// When an option's default does not parse (never for the registered variants).
+    #[inline]
+    pub fn from_spec(spec: &'static VariantSpec, options: &[(&str, &str)]) -> Result<Variant, VariantError> {
         let mut values: Vec<(&'static str, OptionValue)> =
             spec.options.iter().map(|o| (o.key, o.kind.parse(o.default).expect("option default parses"))).collect();
         for (key, value) in options {
