@@ -223,7 +223,7 @@ step-extra-turn--BKC-5 = Останнє зерно впало у власний 
 ## 1 captured, 2 opponent-row, 3 own-occupied, 4 opposite-empty, 5 own-row, 6 count, 7 own-store,
 ## 8 opponent-store, 9 outside, 10 grand-slam, 11 chain-edge, 12 chain-broken, 13 empty-pit,
 ## 14 stopped, 15 passed, 16 count-taken, 17 round-over, 18 set-up, 19 race, 20 endless,
-## 21 inner-emptied, as crates/text/src/narrator.rs `turn_end_selector` numbers them; $pit, $seeds
+## 21 inner-emptied, as the engine's `TurnEndReason::parts` numbers them; $pit, $seeds
 ## where the reason names them).
 step-turn-end = { $why ->
     [1] Після збору хід закінчується.

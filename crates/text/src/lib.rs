@@ -10,7 +10,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use mancala_engine::{
     EndReason, Expected, Forbidden, HeadReason, IllegalMove, IllegalReason, Inconsistency, Layout, MoveParseError,
     MoveParseReason, Note, Outcome, Place, Position, PositionError, RelayReason, Row, Rows, Side, Step, Syntax,
-    TurnEndReason, VariantError, VariantSpec,
+    VariantError, VariantSpec,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -29,7 +29,7 @@ pub use errors::{
 pub use locale::{
     add_locale, has, is_locale_loaded, is_part_loaded, pits, seeds, set_locale, t, tr, Arg, Lang, LocaleError,
 };
-pub use narrator::{turn_end_selector, Narrator};
+pub use narrator::Narrator;
 
 /// The grammatical case a side's name is needed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -240,7 +240,8 @@ impl Narrator {
             return match *step {
                 Step::Lap { lap } => tr(lang, "step-lap", &[("lap", lap.into())]),
                 Step::TurnEnd { next, why } => {
-                    let (kind, pit, count) = turn_end_selector(why);
+                    // The locale files select the words by the reason's kind as a number.
+                    let (kind, pit, count) = why.parts();
                     tr(
                         lang,
                         "step-turn-end",
@@ -440,12 +441,4 @@ fn relay_selector(step: &Step) -> u8 {
         },
         _ => 0,
     }
-}
-
-/// The selector of a turn end's reason in the locale files (`why-turn-end`: the reason's kind as
-/// a number, [`TurnEndReason::parts`], each listed with its name in the files' comment), with the
-/// pit and the count it names. Numbers rather than words keep the selectors out of the site's wasm.
-#[must_use]
-pub fn turn_end_selector(why: TurnEndReason) -> (u8, Option<u8>, u8) {
-    why.parts()
 }

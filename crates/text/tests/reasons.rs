@@ -3,7 +3,7 @@
 //! the reason names; a relay's reason picks its own sentence where the rule's message has one.
 
 use mancala_engine::{Layout, RelayReason, RuleId, Side, Step, TurnEndReason};
-use mancala_text::{pit_label, turn_end_selector, Lang, Narrator};
+use mancala_text::{pit_label, Lang, Narrator};
 
 /// Every turn-end reason, with a pit and a count where it names them. The `match` makes a new
 /// reason a compile error here until it is listed.
@@ -73,7 +73,7 @@ fn every_turn_end_reason_is_said_in_both_languages() {
             let text = narrator.narrate(&Step::TurnEnd { next: Side::North, why }, Side::South);
             assert!(!text.starts_with(fallback), "{lang:?} {why:?}: the general fallback: {text}");
             assert!(!text.contains('{') && !text.contains('$'), "{lang:?} {why:?}: {text}");
-            let (_, pit, count) = turn_end_selector(why);
+            let (_, pit, count) = why.parts();
             if let Some(p) = pit {
                 let name = pit_label(lang, layout, usize::from(p));
                 assert!(text.contains(&name), "{lang:?} {why:?} does not name {name}: {text}");

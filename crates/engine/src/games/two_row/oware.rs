@@ -436,11 +436,8 @@ impl Oware {
         usize::from(pits[pit]) + local >= ROW + usize::from(self.sow_into_own_store)
     }
 
-    /// The pits a move captures after its last seed fell into `last` (OW-7, A7, A8).
-    #[inline]
     /// Why the last seed at `last` captures nothing (OW-7's conditions, in the order
-    /// [`Oware::captures`] checks them); only asked when it captures nothing, or as the default
-    /// a capture replaces.
+    /// [`Oware::captures`] checks them); asked only when it finds no capture.
     fn no_capture_reason(pits: &[u8], last: Slot, me: Side) -> TurnEndReason {
         let Slot::Pit(last) = last else { return TurnEndReason::OwnStore };
         let pit = last as u8;
@@ -453,6 +450,8 @@ impl Oware {
         }
     }
 
+    /// The pits a move captures after its last seed fell into `last` (OW-7, A7, A8).
+    #[inline]
     fn captures(&self, pits: &[u8], last: Slot, me: Side) -> Captures {
         let mut caps = Captures::default();
         let Slot::Pit(last) = last else { return caps };
@@ -765,46 +764,52 @@ impl Rules for Oware {
             Slot::Pit(sow12(&mut ctx.pos.pits, origin))
         };
         let caps = self.captures(&ctx.pos.pits, last, me);
-        let mut why = Self::no_capture_reason(&ctx.pos.pits, last, me);
-        if caps.mask != 0 {
+        let why = if caps.mask == 0 {
+            Self::no_capture_reason(&ctx.pos.pits, last, me)
+        } else {
             let grand_slam = caps.seeds == row_sum(&ctx.pos.pits, me.opponent());
             debug_assert!(
                 !(grand_slam && self.grand_slam == GrandSlam::Forbidden),
                 "a forbidden grand slam was played"
             );
-            if grand_slam && self.grand_slam == GrandSlam::AllowedNoCapture {
-                ctx.note(Note::GrandSlamNoCapture, "A9");
-                why = TurnEndReason::GrandSlam;
-            } else if let Slot::Pit(last) = last {
-                // The last pit first, then the others in the order the pattern finds them.
-                let has = |p: usize| p < PITS && caps.mask >> p & 1 == 1;
-                ctx.capture_pit(last, Place::Store(me), "OW-7");
-                match self.capture_pattern {
-                    CapturePattern::ChainBackward => {
-                        let mut p = last;
-                        while p > 0 && has(p - 1) {
-                            p -= 1;
-                            ctx.capture_pit(p, Place::Store(me), "OW-7");
-                        }
-                        // OW-7: the chain stops at the edge of the opponent's row or at the first
-                        // pit that does not hold two or three.
-                        why = if p == row_base(me.opponent()) {
-                            TurnEndReason::ChainAtEdge
-                        } else {
-                            TurnEndReason::ChainBroken { pit: (p - 1) as u8, count: ctx.pos.pits[p - 1] }
-                        };
-                    }
-                    CapturePattern::NeighboursBothSides => {
-                        for p in [last.wrapping_sub(1), last + 1] {
-                            if has(p) {
-                                ctx.capture_pit(p, Place::Store(me), "A7");
+            match last {
+                _ if grand_slam && self.grand_slam == GrandSlam::AllowedNoCapture => {
+                    ctx.note(Note::GrandSlamNoCapture, "A9");
+                    TurnEndReason::GrandSlam
+                }
+                Slot::Pit(last) => {
+                    // The last pit first, then the others in the order the pattern finds them.
+                    let has = |p: usize| p < PITS && caps.mask >> p & 1 == 1;
+                    ctx.capture_pit(last, Place::Store(me), "OW-7");
+                    match self.capture_pattern {
+                        CapturePattern::ChainBackward => {
+                            let mut p = last;
+                            while p > 0 && has(p - 1) {
+                                p -= 1;
+                                ctx.capture_pit(p, Place::Store(me), "OW-7");
+                            }
+                            // OW-7: the chain stops at the edge of the opponent's row or at the
+                            // first pit that does not hold two or three.
+                            if p == row_base(me.opponent()) {
+                                TurnEndReason::ChainAtEdge
+                            } else {
+                                TurnEndReason::ChainBroken { pit: (p - 1) as u8, count: ctx.pos.pits[p - 1] }
                             }
                         }
-                        why = TurnEndReason::Captured;
+                        CapturePattern::NeighboursBothSides => {
+                            for p in [last.wrapping_sub(1), last + 1] {
+                                if has(p) {
+                                    ctx.capture_pit(p, Place::Store(me), "A7");
+                                }
+                            }
+                            TurnEndReason::Captured
+                        }
                     }
                 }
+                // `captures` finds none after a seed in a store.
+                Slot::Store(_) => Self::no_capture_reason(&ctx.pos.pits, last, me),
             }
-        }
+        };
         ctx.pass_turn(why);
         if let Some(ending) = self.ending(ctx.pos, ctx.pos.stores != stores_before) {
             self.finish(&mut ctx, ending);

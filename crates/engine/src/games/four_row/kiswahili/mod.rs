@@ -296,7 +296,8 @@ struct Summary {
     /// A relay has happened in this move.
     relayed: bool,
     endless: bool,
-    /// Why the sowing ended (set where the loop stops).
+    /// Why the sowing ended, set where the loop stops; `None` when it stopped at a house or a
+    /// blocked pit (a `Stop` note said which).
     end: Option<TurnEndReason>,
     /// A24 `immediate`: whose inner row became empty during the move.
     emptied: Option<Side>,

@@ -159,7 +159,6 @@ impl Kiswahili {
                 sum.end = Some(TurnEndReason::EmptyPit { pit: last as u8 });
                 break;
             }
-            sum.end = Some(TurnEndReason::Stopped);
             if blocked == Some(last) {
                 ctx.note(Note::Stop { pit: last as u8, why: StopReason::Blocked }, "KSW-21");
                 break;
