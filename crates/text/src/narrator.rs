@@ -1,5 +1,5 @@
-//! The narration of every engine step: a caption chosen from the step, its rule ID and what the
-//! rest of the move tells (`Narrator::narrate_move_from`).
+//! The narration of every engine step: a caption chosen from the step, its rule ID and its typed
+//! reason (the engine's), with what the rest of the move tells (`Narrator::narrate_move`).
 
 use super::*;
 
