@@ -3,6 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::IntoAny;
+use mancala_content::games::Games;
 use site::board::player::INSTANT_KEY;
 use site::platform::i18n::LANG_KEY;
 use site::platform::progress::DONE_KEY;
@@ -33,9 +34,11 @@ fn inline_all_lessons() {
     let mut lessons = mancala_content::all_lessons().expect("the lessons load");
     // As the export writes them: each lesson's end leads to its themes' puzzles.
     let sets = mancala_content::puzzles::sets().expect("the puzzle sets load");
-    let puzzles: Vec<_> =
-        sets.iter().map(|s| mancala_content::puzzles::lesson(s).expect("a set as a lesson")).collect();
-    assert!(mancala_content::export::add_practice(&mut lessons, &puzzles).is_empty());
+    let puzzles: Vec<_> = sets
+        .iter()
+        .map(|s| mancala_content::puzzles::lesson(&Games::registered(), s).expect("a set as a lesson"))
+        .collect();
+    assert!(mancala_content::export::add_practice(&Games::registered(), &mut lessons, &puzzles).is_empty());
     for spec in mancala_engine::variants() {
         let path = asset_path(Asset::Lessons, spec.id);
         if document().get_element_by_id(&path).is_some() {
@@ -256,8 +259,8 @@ fn inline_puzzles() -> (mancala_content::Lesson, Vec<mancala_content::Lesson>) {
     use mancala_content::{asset_path, Asset};
     let sets = mancala_content::puzzles::sets().expect("the puzzle sets load");
     let kalah = sets.iter().find(|s| s.variant == "kalah").expect("Kalah's puzzles");
-    let lesson = mancala_content::puzzles::lesson(kalah).expect("Kalah's puzzles as a lesson");
-    let mixed = mancala_content::puzzles::mixed(&sets).expect("the mixed sample");
+    let lesson = mancala_content::puzzles::lesson(&Games::registered(), kalah).expect("Kalah's puzzles as a lesson");
+    let mixed = mancala_content::puzzles::mixed(&Games::registered(), &sets).expect("the mixed sample");
     for (name, list) in [("kalah", vec![lesson.clone()]), ("mixed", mixed.clone())] {
         let path = asset_path(Asset::Puzzles, name);
         if document().get_element_by_id(&path).is_none() {

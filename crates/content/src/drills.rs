@@ -206,18 +206,16 @@ fn drills_avoiding(
     out
 }
 
-/// A variant's pool of drills as one lesson (`<variant>/drills`): [`POOL`] of each kind the game
+/// A game's pool of drills as one lesson (`<variant>/drills`): [`POOL`] of each kind the game
 /// has, the kinds taking turns.
-///
-/// # Errors
-/// A variant id the engine does not know.
-pub fn lesson(variant_id: &str, seed: u64) -> Result<Lesson, String> {
-    let variant = Variant::new(variant_id, &[]).map_err(|e| format!("drills of {variant_id}: {e}"))?;
+#[must_use]
+pub fn lesson(variant: &Variant, seed: u64) -> Lesson {
+    let variant_id = variant.id();
     let mut seen = BTreeSet::new();
     let per_kind: Vec<Vec<LessonStep>> = Kind::ALL
         .iter()
         .enumerate()
-        .map(|(i, &k)| drills_avoiding(&variant, k, POOL, seed ^ (i as u64 + 1), &mut seen))
+        .map(|(i, &k)| drills_avoiding(variant, k, POOL, seed ^ (i as u64 + 1), &mut seen))
         .collect();
     let mut steps = Vec::new();
     for i in 0..POOL {
@@ -228,7 +226,7 @@ pub fn lesson(variant_id: &str, seed: u64) -> Result<Lesson, String> {
         }
     }
     let total = steps.len();
-    Ok(Lesson {
+    Lesson {
         variant: variant_id.to_string(),
         options: std::collections::BTreeMap::new(),
         order: 1,
@@ -237,5 +235,5 @@ pub fn lesson(variant_id: &str, seed: u64) -> Result<Lesson, String> {
         steps,
         id: format!("{variant_id}/drills"),
         practice: Vec::new(),
-    })
+    }
 }

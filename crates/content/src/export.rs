@@ -4,9 +4,10 @@
 //! export`, run by the site build) call the same [`check_all`], so no content reaches the site
 //! that the tests would refuse.
 
+use crate::games::Games;
 use crate::glossary::{self, Glossary};
 use crate::rules_page::{rules_pages, RulesPage};
-use crate::{all_lessons, asset_path, rule_prefixes, untaught_rules, Asset, Lesson};
+use crate::{all_lessons, asset_path, untaught_rules, Asset, Lesson};
 use mancala_engine::{variants, Action, Move};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -26,21 +27,14 @@ pub struct Checked {
     pub glossary: Option<Glossary>,
 }
 
-/// The course whose lessons also teach a preset's family rules: the course of the game it presets
-/// (the spec's `preset_of`), else its own.
-#[must_use]
-pub fn family_course(variant: &str) -> &str {
-    variants().into_iter().find(|s| s.id == variant).and_then(|s| s.preset_of).unwrap_or(variant)
-}
-
 /// Problems with the lessons: a lesson the engine contradicts, an order used twice in a course,
 /// a variant with no lesson, or a rule of a variant's family that no lesson of its course (with
 /// its family's course) teaches.
 #[must_use]
-pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
+pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
     for lesson in lessons {
-        if let Err(e) = lesson.replay() {
+        if let Err(e) = games.variant_of(lesson).and_then(|v| lesson.replay_in(&v)) {
             problems.push(e.to_string());
         }
     }
@@ -50,12 +44,12 @@ pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
             problems.push(format!("{}: order {} used twice", l.id, l.order));
         }
     }
-    for spec in variants() {
+    for spec in games.specs() {
         if !lessons.iter().any(|l| l.variant == spec.id) {
             problems.push(format!("{}: no lesson", spec.id));
             continue;
         }
-        let family = family_course(spec.id);
+        let family = games.family_course(spec.id);
         let course: Vec<Lesson> = lessons
             .iter()
             .filter(|l| l.variant == spec.id || l.variant == family)
@@ -65,15 +59,15 @@ pub fn check_lessons(lessons: &[Lesson]) -> Vec<String> {
                 l
             })
             .collect();
-        let missing = untaught_rules(spec.id, rule_prefixes(spec.id), &course);
+        let missing = untaught_rules(spec.id, spec.rule_prefixes, &course);
         if !missing.is_empty() {
             problems.push(format!("{}: no lesson teaches {}", spec.id, missing.join(", ")));
         }
     }
-    problems.extend(shown_before_taught(lessons));
-    problems.extend(unpractised_decisions(lessons));
-    problems.extend(told_not_shown(lessons));
-    problems.extend(missing_summary_or_mistakes(lessons));
+    problems.extend(shown_before_taught(games, lessons));
+    problems.extend(unpractised_decisions(games, lessons));
+    problems.extend(told_not_shown(games, lessons));
+    problems.extend(missing_summary_or_mistakes(games, lessons));
     problems
 }
 
@@ -97,6 +91,17 @@ fn parting(a: &Move, b: &Move) -> Option<&'static str> {
     let (x, y) = (a.actions(), b.actions());
     let same = x.iter().zip(y).take_while(|(p, q)| p == q).count();
     x.get(same).or_else(|| y.get(same)).map(decision)
+}
+
+/// The game of a lesson (built from its spec in `games`) and the position each of its steps
+/// starts from ([`Lesson::starts_in`]).
+fn starts_of(
+    games: &Games,
+    lesson: &Lesson,
+) -> Result<(mancala_engine::Variant, Vec<mancala_engine::Position>), crate::LessonError> {
+    let variant = games.variant_of(lesson)?;
+    let starts = lesson.starts_in(&variant)?;
+    Ok((variant, starts))
 }
 
 /// Seeded random games of `variant` (the same for every call): `games` games from its start, each
@@ -149,17 +154,17 @@ fn line_citations<'a>(
 /// it when a move that reaches the task's goal and one that does not part at it, so the choice
 /// matters there. Issue 17: every decision rule has a task where choosing matters.
 #[must_use]
-pub fn unpractised_decisions(lessons: &[Lesson]) -> Vec<String> {
+pub fn unpractised_decisions(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
-    for spec in variants() {
-        let Ok(variant) = mancala_engine::Variant::new(spec.id, &[]) else { continue };
+    for spec in games.specs() {
+        let Ok(variant) = games.variant(spec.id, &[]) else { continue };
         let mut asked = BTreeSet::new();
         random_games(&variant, 40, 60, 3000, |_, moves, _| {
             asked.extend(moves.iter().skip(1).take(200).filter_map(|m| parting(&moves[0], m)));
         });
         let mut practised = BTreeSet::new();
         for lesson in lessons.iter().filter(|l| l.variant == spec.id) {
-            let (Ok(v), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
+            let Ok((v, starts)) = starts_of(games, lesson) else { continue };
             for (step, start) in lesson.steps.iter().zip(&starts) {
                 let Some(task) = &step.task else { continue };
                 let moves = v.legal_moves(start);
@@ -192,12 +197,12 @@ pub fn unpractised_decisions(lessons: &[Lesson]) -> Vec<String> {
 /// Rules of other families that a game borrows (Kiarabu's in Kabwanga, Kiswahili's in the Katra
 /// games) are the courses those lessons build on and are not asked for here.
 #[must_use]
-pub fn shown_before_taught(lessons: &[Lesson]) -> Vec<String> {
+pub fn shown_before_taught(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
     for lesson in lessons {
-        let (Ok(variant), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
-        let prefixes = rule_prefixes(&lesson.variant);
-        let family = family_course(&lesson.variant);
+        let Ok((variant, starts)) = starts_of(games, lesson) else { continue };
+        let prefixes = games.rule_prefixes(&lesson.variant);
+        let family = games.family_course(&lesson.variant);
         let mut taught: BTreeSet<&str> = lessons
             .iter()
             .filter(|l| {
@@ -234,11 +239,11 @@ pub fn shown_before_taught(lessons: &[Lesson]) -> Vec<String> {
 /// refuted wrong answer with its reply). Issue 17: every rule taught by a step whose board shows
 /// it, not only tagged on a sentence.
 #[must_use]
-pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
+pub fn told_not_shown(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
-    for spec in variants() {
-        let Ok(variant) = mancala_engine::Variant::new(spec.id, &[]) else { continue };
-        let prefixes = rule_prefixes(spec.id);
+    for spec in games.specs() {
+        let Ok(variant) = games.variant(spec.id, &[]) else { continue };
+        let prefixes = spec.rule_prefixes;
         let own = |rule: &str| prefixes.iter().any(|p| rule.strip_prefix(p).is_some_and(|r| r.starts_with('-')));
         let mut applied = BTreeSet::new();
         random_games(&variant, 60, 400, usize::MAX, |pos, _, steps| {
@@ -247,9 +252,9 @@ pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
         let mut shown = BTreeSet::new();
         // Where the course plays the rule without naming it: the places a tag may belong.
         let mut unnamed: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-        let family = family_course(spec.id);
+        let family = games.family_course(spec.id);
         for lesson in lessons.iter().filter(|l| l.variant == spec.id || l.variant == family) {
-            let (Ok(v), Ok(starts)) = (lesson.variant(), lesson.starts()) else { continue };
+            let Ok((v, starts)) = starts_of(games, lesson) else { continue };
             for (i, (step, start)) in lesson.steps.iter().zip(&starts).enumerate() {
                 let mut lines: Vec<Vec<&str>> = Vec::new();
                 if let Some(demo) = &step.show {
@@ -297,9 +302,9 @@ pub fn told_not_shown(lessons: &[Lesson]) -> Vec<String> {
 /// «Підсумок…» / «Памятка…» or «Итог…», one screen, printable with the lesson) and the common
 /// mistakes («…типові помилки…» / «…типичные ошибки…»), in the variant's own lessons.
 #[must_use]
-pub fn missing_summary_or_mistakes(lessons: &[Lesson]) -> Vec<String> {
+pub fn missing_summary_or_mistakes(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
-    for spec in variants() {
+    for spec in games.specs() {
         let steps: Vec<&crate::LessonStep> =
             lessons.iter().filter(|l| l.variant == spec.id).flat_map(|l| &l.steps).collect();
         let has = |uk: &[&str], ru: &[&str], start: bool| {
@@ -324,18 +329,23 @@ pub fn missing_summary_or_mistakes(lessons: &[Lesson]) -> Vec<String> {
 /// Problems with the rules pages: an incomplete page ([`RulesPage::check`]), a page twice, or a
 /// variant without one.
 #[must_use]
-pub fn check_rules_pages(pages: &[RulesPage]) -> Vec<String> {
+pub fn check_rules_pages(games: &Games, pages: &[RulesPage]) -> Vec<String> {
     let mut problems = Vec::new();
     let mut seen = BTreeSet::new();
     for page in pages {
         if !seen.insert(page.variant.as_str()) {
             problems.push(format!("{}: two rules pages", page.variant));
         }
-        if let Err(p) = page.check(rule_prefixes(&page.variant)) {
-            problems.push(format!("{}:\n{p}", page.variant));
+        match games.spec(&page.variant) {
+            None => problems.push(format!("{}: no such game", page.variant)),
+            Some(spec) => {
+                if let Err(p) = page.check(spec) {
+                    problems.push(format!("{}:\n{p}", page.variant));
+                }
+            }
         }
     }
-    for spec in variants() {
+    for spec in games.specs() {
         if !seen.contains(spec.id) {
             problems.push(format!("{}: no rules page", spec.id));
         }
@@ -365,11 +375,11 @@ pub fn check_texts(glossary: &Glossary, pages: &[RulesPage], lessons: &[Lesson])
 /// every lesson, [`Lesson::replay`]), a variant without puzzles, a step without its puzzle id
 /// or level, an id twice.
 #[must_use]
-pub fn check_puzzles(puzzles: &[Lesson], mixed: &[Lesson]) -> Vec<String> {
+pub fn check_puzzles(games: &Games, puzzles: &[Lesson], mixed: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
     let mut seen = BTreeSet::new();
     for lesson in puzzles.iter().chain(mixed) {
-        if let Err(e) = lesson.replay() {
+        if let Err(e) = games.variant_of(lesson).and_then(|v| lesson.replay_in(&v)) {
             problems.push(e.to_string());
         }
         for (i, step) in lesson.steps.iter().enumerate() {
@@ -382,7 +392,7 @@ pub fn check_puzzles(puzzles: &[Lesson], mixed: &[Lesson]) -> Vec<String> {
             }
         }
     }
-    for spec in variants() {
+    for spec in games.specs() {
         if !puzzles.iter().any(|l| l.variant == spec.id && !l.steps.is_empty()) {
             problems.push(format!("{}: no puzzles", spec.id));
         }
@@ -400,10 +410,10 @@ pub const DRILL_SEED: u64 = 2026;
 /// [`Lesson::replay`]: every task has a solution, not every move solves it), or a variant with
 /// too few drills to practise (fewer than 20).
 #[must_use]
-pub fn check_drills(drills: &[Lesson]) -> Vec<String> {
+pub fn check_drills(games: &Games, drills: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
     for lesson in drills {
-        if let Err(e) = lesson.replay() {
+        if let Err(e) = games.variant_of(lesson).and_then(|v| lesson.replay_in(&v)) {
             problems.push(e.to_string());
         }
         if lesson.steps.len() < 20 {
@@ -415,10 +425,11 @@ pub fn check_drills(drills: &[Lesson]) -> Vec<String> {
 
 /// Every problem found (a file that does not parse stops the checks of its kind).
 pub fn check_all() -> Result<Checked, Vec<String>> {
+    let games = Games::registered();
     let mut problems = Vec::new();
     let rules = match rules_pages() {
         Ok(pages) => {
-            problems.extend(check_rules_pages(&pages));
+            problems.extend(check_rules_pages(&games, &pages));
             pages
         }
         Err(e) => {
@@ -428,7 +439,7 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
     };
     let lessons = match all_lessons() {
         Ok(lessons) => {
-            problems.extend(check_lessons(&lessons));
+            problems.extend(check_lessons(&games, &lessons));
             lessons
         }
         Err(e) => {
@@ -437,11 +448,11 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
         }
     };
     let (puzzles, mixed) = match crate::puzzles::sets().and_then(|sets| {
-        let per_variant = sets.iter().map(crate::puzzles::lesson).collect::<Result<Vec<_>, _>>()?;
-        Ok((per_variant, crate::puzzles::mixed(&sets)?))
+        let per_variant = sets.iter().map(|set| crate::puzzles::lesson(&games, set)).collect::<Result<Vec<_>, _>>()?;
+        Ok((per_variant, crate::puzzles::mixed(&games, &sets)?))
     }) {
         Ok((puzzles, mixed)) => {
-            problems.extend(check_puzzles(&puzzles, &mixed));
+            problems.extend(check_puzzles(&games, &puzzles, &mixed));
             (puzzles, mixed)
         }
         Err(e) => {
@@ -449,19 +460,23 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             (Vec::new(), Vec::new())
         }
     };
-    let drills =
-        match variants().iter().map(|spec| crate::drills::lesson(spec.id, DRILL_SEED)).collect::<Result<Vec<_>, _>>() {
-            Ok(drills) => {
-                problems.extend(check_drills(&drills));
-                drills
-            }
-            Err(e) => {
-                problems.push(e);
-                Vec::new()
-            }
-        };
+    let drills = match games
+        .specs()
+        .iter()
+        .map(|spec| games.variant(spec.id, &[]).map(|v| crate::drills::lesson(&v, DRILL_SEED)))
+        .collect::<Result<Vec<_>, _>>()
+    {
+        Ok(drills) => {
+            problems.extend(check_drills(&games, &drills));
+            drills
+        }
+        Err(e) => {
+            problems.push(format!("drills: {e}"));
+            Vec::new()
+        }
+    };
     let mut lessons = lessons;
-    problems.extend(add_practice(&mut lessons, &puzzles));
+    problems.extend(add_practice(&games, &mut lessons, &puzzles));
     let glossary = match glossary::glossary() {
         Ok(g) => {
             let mut all = lessons.clone();
@@ -485,11 +500,11 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
 /// Sets each lesson's [`Lesson::practice`] from its game's puzzles (`puzzles`, the lessons of
 /// [`crate::puzzles::lesson`]), so that its end leads to the puzzles of the themes it shows.
 /// Returns the lessons the engine could not replay.
-pub fn add_practice(lessons: &mut [Lesson], puzzles: &[Lesson]) -> Vec<String> {
+pub fn add_practice(games: &Games, lessons: &mut [Lesson], puzzles: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
     for lesson in lessons {
         if let Some(set) = puzzles.iter().find(|p| p.variant == lesson.variant) {
-            match crate::puzzles::practice(lesson, set) {
+            match crate::puzzles::practice(games, lesson, set) {
                 Ok(themes) => lesson.practice = themes,
                 Err(e) => problems.push(e),
             }

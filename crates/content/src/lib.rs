@@ -20,6 +20,8 @@ pub mod export;
 // `tutorials/glossary.toml` needs the feature `files`.
 #[cfg(feature = "files")]
 pub mod drills;
+#[cfg(feature = "files")]
+pub mod games;
 pub mod glossary;
 #[cfg(feature = "files")]
 pub mod puzzles;
@@ -454,7 +456,17 @@ impl Lesson {
     /// # Errors
     /// A variant, position or move the engine cannot read or play.
     pub fn starts(&self) -> Result<Vec<Position>, LessonError> {
-        let variant = self.variant()?;
+        self.starts_in(&self.variant()?)
+    }
+
+    /// [`Lesson::starts`] in a game already built (the lesson's game with its options; the
+    /// checks build it from a spec, [`games::Games::variant_of`]). Never inlined: the site's
+    /// wasm, which calls it through [`Lesson::starts`], is 144 B smaller (gzip) so.
+    ///
+    /// # Errors
+    /// A position or move the engine cannot read or play.
+    #[inline(never)]
+    pub fn starts_in(&self, variant: &Variant) -> Result<Vec<Position>, LessonError> {
         let mut current = variant.start_position();
         let mut starts = Vec::with_capacity(self.steps.len());
         for (i, step) in self.steps.iter().enumerate() {
@@ -484,7 +496,18 @@ impl Lesson {
     /// # Errors
     /// The first claim the engine contradicts.
     pub fn replay(&self) -> Result<Vec<Position>, LessonError> {
-        let variant = self.variant()?;
+        self.replay_in(&self.variant()?)
+    }
+
+    /// [`Lesson::replay`] in a game already built (the lesson's game with its options; the
+    /// checks build it from a spec, [`games::Games::variant_of`]).
+    ///
+    /// # Errors
+    /// The first claim the engine contradicts, or a game that is not the lesson's.
+    pub fn replay_in(&self, variant: &Variant) -> Result<Vec<Position>, LessonError> {
+        if variant.id() != self.variant {
+            return Err(self.err(None, format!("replayed in {}, but written for {}", variant.id(), self.variant)));
+        }
         for (what, text) in [("title", &self.title), ("summary", &self.summary)] {
             if text.uk.trim().is_empty() || text.ru.trim().is_empty() {
                 return Err(self.err(None, format!("{what} must be written in both languages")));
@@ -509,15 +532,15 @@ impl Lesson {
                     return Err(self.err(n, format!("unknown rule ID `{rule}`")));
                 }
             }
-            self.check_marks(&variant, step, n)?;
+            self.check_marks(variant, step, n)?;
             if step.show.is_some() && step.task.is_some() {
                 return Err(self.err(n, "a step either shows moves or gives a task, not both"));
             }
             if let Some(demo) = &step.show {
-                current = self.check_demo(&variant, &current, demo, n)?;
+                current = self.check_demo(variant, &current, demo, n)?;
             }
             if let Some(task) = &step.task {
-                current = self.check_task(&variant, &current, task, n)?;
+                current = self.check_task(variant, &current, task, n)?;
             }
         }
         Ok(starts)
@@ -798,11 +821,4 @@ pub fn untaught_rules(variant_id: &str, prefixes: &[&str], lessons: &[Lesson]) -
         .filter(|r| prefixes.iter().any(|p| r.strip_prefix(p).is_some_and(|rest| rest.starts_with('-'))))
         .filter(|r| !taught.contains(r))
         .collect()
-}
-
-/// RULES.md rule-ID prefixes of each variant's own rules (the engine's spec says them; an
-/// unknown id has none).
-#[must_use]
-pub fn rule_prefixes(variant: &str) -> &'static [&'static str] {
-    mancala_engine::variants().into_iter().find(|s| s.id == variant).map_or(&[], |s| s.rule_prefixes)
 }

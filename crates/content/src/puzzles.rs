@@ -9,6 +9,7 @@
 //! `mancala-text`'s `puzzle-*` messages, in both languages. The sets' own checks (each puzzle's
 //! solution best by its margin) are `mancala-puzzles`' tests.
 
+use crate::games::Games;
 use crate::{Goal, Lesson, LessonStep, Refutation, Task, Text, PUZZLE_FILES};
 use mancala_engine::{Action, Side, Step, Variant};
 use mancala_puzzles::{Puzzle, PuzzleSet};
@@ -55,9 +56,9 @@ fn options_map(options: &[String]) -> BTreeMap<String, String> {
     options.iter().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
-fn variant_of(set: &PuzzleSet) -> Result<Variant, String> {
+fn variant_of(games: &Games, set: &PuzzleSet) -> Result<Variant, String> {
     let pairs: Vec<(&str, &str)> = set.options.iter().filter_map(|kv| kv.split_once('=')).collect();
-    Variant::new(&set.variant, &pairs).map_err(|e| format!("puzzles of {}: {e}", set.variant))
+    games.variant(&set.variant, &pairs).map_err(|e| format!("puzzles of {}: {e}", set.variant))
 }
 
 /// The task step of one puzzle (its number in the set is the lesson page's to tell).
@@ -154,8 +155,8 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
 ///
 /// # Errors
 /// A puzzle the engine cannot read or play.
-pub fn lesson(set: &PuzzleSet) -> Result<Lesson, String> {
-    let variant = variant_of(set)?;
+pub fn lesson(games: &Games, set: &PuzzleSet) -> Result<Lesson, String> {
+    let variant = variant_of(games, set)?;
     let mut order: Vec<&Puzzle> = set.puzzles.iter().collect();
     order.sort_by_key(|p| p.difficulty);
     let total = order.len();
@@ -178,11 +179,11 @@ pub fn lesson(set: &PuzzleSet) -> Result<Lesson, String> {
 ///
 /// # Errors
 /// A puzzle the engine cannot read or play.
-pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
+pub fn mixed(games: &Games, sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
     let mut per_set: Vec<Vec<Lesson>> = Vec::new();
     for set in sets {
-        let whole = lesson(set)?;
-        let spec = mancala_engine::variants().into_iter().find(|v| v.id == whole.variant);
+        let whole = lesson(games, set)?;
+        let spec = games.spec(&whole.variant);
         let n = whole.steps.len();
         let take = MIXED_PER_VARIANT.min(n);
         let picked: Vec<Lesson> = (0..take)
@@ -227,9 +228,9 @@ pub fn mixed(sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
 ///
 /// # Errors
 /// A lesson the engine cannot replay (the build checks every lesson before).
-pub fn practice(lesson: &Lesson, set: &Lesson) -> Result<Vec<String>, String> {
-    let variant = lesson.variant().map_err(|e| e.to_string())?;
-    let starts = lesson.starts().map_err(|e| e.to_string())?;
+pub fn practice(games: &Games, lesson: &Lesson, set: &Lesson) -> Result<Vec<String>, String> {
+    let variant = games.variant_of(lesson).map_err(|e| e.to_string())?;
+    let starts = lesson.starts_in(&variant).map_err(|e| e.to_string())?;
     let mut shown: Vec<String> = Vec::new();
     for (step, start) in lesson.steps.iter().zip(starts) {
         let tokens = match (&step.show, &step.task) {

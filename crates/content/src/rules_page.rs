@@ -4,7 +4,7 @@ use crate::Text;
 #[cfg(feature = "files")]
 use crate::RULES_FILES;
 use mancala_engine::rules::is_rule;
-use mancala_engine::{variants, OptionKind};
+use mancala_engine::{OptionKind, VariantSpec};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -108,17 +108,18 @@ pub fn rules_page(variant: &str) -> Option<RulesPage> {
 }
 
 impl RulesPage {
-    /// Checks the page: a known variant, every rule of `prefixes` present exactly once, known
-    /// rule IDs and sources, both languages, and every option of the variant labelled with all
-    /// its values.
+    /// Checks the page against its game's spec: the spec's game, every rule of its family (the
+    /// spec's `rule_prefixes`) present exactly once, known rule IDs and sources, both languages,
+    /// and every option of the game labelled with all its values.
     ///
     /// # Errors
     /// Every problem found, one per line.
-    pub fn check(&self, prefixes: &[&str]) -> Result<(), String> {
+    pub fn check(&self, spec: &VariantSpec) -> Result<(), String> {
+        if spec.id != self.variant {
+            return Err(format!("the page of `{}` checked against the spec of `{}`", self.variant, spec.id));
+        }
+        let prefixes = spec.rule_prefixes;
         let mut problems = Vec::new();
-        let Some(spec) = variants().into_iter().find(|v| v.id == self.variant) else {
-            return Err(format!("unknown variant `{}`", self.variant));
-        };
         let mut seen: Vec<&str> = Vec::new();
         for section in &self.sections {
             if section.title.uk.trim().is_empty() || section.title.ru.trim().is_empty() {

@@ -3,13 +3,14 @@
 
 use mancala_content::drills::{drills_of, lesson, Kind, POOL};
 use mancala_content::export::{check_drills, DRILL_SEED};
+use mancala_content::games::Games;
 use mancala_content::{reaches, Goal};
 use mancala_engine::{variants, Variant};
 
 #[test]
 fn every_variant_has_a_pool_of_drills_that_replays() {
-    let drills: Vec<_> = variants().iter().map(|s| lesson(s.id, DRILL_SEED).unwrap()).collect();
-    let problems = check_drills(&drills);
+    let drills: Vec<_> = variants().iter().map(|s| lesson(&Variant::new(s.id, &[]).unwrap(), DRILL_SEED)).collect();
+    let problems = check_drills(&Games::registered(), &drills);
     assert!(problems.is_empty(), "{problems:?}");
     for (spec, pool) in variants().iter().zip(&drills) {
         assert_eq!(pool.id, format!("{}/drills", spec.id));

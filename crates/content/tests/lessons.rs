@@ -1,7 +1,8 @@
 //! Every lesson in tutorials/ is replayed through the engine: a lesson that claims something
 //! the engine does not do fails the build.
 
-use mancala_content::export::{check_all, check_lessons, family_course, files};
+use mancala_content::export::{check_all, check_lessons, files};
+use mancala_content::games::Games;
 use mancala_content::{all_lessons, asset_path, parse_lesson, Asset, Lesson, CONTENT_VERSION};
 
 #[test]
@@ -11,7 +12,7 @@ fn every_lesson_replays_through_the_engine() {
     // The same checks the site build runs before it exports the lessons (`mancala-content export`):
     // every lesson replays, orders are unique per course, every variant has lessons and, with
     // its family's course, they teach every rule of its family.
-    let problems = check_lessons(&lessons);
+    let problems = check_lessons(&Games::registered(), &lessons);
     assert!(problems.is_empty(), "lessons the checks refuse:\n{}", problems.join("\n"));
     // The site's quick way to the steps' positions (no checks) finds the same positions.
     for lesson in &lessons {
@@ -34,9 +35,9 @@ fn a_preset_builds_on_the_course_of_its_game() {
             "ayoayo" => "namnam",
             id => id,
         };
-        assert_eq!(family_course(spec.id), expected, "{}", spec.id);
+        assert_eq!(Games::registered().family_course(spec.id), expected, "{}", spec.id);
     }
-    assert_eq!(family_course("mancala"), "mancala", "an id that names no game is its own course");
+    assert_eq!(Games::registered().family_course("mancala"), "mancala", "an id that names no game is its own course");
 }
 
 #[test]
@@ -45,7 +46,7 @@ fn the_course_checks_catch_a_duplicate_order_and_a_missing_course() {
     let kalah = lessons.iter().find(|l| l.variant == "kalah").unwrap().clone();
     lessons.push(kalah);
     lessons.retain(|l| l.variant != "choro");
-    let problems = check_lessons(&lessons).join("\n");
+    let problems = check_lessons(&Games::registered(), &lessons).join("\n");
     assert!(problems.contains("used twice"), "{problems}");
     assert!(problems.contains("choro: no lesson"), "{problems}");
 }
@@ -249,32 +250,36 @@ show = {{ moves = ["S5"], expect = {{ skips = 1 }} }}
 "#
         ))
     };
-    let problems = shown_before_taught(&[capture("\"KAL-5\"")]);
+    let problems = shown_before_taught(&Games::registered(), &[capture("\"KAL-5\"")]);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].contains("KAL-8") && problems[0].contains("step 1"), "{problems:?}");
-    assert!(shown_before_taught(&[capture("\"KAL-5\", \"KAL-8\"")]).is_empty());
+    assert!(shown_before_taught(&Games::registered(), &[capture("\"KAL-5\", \"KAL-8\"")]).is_empty());
     // Taught by an earlier lesson of the course: accepted.
     let mut first =
         lesson(&format!("{HEAD}\n[[step]]\nsay = {{ uk = \"Збір.\", ru = \"Взятие.\" }}\nrules = [\"KAL-8\"]\n"));
     first.id = "kalah/a".into();
     let mut second = capture("\"KAL-5\"");
     second.order = 2;
-    assert!(shown_before_taught(&[first.clone(), second.clone()]).is_empty());
+    assert!(shown_before_taught(&Games::registered(), &[first.clone(), second.clone()]).is_empty());
     // …but not by a later one.
     first.order = 3;
-    assert_eq!(shown_before_taught(&[first, second]).len(), 1);
+    assert_eq!(shown_before_taught(&Games::registered(), &[first, second]).len(), 1);
 }
 
 #[test]
 fn a_decision_of_the_game_that_no_task_practises_is_refused() {
     use mancala_content::export::unpractised_decisions;
     let mut lessons = all_lessons().unwrap();
-    assert!(unpractised_decisions(&lessons).is_empty(), "{:?}", unpractised_decisions(&lessons));
+    assert!(
+        unpractised_decisions(&Games::registered(), &lessons).is_empty(),
+        "{:?}",
+        unpractised_decisions(&Games::registered(), &lessons)
+    );
     // Choro's course without its tasks: the direction (and the pit) is asked but never practised.
     for l in lessons.iter_mut().filter(|l| l.variant == "choro") {
         l.steps.retain(|s| s.task.is_none());
     }
-    let problems = unpractised_decisions(&lessons);
+    let problems = unpractised_decisions(&Games::registered(), &lessons);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].starts_with("choro:") && problems[0].contains("the direction"), "{problems:?}");
 }
@@ -283,7 +288,11 @@ fn a_decision_of_the_game_that_no_task_practises_is_refused() {
 fn a_rule_the_game_applies_but_no_step_both_names_and_shows_is_refused() {
     use mancala_content::export::told_not_shown;
     let mut lessons = all_lessons().unwrap();
-    assert!(told_not_shown(&lessons).is_empty(), "{:?}", told_not_shown(&lessons));
+    assert!(
+        told_not_shown(&Games::registered(), &lessons).is_empty(),
+        "{:?}",
+        told_not_shown(&Games::registered(), &lessons)
+    );
     // Choro's end (CH-7) said on a step whose board plays no move that ends a game: refused,
     // though the step still names the rule (untaught_rules alone would pass it).
     for l in lessons.iter_mut().filter(|l| l.variant == "choro") {
@@ -291,7 +300,7 @@ fn a_rule_the_game_applies_but_no_step_both_names_and_shows_is_refused() {
             s.show = None;
         }
     }
-    let problems = told_not_shown(&lessons);
+    let problems = told_not_shown(&Games::registered(), &lessons);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].starts_with("choro:") && problems[0].contains("CH-7"), "{problems:?}");
     assert!(problems[0].contains("no step plays a move applying it"), "{problems:?}");
@@ -304,7 +313,7 @@ fn a_rule_the_game_applies_but_no_step_both_names_and_shows_is_refused() {
             }
         }
     }
-    let problems = told_not_shown(&lessons);
+    let problems = told_not_shown(&Games::registered(), &lessons);
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(
         problems[0].contains("HUS-4") && problems[0].contains("played unnamed at hus/01-board-and-sowing step 3"),
@@ -316,18 +325,22 @@ fn a_rule_the_game_applies_but_no_step_both_names_and_shows_is_refused() {
 fn a_course_without_its_summary_or_its_common_mistakes_is_refused() {
     use mancala_content::export::missing_summary_or_mistakes;
     let mut lessons = all_lessons().unwrap();
-    assert!(missing_summary_or_mistakes(&lessons).is_empty(), "{:?}", missing_summary_or_mistakes(&lessons));
+    assert!(
+        missing_summary_or_mistakes(&Games::registered(), &lessons).is_empty(),
+        "{:?}",
+        missing_summary_or_mistakes(&Games::registered(), &lessons)
+    );
     for l in lessons.iter_mut().filter(|l| l.variant == "hus") {
         l.steps.retain(|s| !s.say.uk.starts_with("Пам’ятка"));
     }
     assert_eq!(
-        missing_summary_or_mistakes(&lessons),
+        missing_summary_or_mistakes(&Games::registered(), &lessons),
         ["hus: no summary step («Пам’ятка…» / «Памятка…», «Підсумок…» / «Итог…»)"]
     );
     for l in lessons.iter_mut().filter(|l| l.variant == "omweso") {
         l.steps.retain(|s| !s.say.uk.contains("Типові помилки"));
     }
-    let problems = missing_summary_or_mistakes(&lessons);
+    let problems = missing_summary_or_mistakes(&Games::registered(), &lessons);
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert!(problems[1].starts_with("omweso: no common-mistakes step"), "{problems:?}");
 }

@@ -1,6 +1,7 @@
 //! The puzzle sets as lessons (`mancala_content::puzzles`): every puzzle of `tutorials/puzzles/`
 //! becomes a task whose one answer is the set's, replayed through the engine like any lesson.
 
+use mancala_content::games::Games;
 use mancala_content::puzzles::{lesson, mixed, sets, MIXED_PER_VARIANT};
 use mancala_content::{reaches, Goal};
 use mancala_engine::variants;
@@ -11,7 +12,7 @@ fn every_puzzle_is_a_task_whose_answer_is_the_sets_and_no_other_move_is_taken() 
     assert_eq!(sets.len(), variants().len(), "a set for every variant");
     let mut tasks = 0;
     for set in &sets {
-        let l = lesson(set).unwrap_or_else(|e| panic!("{e}"));
+        let l = lesson(&Games::registered(), set).unwrap_or_else(|e| panic!("{e}"));
         l.replay().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(l.steps.len(), set.puzzles.len(), "{}", set.variant);
         let variant = l.variant().unwrap();
@@ -51,7 +52,7 @@ fn every_puzzle_is_a_task_whose_answer_is_the_sets_and_no_other_move_is_taken() 
 #[test]
 fn the_mixed_sample_takes_turns_between_the_games() {
     let sets = sets().unwrap();
-    let m = mixed(&sets).unwrap();
+    let m = mixed(&Games::registered(), &sets).unwrap();
     assert_eq!(m.len(), MIXED_PER_VARIANT * sets.len());
     assert!(m.windows(2).all(|w| w[0].variant != w[1].variant), "consecutive puzzles are of different games");
     assert!(m.iter().all(|l| l.steps.len() == 1 && l.id.starts_with("mixed/")));
@@ -87,7 +88,7 @@ fn each_lesson_leads_to_the_puzzles_of_the_themes_it_shows() {
 fn a_refutation_the_engine_does_not_play_fails_the_replay() {
     let sets = sets().expect("the sets read");
     let kalah = sets.iter().find(|s| s.variant == "kalah").unwrap();
-    let whole = lesson(kalah).unwrap();
+    let whole = lesson(&Games::registered(), kalah).unwrap();
     let k = whole
         .steps
         .iter()

@@ -32,3 +32,23 @@ pub fn intern_rule(id: &str) -> Option<&'static str> {
 pub fn is_rule(id: &str) -> bool {
     intern_rule(id).is_some()
 }
+
+/// The board of the games whose rule `rule` is, if it is one family's (for the embed's strings
+/// of one family, `mancala_text::embed_subset_for`): a rule of a game's own section (its spec's
+/// `rule_prefixes`), a decision of §3 that only games of one board declare as an option, or a
+/// rule of §1.4 that all four-row games share (`C4-…`). `None` for the engine's own rules
+/// (`ENG-…`), a decision games of both boards have, and an unknown ID. It reads the specs of the
+/// games built ([`crate::variants`]).
+#[must_use]
+pub fn rows_of_rule(rule: &str) -> Option<crate::Rows> {
+    if rule.strip_prefix("C4-").is_some() {
+        return Some(crate::Rows::Four);
+    }
+    let own = |p: &&str| rule.strip_prefix(p).is_some_and(|rest| rest.starts_with('-'));
+    let mut rows = crate::variants()
+        .into_iter()
+        .filter(|s| s.rule_prefixes.iter().any(own) || s.options.iter().any(|o| o.rule == rule))
+        .map(|s| s.rows);
+    let first = rows.next()?;
+    rows.all(|r| r == first).then_some(first)
+}

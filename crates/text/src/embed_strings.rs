@@ -128,22 +128,11 @@ pub fn embed_subset_for(source: &str, rows: Option<Rows>) -> String {
     subset(source, |id| is_embed_message(id) && rows.is_none_or(|rows| message_rows(id).is_none_or(|m| m == rows)))
 }
 
-/// The family of games a rule of RULES.md belongs to, told by its prefix (each game's section
-/// has its own), and for the options of §3 only two-row games have; `None` for the other options
-/// (`A…`) and the engine's own rules (`ENG-…`), which games of both families may cite.
+/// The family of games a rule of RULES.md belongs to: the engine's answer from the games' specs
+/// ([`mancala_engine::rules::rows_of_rule`]); `None` for a rule games of both families may cite.
 #[must_use]
 pub fn rule_rows(rule: &str) -> Option<Rows> {
-    // The options of §3 that only two-row games have: Kalah's (A1, A6), Oware's (A7, A9, A13),
-    // Nam-Nam's (A17, A19a) and the Kenyan Bao's (A21).
-    if ["A1", "A6", "A7", "A9", "A13", "A17", "A19a", "A21"].contains(&rule) {
-        return Some(Rows::Two);
-    }
-    let (prefix, _) = rule.split_once('-')?;
-    match prefix {
-        "KAL" | "OW" | "NAM" | "BKC" | "BKL" => Some(Rows::Two),
-        "KSW" | "KS" | "KIA" | "KAB" | "MOR" | "HUS" | "OMW" | "KIM" | "KUJ" | "CH" | "C4" | "KNH" => Some(Rows::Four),
-        _ => None,
-    }
+    mancala_engine::rules::rows_of_rule(rule)
 }
 
 /// The family of games a message is for, if only one family's games give it: one chosen for a
