@@ -14,7 +14,7 @@ out=${1:?usage: tools/build_ai.sh OUT_DIR}
 root=$(cd "$(dirname "$0")/.." && pwd)
 target_dir=${CARGO_TARGET_DIR:-$root/target}
 # Release builds use the `release` profile (opt-level 3), not the site's size-optimised one: the
-# search is the worker's whole job (BENCHMARKS.md, "The computer opponent").
+# search is the worker's whole job (BENCHMARKS.md, "The computer opponent in the browser").
 case "${TRUNK_PROFILE:-release}" in
 release) profile=release ;;
 *) profile=dev ;;

@@ -54,9 +54,9 @@ for family in two-row four-row both; do
     # --low-memory-unused: rustc's wasm32 puts the stack first and the data from 1 MB, so the
     # low 1 KB is never used and its addresses fold into the loads and stores. --flatten
     # --rereloop -Oz then rebuilds the control flow and shrinks it again (−0.6 KB gzip on the
-    # four-row wasm, BENCHMARKS.md "Twelfth session"; the embed replays a record once, so the
+    # four-row wasm, BENCHMARKS.md "What the size settings save"; the embed replays a record once, so the
     # speed this may cost does not show), and a last -Oz shrinks what that leaves (−0.4 KB
-    # gzip on the four-row wasm, BENCHMARKS.md "Seventeenth session").
+    # gzip on the four-row wasm, BENCHMARKS.md "What the size settings save").
     "$opt" -Oz --converge --low-memory-unused --flatten --rereloop -Oz -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
     mv "$wasm.opt" "$wasm"

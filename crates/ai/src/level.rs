@@ -13,8 +13,7 @@
 //! given `seed`); level 5 does. Level 4 was half a second per move until the arena showed that
 //! level 5 then hardly beat it (Kalah: 53 % in 200 games at a quarter of both budgets), while ten
 //! moves ahead sits clearly between six moves and two seconds in every family (BENCHMARKS.md
-//! "Seventeenth session: the levels at a quarter of their budgets", 200 games a pairing in five
-//! games). Each level's one-line description is in crates/text (`ai-level-N`, uk and ru).
+//! "Levels against each other and against UCT", 200 games a pairing in five games). Each level's one-line description is in crates/text (`ai-level-N`, uk and ru).
 //!
 //! **The teacher's cap.** A class can be given a highest level ([`TeacherCap`]): a learner who
 //! asks for a stronger opponent gets the cap instead ([`TeacherCap::apply`]). The site keeps the

@@ -16,8 +16,7 @@
 //! exchange, where the four-row games' captures swing the material by 10–20 seeds, is worth less
 //! or more than it looks. Its positions count as nodes like the others; it reads no table and
 //! checks no repetition (its bounded depth ends every line). The two-row games' leaves are scored
-//! as before. Measured in BENCHMARKS.md ("Levels against each other and against UCT", sixteenth
-//! session).
+//! as before. Measured in BENCHMARKS.md ("The quiescence search").
 //!
 //! Scores are in hundredths of a seed ([`SEED`]) for the player to move. A finished game is worth
 //! [`WIN`] (less the plies to it, so a quicker win is preferred) plus its seed margin, a draw its

@@ -564,7 +564,7 @@ fn forbidden_text(why: Forbidden) -> String {
 // perft
 
 /// A perft expected to count more sequences than this is refused (at tens of millions of
-/// sequences per second, BENCHMARKS.md §2, it would run for weeks).
+/// sequences per second, BENCHMARKS.md "Perft", it would run for weeks).
 const PERFT_REFUSED_ABOVE: f64 = 1e14;
 /// Above this, a warning with the expected growth is printed on stderr first (a minute or more).
 const PERFT_WARNED_ABOVE: f64 = 1e9;

@@ -363,7 +363,7 @@ impl Omweso {
     /// lap) to the mover's 16-pit half read as a `u128`. Same decisions, same order of choices,
     /// same result as `run` on a [`four_row::Sim`] (the listed moves are played by `run` through [`MoveCtx`]).
     /// Kept beside `run` because `run` on a packed board costs 20 % more instructions per playout
-    /// move (BENCHMARKS.md, "Issue 37: one execution of each four-row rule"); the test
+    /// move (BENCHMARKS.md, "Omweso's packed fast path"); the test
     /// `the_packed_fast_path_plays_as_the_rules_on_every_option_set` holds the two together on
     /// every option set, as do `tests/nosteps.rs` and the perft and golden vectors. At a direction choice
     /// it takes `choice` if given (once), else stops with `Run::Choice`, the state left at that
