@@ -9,6 +9,8 @@ single-file copy mancala.html (it is for file://, where there is no service work
 double the download), and fills in site/pwa/sw-template.js with:
 
 * FILES: the relative URLs of those files, plus `./` (the folder URL the site is opened at);
+* SIZES: the size in bytes of each file of FILES, in the same order (`./` is index.html), for the
+  progress the worker shows while it saves the site;
 * CACHE: `mancala-` and the first 16 hex digits of a SHA-256 over every listed name and content,
   so any change of any file gives a new cache (and a new sw.js, which the browser installs).
 
@@ -47,10 +49,15 @@ def main() -> None:
         digest.update(name.encode("utf-8") + b"\0" + str(len(data)).encode("ascii") + b"\0" + data)
     cache = "mancala-" + digest.hexdigest()[:16]
     urls = ["./"] + [urllib.parse.quote(name) for name in files]
+    sizes = [(dist / name).stat().st_size for name in ["index.html"] + files]
     template = TEMPLATE.read_text(encoding="utf-8")
-    if "'__CACHE__'" not in template or "__FILES__" not in template:
-        fail("the template has no '__CACHE__' or __FILES__ placeholder")
-    sw = template.replace("'__CACHE__'", json.dumps(cache)).replace("__FILES__", json.dumps(urls, indent=2))
+    if any(p not in template for p in ("'__CACHE__'", "__FILES__", "__SIZES__")):
+        fail("the template lacks one of the placeholders '__CACHE__', __FILES__, __SIZES__")
+    sw = (
+        template.replace("'__CACHE__'", json.dumps(cache))
+        .replace("__FILES__", json.dumps(urls, indent=2))
+        .replace("__SIZES__", json.dumps(sizes))
+    )
     (dist / "sw.js").write_text(sw, encoding="utf-8")
     total = sum((dist / name).stat().st_size for name in files)
     print(f"service_worker.py: wrote {dist / 'sw.js'} ({len(files)} files, {total:,} bytes, cache {cache})")
