@@ -22,15 +22,17 @@ const BASE = new URL('.', import.meta.url);
 const RECORD_TYPE = 'text/x-mancala-record';
 const modules = new Map();
 
+// The stylesheet comes first: it also keeps the place of a board not yet mounted.
+if (!document.querySelector('link[data-mancala-board]')) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(`mancala-board.css?v=${VERSION}`, BASE).href;
+  link.setAttribute('data-mancala-board', '');
+  document.head.append(link);
+}
+
 /** The `MancalaEmbed` of a wasm (`two-row`, `four-row`, `both`), loaded once for the whole page. */
 function start(wasm) {
-  if (!document.querySelector('link[data-mancala-board]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL(`mancala-board.css?v=${VERSION}`, BASE).href;
-    link.setAttribute('data-mancala-board', '');
-    document.head.append(link);
-  }
   let module = modules.get(wasm);
   if (!module) {
     module = import(new URL(`mancala-embed-${wasm}.js?v=${VERSION}`, BASE).href).then(async (glue) => {
@@ -123,22 +125,108 @@ const parsed = () =>
     ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
     : Promise.resolve();
 
+// Lazy mounting (issue 38): a board is mounted when it comes near the viewport (within a screen's
+// height of it), or when a script asks for it (`ready`, `load()`, `goTo()`…); until then it keeps
+// its own contents. The mounting itself (the wasm replaying the game and drawing the board) runs
+// in idle time, a few boards per task, each task stopping after SLICE_MS, so that a page of many
+// boards never freezes.
+const SLICE_MS = 25;
+const gates = new Map();
+const observer = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && open(e.target)), {
+  rootMargin: '100% 0px',
+});
+
+/** Lets a board waiting in `near` go on. */
+function open(board) {
+  observer.unobserve(board);
+  gates.get(board)?.();
+  gates.delete(board);
+}
+
+/** Resolves when the board comes near the viewport. */
+const near = (board) => new Promise((resolve) => gates.set(board, resolve) && observer.observe(board));
+
+/** Whether the board is farther than a screen's height from the viewport, now. */
+function far(board) {
+  const { top, bottom } = board.getBoundingClientRect();
+  return bottom < -innerHeight || top > 2 * innerHeight;
+}
+
+const slots = [];
+const idle = (f) => (self.requestIdleCallback ?? setTimeout)(f, { timeout: 100 });
+
+/** Runs `work` in idle time, after the work asked for before it; resolves to what it returns. */
+const slot = (work) =>
+  new Promise((resolve) => slots.push(() => resolve(new Promise((r) => r(work())))) === 1 && idle(runSlots));
+
+/** Runs the work waiting, one at least, then more while the task is shorter than SLICE_MS. */
+function runSlots(deadline) {
+  const t0 = performance.now();
+  do slots.shift()?.();
+  while (slots.length && performance.now() - t0 < SLICE_MS && deadline?.timeRemaining() !== 0);
+  if (slots.length) idle(runSlots);
+}
+
 class MancalaBoardElement extends HTMLElement {
   #board = null;
   #family = null;
   #ready = null;
+  /** Bumped when the board is released: the mounting under way then stops. */
+  #gen = 0;
+  /** Whether a script asked for the board (it is then mounted wherever it is). */
+  #wanted = false;
+  /** The element's own contents, shown again when the board is released. */
+  #own = null;
+  /** The record last given to `load()`, shown again when the element is put back. */
+  #loaded = null;
 
   connectedCallback() {
-    if (!this.#ready) this.#ready = this.#mount();
+    if (!this.#ready) this.#ready = this.#mount(this.#gen);
   }
 
   disconnectedCallback() {
     this.#board?.pause();
+    // Moved within the page (disconnected and connected again in one task): kept. Removed: the
+    // board is freed with its listeners and timers, and its contents are the element's own again.
+    queueMicrotask(() => this.isConnected || this.#release());
   }
 
-  async #mount() {
+  #release() {
+    this.#gen++;
+    open(this); // a mounting that waits for the viewport ends (it sees #gen changed)
+    this.#board?.free();
+    this.#board = this.#family = this.#ready = null;
+    this.#wanted = false;
+    if (this.#own) this.replaceChildren(...this.#own);
+    this.#own = null;
+  }
+
+  /** Mounts the board now, near the viewport or not (a script asked for it). */
+  #want() {
+    this.#wanted = true;
+    open(this);
+  }
+
+  /**
+   * Runs `work` (which mounts the board) in idle time if the board is still near the viewport
+   * then (or wanted), else once it comes near again (0: far); resolves to what `work` returned,
+   * or to null when the board was released meanwhile.
+   */
+  async #inTurn(gen, work) {
+    for (;;) {
+      const done = await slot(() =>
+        gen !== this.#gen ? null : !this.#wanted && this.isConnected && far(this) ? 0 : work(),
+      );
+      if (done !== 0) return done;
+      await near(this);
+    }
+  }
+
+  async #mount(gen) {
     await parsed();
-    let record = innerRecord(this);
+    if (!this.#wanted) await near(this);
+    if (gen !== this.#gen) return null;
+    let record = this.#loaded ?? innerRecord(this);
     // The wasm decides the board's language; guessing it (and the wasm) here only lets its
     // strings download while the wasm does (a wrong guess costs a file, not a mistake). A record
     // at a URL is fetched first: its Variant tag tells the wasm.
@@ -147,7 +235,7 @@ class MancalaBoardElement extends HTMLElement {
       fetchStrings(wasmFor(guessFamily(this.getAttribute('variant'), record)), lang);
     }
     // A record at a URL comes first: its Variant tag tells which wasm to load.
-    const src = this.getAttribute('src');
+    const src = this.#loaded === null && this.getAttribute('src');
     let fetchProblem = null;
     if (src) {
       try {
@@ -158,7 +246,8 @@ class MancalaBoardElement extends HTMLElement {
         fetchProblem = String(e?.message ?? e);
       }
     }
-    await this.#show(record, src && fetchProblem ? { src, problem: fetchProblem } : null);
+    if (gen !== this.#gen) return null;
+    if ((await this.#show(record, src && fetchProblem ? { src, problem: fetchProblem } : null, gen)) === null) return null;
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true }));
     return this.#board;
   }
@@ -166,9 +255,10 @@ class MancalaBoardElement extends HTMLElement {
   /**
    * Mounts the board (its attributes, or `record`; or the error of a record that could not be
    * fetched) with the wasm of its family, and again with the other family's when the wasm says
-   * the game is not one of its own. Resolves to false when the board shows an error.
+   * the game is not one of its own. Resolves to false when the board shows an error (null when
+   * it was released meanwhile).
    */
-  async #show(record, failed) {
+  async #show(record, failed, gen) {
     let family = guessFamily(this.getAttribute('variant'), record);
     for (let tries = 0; tries < 2 && family; tries++) {
       const wasm = wasmFor(family);
@@ -182,18 +272,25 @@ class MancalaBoardElement extends HTMLElement {
         break;
       }
       const problem = await loadStrings(Embed, wasm, Embed.language(this.getAttribute('lang') ?? undefined));
-      this.#board?.free();
-      this.replaceChildren();
-      this.#board = Embed.mount(this, record ?? undefined, !!failed, problem ?? undefined);
+      const board = await this.#inTurn(gen, () => {
+        this.#board?.free();
+        this.#own ??= [...this.childNodes];
+        this.replaceChildren();
+        const board = Embed.mount(this, record ?? undefined, !!failed, problem ?? undefined);
+        if (failed) board.fetchFailed(failed.src, failed.problem);
+        return board;
+      });
+      if (!board) return null;
+      this.#board = board;
       this.#family = wasm;
-      if (failed) this.#board.fetchFailed(failed.src, failed.problem);
-      family = this.#board.otherFamily();
+      family = board.otherFamily();
     }
     return !this.#board.error();
   }
 
   /** A promise of the mounted board (resolves after a record given by `src` is fetched). */
   get ready() {
+    this.#want();
     this.connectedCallback();
     return this.#ready.then(() => this);
   }
@@ -220,30 +317,32 @@ class MancalaBoardElement extends HTMLElement {
 
   /** Replaces the game with a record text; resolves to false if the board shows an error. */
   load(record) {
+    const text = String(record);
     return this.ready.then(() => {
-      const text = String(record);
+      if (!this.#board) return false;
+      this.#loaded = text;
       // A game of the board's family is loaded in place; another family's needs its wasm (the
       // board's wasm tells when the guess was wrong).
       const here = this.#family === 'both' || guessFamily(null, text) === this.#family;
       if (here && (this.#board.load(text) || !this.#board.otherFamily())) {
         return !this.#board.error();
       }
-      return this.#show(text, null);
+      return this.#show(text, null, this.#gen).then((shown) => shown === true);
     });
   }
 
   /** Shows the position after `ply` plies (0: the start) and pauses. */
   goTo(ply) {
-    return this.ready.then(() => this.#board.goTo(Math.max(0, Math.floor(Number(ply)) || 0)));
+    return this.ready.then(() => this.#board?.goTo(Math.max(0, Math.floor(Number(ply)) || 0)));
   }
 
   /** Plays from the position shown to the end. */
   play() {
-    return this.ready.then(() => this.#board.play());
+    return this.ready.then(() => this.#board?.play());
   }
 
   pause() {
-    return this.ready.then(() => this.#board.pause());
+    return this.ready.then(() => this.#board?.pause());
   }
 }
 

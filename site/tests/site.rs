@@ -431,6 +431,39 @@ fn embed_names_the_strings_a_board_needs() {
     assert_eq!(site::platform::i18n::t(Lang::Ru, "site-embed-error"), "Доску не удалось показать.");
 }
 
+/// Issue 38: an error names a wrong value cut to `route::SHOWN_CHARS` characters and `…` (as the
+/// site's links do), and the whole message is bounded; an attribute or a record over its limit is
+/// refused before it is read, with a message that says the limit.
+#[wasm_bindgen_test]
+fn embed_cuts_echoed_values_and_refuses_oversized_input() {
+    use site::embed::limits::{cut_echoes, MESSAGE_LIMIT};
+    use site::embed::MancalaEmbed;
+    let long = "q".repeat(1000);
+    assert_eq!(cut_echoes(&format!("Гри «{long}» немає.")), format!("Гри «{}…» немає.", "q".repeat(40)));
+    assert_eq!(cut_echoes("Хід «S2» і «N3»."), "Хід «S2» і «N3».");
+    assert_eq!(cut_echoes(&"x".repeat(5000)), format!("{}…", "x".repeat(MESSAGE_LIMIT)));
+    let host = embed_host(&[("variant", &"k".repeat(1 << 20))]);
+    let board = MancalaEmbed::mount(host.0.clone(), None, false, None);
+    assert_eq!(
+        board.error().as_deref(),
+        Some("Атрибут variant задовгий (символів: 1048576, а можна щонайбільше 100): скоротіть його.")
+    );
+    let host = embed_host(&[("variant", "kalah"), ("lang", "ru")]);
+    let board = MancalaEmbed::mount(host.0.clone(), None, false, None);
+    assert!(!board.load(&format!("[Variant \"kalah\"]\n{}", "S2 ".repeat(100_000))));
+    assert_eq!(
+        board.error().as_deref(),
+        Some(
+            "Запись партии слишком длинная (символов: 300018, а можно не больше 200000): сократите её или \
+             разделите партию между несколькими досками."
+        )
+    );
+    // A value within its limit is read, and named cut when it is wrong.
+    let host = embed_host(&[("variant", &"q".repeat(99))]);
+    let board = MancalaEmbed::mount(host.0.clone(), None, false, None);
+    assert_eq!(board.error().as_deref(), Some(format!("Гри «{}…» немає.", "q".repeat(40)).as_str()));
+}
+
 #[wasm_bindgen_test]
 async fn embed_element_plays_attributes_and_goes_to_a_ply() {
     let host = embed_host(&[("variant", "oware"), ("moves", "S2, N3 S1"), ("start", "1")]);

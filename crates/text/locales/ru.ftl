@@ -690,6 +690,10 @@ site-embed-family-failed = Не удалось загрузить правила
         [two] игр на двух рядах
        *[other] игр
     } ({ $file }: { $detail }).
+site-embed-too-long = { $what ->
+        [record-text] Запись партии слишком длинная (символов: { $length }, а можно не больше { $limit }): сократите её или разделите партию между несколькими досками.
+       *[other] Атрибут { $what } слишком длинный (символов: { $length }, а можно не больше { $limit }): сократите его.
+    }
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
 site-offline-ready = Сайт сохранён на этом устройстве: он будет открываться и без интернета.

@@ -709,6 +709,10 @@ site-embed-family-failed = Не вдалося завантажити прави
         [two] ігор на двох рядах
        *[other] ігор
     } ({ $file }: { $detail }).
+site-embed-too-long = { $what ->
+        [record-text] Запис партії задовгий (символів: { $length }, а можна щонайбільше { $limit }): скоротіть його або поділіть партію між кількома дошками.
+       *[other] Атрибут { $what } задовгий (символів: { $length }, а можна щонайбільше { $limit }): скоротіть його.
+    }
 ## classroom: offline use, projector mode, printing, game records (site-offline-*, site-projector-*, site-print-*, site-record-*)
 
 site-offline-ready = Сайт збережено на цьому пристрої: він відкриватиметься й без інтернету.

@@ -19,6 +19,8 @@
 
 #[cfg(feature = "embed")]
 pub mod export;
+#[cfg(feature = "embed")]
+pub mod limits;
 pub mod view;
 
 #[cfg(feature = "embed")]
@@ -244,6 +246,10 @@ impl EmbedGame {
     /// # Errors
     /// A syntax error or what the engine rejects, in `lang`, with the line and column.
     pub fn from_record_text(text: &str, lang: Lang) -> Result<EmbedGame, GameError> {
+        #[cfg(feature = "embed")]
+        if let Some(message) = limits::record_too_long(text, lang) {
+            return Err(message.into());
+        }
         let record = mancala_record::parse(text).map_err(|e| mancala_text::record_error(lang, &e))?;
         EmbedGame::from_record(&record, lang)
     }
@@ -371,8 +377,8 @@ struct EmbedState {
     other_family: Cell<Option<Rows>>,
 }
 
-/// One `<mancala-board>`: its language, settings and what it shows. Cheap to clone; it lives as
-/// long as the page.
+/// One `<mancala-board>`: its language, settings and what it shows. Cheap to clone; it lives
+/// until the element frees it (when it is removed from the page), with its listeners and timers.
 #[derive(Clone)]
 pub struct Embed(Rc<EmbedState>);
 
@@ -414,6 +420,12 @@ impl Embed {
         if !has_strings {
             embed.set(Content::NoStrings(strings_missing(lang, strings_problem.unwrap_or("?"))));
         } else {
+            // An attribute over its limit is all the board says: nothing else is read.
+            #[cfg(feature = "embed")]
+            if let Some(message) = limits::too_long(attrs, lang) {
+                embed.set(Content::Error(message));
+                return embed;
+            }
             match (board_lang(attrs).err(), settings) {
                 (Some(e), _) | (None, Err(e)) => embed.set(Content::Error(e)),
                 (None, Ok(_)) if pending => {}
@@ -492,8 +504,15 @@ impl Embed {
         }
     }
 
-    /// Shows `content` in place of what the board showed.
+    /// Shows `content` in place of what the board showed (an error with the values it quotes
+    /// cut: [`limits::cut_echoes`]).
     fn set(&self, content: Content) {
+        #[cfg(feature = "embed")]
+        let content = match content {
+            Content::Error(message) => Content::Error(limits::cut_echoes(&message)),
+            Content::NoStrings(message) => Content::NoStrings(limits::cut_echoes(&message)),
+            other => other,
+        };
         if let Some(old) = self.view() {
             old.pause();
         }
