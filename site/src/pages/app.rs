@@ -105,7 +105,9 @@ fn needs_game_strings(route: &Route) -> bool {
     !matches!(route, Route::Home | Route::NotFound(_))
 }
 
-/// The page of a route, once its strings are there.
+/// The page of a route, once its strings are there. Every page but the home page is drawn by a
+/// function of its own that release builds split off into a chunk of the wasm, loaded when the
+/// page is first opened ([`split_page!`]; tools/build_split.sh): the home page loads none.
 fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
     let lang = lang_signal;
     match route {
@@ -115,23 +117,119 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
             <Home lang=lang_signal />
         }
         .into_any(),
-        Route::Play(link) => view! { <play::PlayPage link=link lang=lang_signal /> }.into_any(),
-        Route::Rules(link) => view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang_signal /> }.into_any(),
-        Route::Print(link) => view! { <print::PrintPage link=link lang=lang_signal /> }.into_any(),
-        Route::Learn(id) => view! { <course::CoursePage id=id lang=lang_signal /> }.into_any(),
-        Route::Lesson(link) => view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any(),
-        Route::Glossary(term) => view! { <glossary::GlossaryPage term=term lang=lang_signal /> }.into_any(),
-        Route::Puzzles => view! { <puzzles::PuzzlesPage lang=lang_signal /> }.into_any(),
-        Route::Worksheet(link) => view! { <worksheet::WorksheetPage link=link lang=lang_signal /> }.into_any(),
+        Route::Play(link) => when_loaded(lang, move || pages::play(link.clone(), lang)),
+        Route::Rules(link) => when_loaded(lang, move || pages::rules(link.clone(), lang)),
+        Route::Print(link) => when_loaded(lang, move || pages::print(link.clone(), lang)),
+        Route::Learn(id) => when_loaded(lang, move || pages::course(id.clone(), lang)),
+        Route::Lesson(link) => when_loaded(lang, move || pages::lesson(link.clone(), lang)),
+        Route::Glossary(term) => when_loaded(lang, move || pages::glossary(term.clone(), lang)),
+        Route::Puzzles => when_loaded(lang, move || pages::puzzles(lang)),
+        Route::Worksheet(link) => when_loaded(lang, move || pages::worksheet(link.clone(), lang)),
         Route::Mixed(n) => {
             let link = LessonLink {
                 variant: content::MIXED.to_string(),
                 lesson: n.map(|n| n.to_string()).unwrap_or_default(),
                 ..LessonLink::default()
             };
-            view! { <lesson::LessonPage link=link lang=lang_signal /> }.into_any()
+            when_loaded(lang, move || pages::lesson(link.clone(), lang))
         }
     }
+}
+
+/// A page whose code may be a chunk of the wasm yet to load: nothing (the boot's placeholder
+/// is gone, the header is there) until `load` has the page, then the page; if the chunk cannot
+/// be had (offline on a first visit), what went wrong and a button to try again.
+fn when_loaded(lang: Signal<Lang>, load: impl Fn() -> pages::Loading + 'static) -> AnyView {
+    let shown = RwSignal::new_local(None::<Result<AnyView, ()>>);
+    let load = StoredValue::new_local(load);
+    // The page is made when the future is polled: under this owner, also when tried again from
+    // a click (its contexts, e.g. the record's `Flash`, and its lifetime), but tracking nothing (the route's closure must not
+    // re-run when a signal the page reads at its making changes).
+    let owner = Owner::current().unwrap_or_default();
+    let start = move || {
+        let future = load.with_value(|load| load());
+        let scoped = owner.with(|| {
+            leptos::reactive::computed::ScopedFuture::new_untracked(async move {
+                // A page left before its chunk came: nothing to show it in.
+                _ = shown.try_set(Some(future.await));
+            })
+        });
+        leptos::task::spawn_local(scoped);
+    };
+    start();
+    (move || {
+        shown.track();
+        match shown.try_update_untracked(Option::take).flatten() {
+            Some(Ok(page)) => Some(page),
+            Some(Err(())) => {
+                let err = content::ContentError::Unreachable { what: "page".into(), why: "split chunk".into() };
+                Some(view! { <rules::ContentErrorNotice err=err lang=lang retry=start.clone() /> }.into_any())
+            }
+            None => None,
+        }
+    })
+    .into_any()
+}
+
+/// The pages' functions, one per page group. With the feature `split` (the release build of
+/// tools/build_split.sh) each is a split point of wasm-split (`wasm_split_helpers`, what
+/// Leptos's `#[lazy]` is made of, here `fallible` so that a chunk that does not load is said,
+/// not a panic); without it (tests, `./x serve --dev`, the single file) a plain call.
+mod pages {
+    use super::{course, glossary, lesson, play, print, puzzles, rules, worksheet, Lang, LessonLink};
+    use crate::platform::route::{PlayLink, RulesLink, WorksheetLink};
+    use leptos::prelude::*;
+    use std::future::Future;
+    use std::pin::Pin;
+
+    /// A page being had: its view, or `Err` when its chunk could not be loaded.
+    pub type Loading = Pin<Box<dyn Future<Output = Result<AnyView, ()>>>>;
+
+    /// Defines `pub fn $name(args) -> Loading` over the page's drawing function, split off in
+    /// release builds.
+    macro_rules! split_page {
+        ($name:ident, $draw:ident ( $($arg:ident : $ty:ty),* ) $body:block) => {
+            #[cfg_attr(
+                feature = "split",
+                leptos::wasm_split::wasm_split($name, wasm_split_path = leptos::wasm_split, fallible)
+            )]
+            fn $draw($($arg: $ty),*) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+                Ok($body)
+            }
+
+            pub fn $name($($arg: $ty),*) -> Loading {
+                #[cfg(feature = "split")]
+                return Box::pin(async move { $draw($($arg),*).await.map_err(|_| ()) });
+                #[cfg(not(feature = "split"))]
+                return Box::pin(std::future::ready($draw($($arg),*).map_err(|_| ())));
+            }
+        };
+    }
+
+    split_page!(play, draw_play(link: PlayLink, lang: Signal<Lang>) {
+        view! { <play::PlayPage link=link lang=lang /> }.into_any()
+    });
+    split_page!(rules, draw_rules(link: RulesLink, lang: Signal<Lang>) {
+        view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang /> }.into_any()
+    });
+    split_page!(print, draw_print(link: PlayLink, lang: Signal<Lang>) {
+        view! { <print::PrintPage link=link lang=lang /> }.into_any()
+    });
+    split_page!(course, draw_course(id: String, lang: Signal<Lang>) {
+        view! { <course::CoursePage id=id lang=lang /> }.into_any()
+    });
+    split_page!(lesson, draw_lesson(link: LessonLink, lang: Signal<Lang>) {
+        view! { <lesson::LessonPage link=link lang=lang /> }.into_any()
+    });
+    split_page!(glossary, draw_glossary(term: Option<String>, lang: Signal<Lang>) {
+        view! { <glossary::GlossaryPage term=term lang=lang /> }.into_any()
+    });
+    split_page!(puzzles, draw_puzzles(lang: Signal<Lang>) {
+        view! { <puzzles::PuzzlesPage lang=lang /> }.into_any()
+    });
+    split_page!(worksheet, draw_worksheet(link: WorksheetLink, lang: Signal<Lang>) {
+        view! { <worksheet::WorksheetPage link=link lang=lang /> }.into_any()
+    });
 }
 
 /// The Ukrainian / Russian switch (works at any time, also during an animation). A language not

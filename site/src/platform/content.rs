@@ -64,6 +64,7 @@ impl ContentError {
             w if w.starts_with("lessons/") => "lessons",
             w if w.starts_with("puzzles/") => "puzzles",
             "glossary" => "glossary",
+            "page" => "page",
             _ => "rules",
         };
         let key = match self {
