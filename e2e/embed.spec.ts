@@ -414,7 +414,7 @@ test('the embed draws without a framework: its wasm links no Leptos crate, the s
   }
   // The check sees what it looks for: the site's pages are Leptos components.
   const index = await (await page.request.get('./index.html')).text();
-  const siteWasm = index.match(/site-[0-9a-f]+_bg\.wasm/)?.[0];
+  const siteWasm = index.match(/wasm\/[0-9a-f]+\/site_bg\.wasm/)?.[0];
   expect(siteWasm).toBeTruthy();
   const site = (await (await page.request.get(`./${siteWasm}`)).body()).toString('latin1');
   expect(site).toMatch(framework);

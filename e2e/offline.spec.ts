@@ -166,7 +166,7 @@ test('a file lost from the cache is downloaded again on the next visit, and unti
 }) => {
   test.setTimeout(120_000);
   await saved(page);
-  const wasm = String.raw`^/site-[0-9a-f]+_bg\.wasm$`;
+  const wasm = String.raw`^/wasm/[0-9a-f]+/site_bg\.wasm$`;
   expect(Object.values(await cachedPaths(page, wasm)).flat()).toHaveLength(1);
   await loseFromCache(page, wasm);
   expect(Object.values(await cachedPaths(page, wasm)).flat()).toHaveLength(0);
@@ -255,7 +255,7 @@ test('the save shows its progress, says when it failed, and "try again" resumes 
   await expect(page.locator('#offline-status')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#sw-status')).toHaveCount(0);
   expect(server.requests).toContain('/ai/mancala-ai_bg.wasm');
-  expect(server.requests.filter((r) => /site-[0-9a-f]+_bg\.wasm$/.test(r))).toEqual([]);
+  expect(server.requests.filter((r) => /wasm\/[0-9a-f]+\/site_bg\.wasm$/.test(r))).toEqual([]);
 });
 
 // R10, R11.
@@ -263,8 +263,8 @@ test.describe(() => {
   test.use({ serviceWorkers: 'block' });
 
   for (const [what, file] of [
-    ['wasm', /^\/site-[0-9a-f]+_bg\.wasm$/],
-    ['JS', /^\/site-[0-9a-f]+\.js$/],
+    ['wasm', /^\/wasm\/[0-9a-f]+\/site_bg\.wasm$/],
+    ['JS', /^\/wasm\/[0-9a-f]+\/site\.js$/],
   ] as const) {
     for (const how of ['an HTTP error', 'a dropped connection'] as const) {
       test(`the site's ${what} failing to load (${how}) shows the boot notice with "try again"`, async ({ page }) => {
@@ -292,7 +292,7 @@ test.describe(() => {
 
   test('a damaged wasm file shows the boot notice that says so', async ({ page }) => {
     await ukrainian(page);
-    server.damage = /^\/site-[0-9a-f]+_bg\.wasm$/;
+    server.damage = /^\/wasm\/[0-9a-f]+\/site_bg\.wasm$/;
     await page.goto(server.base + '#/');
     await expect(page.locator('#boot-error')).toBeVisible();
     await expect(page.locator('#boot-error')).toContainText('немає зв’язку із сайтом або файл пошкоджений', { useInnerText: true });

@@ -74,3 +74,10 @@ fn ci_runs_the_readme_test_command() {
     let ci = read(".ci/run");
     assert!(ci.lines().any(|l| l.trim_start().starts_with("exec ./x test")), ".ci/run must be `./x test`:\n{ci}");
 }
+
+/// ARCHITECTURE.md is read by a newcomer in minutes (issue 32): at most 16 000 bytes.
+#[test]
+fn the_architecture_doc_reads_in_minutes() {
+    let len = read("ARCHITECTURE.md").len();
+    assert!(len <= 16_000, "ARCHITECTURE.md is {len} bytes; cut it to 16 000 at most");
+}
