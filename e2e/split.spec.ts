@@ -76,3 +76,25 @@ test("a page whose chunk cannot be had says so in the user's language, and loads
   await expect(page.locator('#content-error')).toHaveCount(0);
   await expect(page.locator('#rules-title')).toContainText('Калах');
 });
+
+test("a page's chunk loads while its strings do, not after them", async ({ page }) => {
+  const problems = watchErrors(page);
+  // The boards' strings take half a second to come; the play page's code is asked for meanwhile.
+  let stringsDone = 0;
+  await page.route(/\/locales\/uk\.game\.json$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+    stringsDone = Date.now();
+  });
+  let chunkAsked = 0;
+  page.on('request', (r) => {
+    if (/\/split_play\.wasm$/.test(r.url()) && !chunkAsked) chunkAsked = Date.now();
+  });
+  await page.addInitScript(() => localStorage.setItem('mancala.lang', 'uk'));
+  await page.goto('./#/play/kalah');
+  await expect(page.locator('[data-pit]')).toHaveCount(12);
+  expect(chunkAsked).toBeGreaterThan(0);
+  expect(stringsDone).toBeGreaterThan(0);
+  expect(chunkAsked).toBeLessThan(stringsDone);
+  expect(problems).toEqual([]);
+});

@@ -63,6 +63,7 @@ pub fn App() -> impl IntoView {
                 return view! { <p id="error" class="notice error" role="alert">{move || e.message(lang.get())}</p> }
                     .into_any();
             }
+            pages::preload(&route);
             leptos::task::spawn_local(async move {
                 match content::locale_part(l, LocalePart::Game).await {
                     Ok(()) => strings_loaded.update(|n| *n += 1),
@@ -186,12 +187,17 @@ mod pages {
     pub type Loading = Pin<Box<dyn Future<Output = Result<AnyView, ()>>>>;
 
     /// Defines `pub fn $name(args) -> Loading` over the page's drawing function, split off in
-    /// release builds.
+    /// release builds, with `$preload`, which loads the chunk without drawing ([`preload`]).
     macro_rules! split_page {
-        ($name:ident, $draw:ident ( $($arg:ident : $ty:ty),* ) $body:block) => {
+        ($name:ident, $preload:ident, $draw:ident ( $($arg:ident : $ty:ty),* ) $body:block) => {
             #[cfg_attr(
                 feature = "split",
-                leptos::wasm_split::wasm_split($name, wasm_split_path = leptos::wasm_split, fallible)
+                leptos::wasm_split::wasm_split(
+                    $name,
+                    wasm_split_path = leptos::wasm_split,
+                    fallible,
+                    preload($preload)
+                )
             )]
             fn $draw($($arg: $ty),*) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
                 Ok($body)
@@ -206,28 +212,53 @@ mod pages {
         };
     }
 
-    split_page!(play, draw_play(link: PlayLink, lang: Signal<Lang>) {
+    /// Starts loading the chunk of `route`'s page, if it has one: while the page waits for the
+    /// boards' strings (`App`), its code comes at the same time, not after.
+    pub fn preload(route: &crate::platform::route::Route) {
+        #[cfg(feature = "split")]
+        {
+            use crate::platform::route::Route;
+            let load: Option<fn() -> Pin<Box<dyn Future<Output = ()>>>> = match route {
+                Route::Play(_) => Some(|| Box::pin(async { _ = preload_play().await })),
+                Route::Rules(_) => Some(|| Box::pin(async { _ = preload_rules().await })),
+                Route::Print(_) => Some(|| Box::pin(async { _ = preload_print().await })),
+                Route::Learn(_) => Some(|| Box::pin(async { _ = preload_course().await })),
+                Route::Lesson(_) | Route::Mixed(_) => Some(|| Box::pin(async { _ = preload_lesson().await })),
+                Route::Glossary(_) => Some(|| Box::pin(async { _ = preload_glossary().await })),
+                Route::Puzzles => Some(|| Box::pin(async { _ = preload_puzzles().await })),
+                Route::Worksheet(_) => Some(|| Box::pin(async { _ = preload_worksheet().await })),
+                Route::Home | Route::NotFound(_) => None,
+            };
+            if let Some(load) = load {
+                leptos::task::spawn_local(load());
+            }
+        }
+        #[cfg(not(feature = "split"))]
+        let _ = route;
+    }
+
+    split_page!(play, preload_play, draw_play(link: PlayLink, lang: Signal<Lang>) {
         view! { <play::PlayPage link=link lang=lang /> }.into_any()
     });
-    split_page!(rules, draw_rules(link: RulesLink, lang: Signal<Lang>) {
+    split_page!(rules, preload_rules, draw_rules(link: RulesLink, lang: Signal<Lang>) {
         view! { <rules::RulesPage id=link.variant rule=link.rule lang=lang /> }.into_any()
     });
-    split_page!(print, draw_print(link: PlayLink, lang: Signal<Lang>) {
+    split_page!(print, preload_print, draw_print(link: PlayLink, lang: Signal<Lang>) {
         view! { <print::PrintPage link=link lang=lang /> }.into_any()
     });
-    split_page!(course, draw_course(id: String, lang: Signal<Lang>) {
+    split_page!(course, preload_course, draw_course(id: String, lang: Signal<Lang>) {
         view! { <course::CoursePage id=id lang=lang /> }.into_any()
     });
-    split_page!(lesson, draw_lesson(link: LessonLink, lang: Signal<Lang>) {
+    split_page!(lesson, preload_lesson, draw_lesson(link: LessonLink, lang: Signal<Lang>) {
         view! { <lesson::LessonPage link=link lang=lang /> }.into_any()
     });
-    split_page!(glossary, draw_glossary(term: Option<String>, lang: Signal<Lang>) {
+    split_page!(glossary, preload_glossary, draw_glossary(term: Option<String>, lang: Signal<Lang>) {
         view! { <glossary::GlossaryPage term=term lang=lang /> }.into_any()
     });
-    split_page!(puzzles, draw_puzzles(lang: Signal<Lang>) {
+    split_page!(puzzles, preload_puzzles, draw_puzzles(lang: Signal<Lang>) {
         view! { <puzzles::PuzzlesPage lang=lang /> }.into_any()
     });
-    split_page!(worksheet, draw_worksheet(link: WorksheetLink, lang: Signal<Lang>) {
+    split_page!(worksheet, preload_worksheet, draw_worksheet(link: WorksheetLink, lang: Signal<Lang>) {
         view! { <worksheet::WorksheetPage link=link lang=lang /> }.into_any()
     });
 }
