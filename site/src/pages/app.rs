@@ -218,19 +218,17 @@ mod pages {
         #[cfg(feature = "split")]
         {
             use crate::platform::route::Route;
-            let load: Option<fn() -> Pin<Box<dyn Future<Output = ()>>>> = match route {
-                Route::Play(_) => Some(|| Box::pin(async { _ = preload_play().await })),
-                Route::Rules(_) => Some(|| Box::pin(async { _ = preload_rules().await })),
-                Route::Print(_) => Some(|| Box::pin(async { _ = preload_print().await })),
-                Route::Learn(_) => Some(|| Box::pin(async { _ = preload_course().await })),
-                Route::Lesson(_) | Route::Mixed(_) => Some(|| Box::pin(async { _ = preload_lesson().await })),
-                Route::Glossary(_) => Some(|| Box::pin(async { _ = preload_glossary().await })),
-                Route::Puzzles => Some(|| Box::pin(async { _ = preload_puzzles().await })),
-                Route::Worksheet(_) => Some(|| Box::pin(async { _ = preload_worksheet().await })),
-                Route::Home | Route::NotFound(_) => None,
-            };
-            if let Some(load) = load {
-                leptos::task::spawn_local(load());
+            use leptos::task::spawn_local;
+            match route {
+                Route::Play(_) => spawn_local(async { _ = preload_play().await }),
+                Route::Rules(_) => spawn_local(async { _ = preload_rules().await }),
+                Route::Print(_) => spawn_local(async { _ = preload_print().await }),
+                Route::Learn(_) => spawn_local(async { _ = preload_course().await }),
+                Route::Lesson(_) | Route::Mixed(_) => spawn_local(async { _ = preload_lesson().await }),
+                Route::Glossary(_) => spawn_local(async { _ = preload_glossary().await }),
+                Route::Puzzles => spawn_local(async { _ = preload_puzzles().await }),
+                Route::Worksheet(_) => spawn_local(async { _ = preload_worksheet().await }),
+                Route::Home | Route::NotFound(_) => {}
             }
         }
         #[cfg(not(feature = "split"))]
