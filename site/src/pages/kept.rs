@@ -127,13 +127,13 @@ impl KeptGames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn game(variant: &str, opponent: &str, moves: &str) -> Kept {
         Kept { variant: variant.into(), opponent: opponent.into(), hash: format!("/play/{variant}?m={moves}") }
     }
 
-    #[wasm_bindgen_test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn each_move_replaces_the_variants_game_and_the_list_reads_back() {
         let mut kept = KeptGames::default();
         assert!(kept.changed(game("kalah", "N1", "S2"), 1, false));
@@ -148,7 +148,8 @@ mod tests {
         assert_eq!(KeptGames::parse(&kept.to_text()), kept);
     }
 
-    #[wasm_bindgen_test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_game_without_a_move_is_not_kept_and_forgets_only_its_own() {
         let mut kept = KeptGames::default();
         // A fresh board of a variant with no kept game keeps nothing.
@@ -163,7 +164,8 @@ mod tests {
         assert!(kept.get("kalah").is_none());
     }
 
-    #[wasm_bindgen_test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn forgetting_and_unreadable_lines() {
         let mut kept = KeptGames::parse(
             "kalah\tN1\t/play/kalah?m=S2\n\
