@@ -840,6 +840,14 @@ site-source-004 = [004] Подборка «Правила игры манкал�
 site-source-no-link = Ссылок на эти статьи у нас нет: цитируем их по тексту.
 site-option-in-link = в ссылке: { $key }
 site-notice-rule = Что говорит правило { $id }: прочитать на странице правил
+
+## Games kept on the device (site/src/pages/kept.rs): the last game of each variant, offered back on the home page and the play page; a full storage said once (issue 38, R5, R6).
+site-kept-title = Ваши последние партии
+site-kept-offer = Ваша последняя партия в эту игру сохранена на этом устройстве.
+site-kept-continue = Продолжить партию
+site-kept-forget = Забыть партию
+site-storage-failed = Не удалось сохранить ваш прогресс на этом устройстве: память браузера для сайтов заполнена или отключена. Пройденные уроки, рейтинг задач, выбор языка и незаконченные партии сейчас не сохраняются. Освободите место (например, удалите в браузере данные ненужных вам сайтов) и перезагрузите страницу.
+
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Кто забирает четвёрку, появившуюся посреди посева
 site-opt-namnam--fours-owner--owner-midway-mover-last = Владелец лунки; четвёрку от последнего зерна — тот, кто ходит

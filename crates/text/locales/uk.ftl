@@ -859,6 +859,14 @@ site-source-004 = [004] Добірка «Правила игры манкала�
 site-source-no-link = Посилань на ці статті в нас немає: цитуємо їх за текстом.
 site-option-in-link = у посиланні: { $key }
 site-notice-rule = Що каже правило { $id }: прочитати на сторінці правил
+
+## Games kept on the device (site/src/pages/kept.rs): the last game of each variant, offered back on the home page and the play page; a full storage said once (issue 38, R5, R6).
+site-kept-title = Ваші останні партії
+site-kept-offer = Вашу останню партію в цю гру збережено на цьому пристрої.
+site-kept-continue = Продовжити партію
+site-kept-forget = Забути партію
+site-storage-failed = Не вдалося зберегти ваш прогрес на цьому пристрої: пам’ять браузера для сайтів заповнена або вимкнена. Пройдені уроки, рейтинг задач, вибір мови й незакінчені партії зараз не зберігаються. Звільніть місце (наприклад, видаліть у браузері дані сайтів, які вам не потрібні) і перезавантажте сторінку.
+
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Хто забирає четвірку, що з’явилася посеред сівби
 site-opt-namnam--fours-owner--owner-midway-mover-last = Власник ямки; четвірку від останнього зерна — той, хто ходить

@@ -179,6 +179,9 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-lesson-progress-short",
     "site-lesson-reset",
     "site-lesson-reset-",
+    // The games kept on the device, offered back (pages/kept.rs), and a storage that failed.
+    "site-kept-",
+    "site-storage-",
     // Loading the rest (content, the game's share, another language) and why it failed.
     "site-content-",
     "site-locale-",

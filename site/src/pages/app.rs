@@ -1,6 +1,7 @@
 //! The site's pages: the header with the language switch, the hash router and the home page
 //! (Leptos; feature `app`).
 
+use crate::pages::kept::KeptGames;
 use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules, worksheet};
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
 use crate::platform::js::dom::{link, El, Listeners};
@@ -53,6 +54,10 @@ pub fn App() -> impl IntoView {
     let offline = RwSignal::new(None::<js::OfflineEvent>);
     js::register_service_worker("./sw.js", move |e| offline.set(Some(e)));
     provide_context(record::Flash::default());
+    // A write to the browser's storage failed (full, or disabled): said once, at the top of
+    // every page, since progress is no longer kept on this device.
+    let storage_failed = RwSignal::new(false);
+    js::on_storage_failure(move || _ = storage_failed.try_set(true));
 
     let page = move || {
         let route = route.get();
@@ -93,6 +98,11 @@ pub fn App() -> impl IntoView {
                 lang_error
                     .get()
                     .map(|e| view! { <p id="lang-error" class="notice error" role="alert">{move || e.message(lang.get())}</p> })
+            }}
+            {move || {
+                storage_failed
+                    .get()
+                    .then(|| view! { <p id="storage-error" class="notice error" role="alert">{text(lang_signal, "site-storage-failed")}</p> })
             }}
             {page}
         </main>
@@ -334,7 +344,7 @@ pub fn LangSwitch(lang: RwSignal<Lang>, error: RwSignal<Option<content::ContentE
 #[component]
 pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     let host = NodeRef::<leptos::html::Section>::new();
-    let listeners: StoredValue<Option<Listeners>, LocalStorage> = StoredValue::new_local(None);
+    let listeners: StoredValue<Option<(Listeners, Listeners)>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
         let l = lang.get();
         let Some(el) = host.get() else { return };
@@ -345,12 +355,13 @@ pub fn Home(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     view! { <section class="variants" aria-labelledby="variants-heading" node_ref=host></section> }
 }
 
-fn draw_home(host: &El, l: Lang) -> Listeners {
+fn draw_home(host: &El, l: Lang) -> (Listeners, Listeners) {
     let p = |class: &str| El::new("p").with_class(class);
     host.append(&p("tagline").with_text(&t(l, "site-tagline")));
     host.append(
         &El::new("h2").with_attr("id", "variants-heading").with_class("visually-hidden").with_text(&t(l, "site-home")),
     );
+    let kept = draw_kept(host, l);
     // The first lesson of the first game of the learning order.
     if let Some(first) = course::learning_order().first().copied() {
         let label = tr(l, "site-start-here-link", &[("name", mancala_text::variant_name(l, first).into())]);
@@ -419,7 +430,7 @@ fn draw_home(host: &El, l: Lang) -> Listeners {
         host.append(&p("note").with_text(&format!("* {}", t(l, "site-reconstructed"))));
     }
     // A reset counts the badges again (in place: the reset's own listeners stay).
-    course::draw_reset(
+    let reset = course::draw_reset(
         host,
         l,
         None,
@@ -429,5 +440,45 @@ fn draw_home(host: &El, l: Lang) -> Listeners {
                 course::set_badge(badge, l, id, &done);
             }
         }),
-    )
+    );
+    (kept, reset)
+}
+
+/// The games kept on the device (the last of each variant, [`KeptGames`]), latest first: each
+/// to continue, with its opponent and level, or to forget.
+fn draw_kept(host: &El, l: Lang) -> Listeners {
+    let mut listeners = Listeners::default();
+    let all = variants();
+    let list = El::new("ul");
+    for game in KeptGames::load().0.into_iter().rev() {
+        let Some(spec) = all.iter().copied().find(|v| v.id == game.variant) else { continue };
+        let go = link("", "kept-continue", &format!("#{}", game.hash), &t(l, "site-kept-continue"));
+        let forget = El::new("button")
+            .with_attr("type", "button")
+            .with_class("ctl kept-forget")
+            .with_text(&t(l, "site-kept-forget"));
+        let item = El::new("li")
+            .with_attr("data-variant", spec.id)
+            .with_text(&format!("{}: ", mancala_text::variant_name(l, spec)));
+        item.append(&go);
+        item.append_text(" ");
+        item.append(&forget);
+        listeners.on(&go, "click", move |_| game.restore_opponent());
+        let gone = item.clone();
+        listeners.on(&forget, "click", move |_| {
+            KeptGames::forget_saved(spec.id);
+            gone.set_attr("hidden", "");
+        });
+        list.append(&item);
+    }
+    if list.child_count() > 0 {
+        host.append(
+            &El::new("section")
+                .with_attr("id", "kept-games")
+                .with_class("kept-games")
+                .with_child(&El::new("h3").with_text(&t(l, "site-kept-title")))
+                .with_child(&list),
+        );
+    }
+    listeners
 }

@@ -363,7 +363,7 @@ pub fn LessonView(
         if prev.is_some() {
             js::storage_set(LESSON_INSTANT_KEY, if on { "1" } else { "0" });
             match &play_page_instant {
-                Some(v) => js::storage_set(INSTANT_KEY, v),
+                Some(v) => _ = js::storage_set(INSTANT_KEY, v),
                 None => js::storage_remove(INSTANT_KEY),
             }
         }

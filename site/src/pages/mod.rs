@@ -2,7 +2,7 @@
 //!
 //! * [`app`] — the header, the language switch, the hash router, the home page.
 //! * [`play`] — the play page (with [`record`]: game records in and out; [`computer`]: playing
-//!   against the computer).
+//!   against the computer; [`kept`]: the last game of each variant, kept on the device).
 //! * [`course`] — a game's course and the learning order; [`lesson`] — the lesson page, the view
 //!   of a plain [`lesson_session::LessonSession`]; [`pick`] — choosing a move by hand.
 //! * [`puzzles`] — the puzzle of the day, the mixed run, each game's set (lessons of tasks) and
@@ -15,6 +15,7 @@ pub mod classroom;
 pub mod computer;
 pub mod course;
 pub mod glossary;
+pub mod kept;
 pub mod lesson;
 pub mod lesson_session;
 pub mod pick;

@@ -8,6 +8,7 @@ use crate::board::marks;
 use crate::board::player::{Player, PlayerControls};
 use crate::board::{Board, BoardState};
 use crate::pages::computer::{Computer, Opponent, Pending};
+use crate::pages::kept::{Kept, KeptGames};
 use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
 use crate::platform::i18n::{t, text, text_with, tr, Arg, Lang};
 use crate::platform::js::{
@@ -168,6 +169,10 @@ struct Session {
     tail: StoredValue<Option<(usize, Vec<String>)>>,
     /// Asking whether to start a new game over this one.
     confirm_new: RwSignal<bool>,
+    /// The game the question is about when it is not a fresh board of this one (new options).
+    start_next: StoredValue<Option<PlayLink>>,
+    /// Whether the game kept on the device for its variant ([`KeptGames`]) is this one.
+    own_kept: StoredValue<bool>,
     /// The move being chosen in the game's current position.
     picker: MovePicker,
     notice: RwSignal<Option<Notice>>,
@@ -299,12 +304,25 @@ impl Session {
         let hash = self.link().to_hash();
         js::replace_hash(&hash);
         save_redo(&hash, &self.redo_tokens());
+        self.keep(hash);
         self.picker.set_position(self.game.with_value(|g| g.position().clone()));
         self.version.update(|v| *v += 1);
         self.computer.hint.set_value(None);
         self.computer.told();
         self.think();
         self.refresh_legal();
+    }
+
+    /// Keeps the game (share link `hash`) and its opponent on the device as its variant's last
+    /// game, after every move ([`KeptGames::changed`]).
+    fn keep(&self, hash: String) {
+        let (variant, moves) = self.game.with_value(|g| (g.variant().id().to_string(), g.moves().len()));
+        let game = Kept { variant, opponent: self.computer.opponent.get_value().to_text(), hash };
+        let mut kept = KeptGames::load();
+        if kept.changed(game, moves, self.own_kept.get_value()) {
+            kept.save();
+        }
+        self.own_kept.set_value(moves > 0);
     }
 
     /// Whether the computer is to move (and the game goes on).
@@ -408,6 +426,9 @@ impl Session {
         o.save();
         self.computer.cancel();
         self.computer.opponent.set_value(o);
+        if self.own_kept.get_value() {
+            self.keep(self.link().to_hash());
+        }
         self.computer.hint.set_value(None);
         self.computer.told();
         self.think();
@@ -557,10 +578,17 @@ impl Session {
 
     /// Starts a new game as a new page (a new history entry), so the browser's Back brings this
     /// one back, with its redo (kept by [`Session::changed`]).
+    /// With new options ([`Session::ask_new_game`]), the game of those. The kept game of the
+    /// variant, if it is this one, is forgotten: the new game replaces it.
     fn new_game(&self) {
         self.computer.cancel();
         self.confirm_new.set(false);
-        let fresh = PlayLink { moves: Vec::new(), ..self.link() };
+        if self.own_kept.get_value() {
+            self.own_kept.set_value(false);
+            KeptGames::forget_saved(self.game.with_value(|g| g.variant().id()));
+        }
+        let next = self.start_next.try_update_value(Option::take).flatten();
+        let fresh = next.unwrap_or_else(|| PlayLink { moves: Vec::new(), ..self.link() });
         let hash = fresh.to_hash();
         if hash == js::hash() {
             self.redo.set_value(Vec::new());
@@ -571,8 +599,10 @@ impl Session {
         }
     }
 
-    /// The new-game button: asks first when the game would be lost otherwise.
-    fn ask_new_game(&self) {
+    /// The new-game button (`next`: `None`), or new options (`next`: their game): asks first when
+    /// the game would be lost otherwise.
+    fn ask_new_game(&self, next: Option<PlayLink>) {
+        self.start_next.set_value(next);
         if self.has_something() {
             self.confirm_new.set(true);
             js::after(0, || js::focus("new-game-no"));
@@ -652,6 +682,8 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         redo: StoredValue::new(Vec::new()),
         tail: StoredValue::new(tail),
         confirm_new: RwSignal::new(false),
+        start_next: StoredValue::new(None),
+        own_kept: StoredValue::new(false),
         picker,
         notice: RwSignal::new(first_notice),
         version: RwSignal::new(0),
@@ -667,8 +699,10 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     };
     slot.set(Some(session));
     // The redo moves of this game, if it was left with some (a reload, Back after a new game).
-    let redo = session.game.with_value(|g| restore_redo(g, &session.link().to_hash()));
+    let hash = session.link().to_hash();
+    let redo = session.game.with_value(|g| restore_redo(g, &hash));
     session.redo.set_value(redo);
+    session.own_kept.set_value(KeptGames::load().get(spec.id).is_some_and(|k| k.hash == hash));
     session.refresh_legal();
     on_cleanup(move || {
         player.pause();
@@ -770,6 +804,30 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     let reconstructed = (spec.provenance == Provenance::Reconstructed)
         .then(|| view! { <p class="note reconstructed">{text(lang, "site-reconstructed")}</p> });
     let variant_for_form = variant.clone();
+    let on_options = Callback::new(move |next: PlayLink| session.ask_new_game(Some(next)));
+    // The variant's game kept on the device, when it is not the one shown: offered back.
+    let forgot = RwSignal::new(0_u64);
+    let kept_offer = move || {
+        session.version.track();
+        forgot.track();
+        let kept = KeptGames::load().get(spec.id).cloned().filter(|k| k.hash != session.link().to_hash())?;
+        let href = format!("#{}", kept.hash);
+        Some(view! {
+            <div id="kept-game" class="kept-game">
+                <p>{text(lang, "site-kept-offer")}</p>
+                <a id="kept-continue" class="button-link" href=href on:click=move |_| kept.restore_opponent()>
+                    {text(lang, "site-kept-continue")}
+                </a>
+                " "
+                <button type="button" id="kept-forget" class="ctl" on:click=move |_| {
+                    KeptGames::forget_saved(spec.id);
+                    forgot.update(|n| *n += 1);
+                }>
+                    {text(lang, "site-kept-forget")}
+                </button>
+            </div>
+        })
+    };
     let has_lessons = mancala_content::lesson_ids(spec.id).next().is_some();
 
     view! {
@@ -786,6 +844,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                 </nav>
             </div>
             {reconstructed}
+            {kept_offer}
             <p id="turn" class=turn_class aria-live="polite">{turn_text}</p>
             <p id="ai-status" class="ai-status" aria-live="polite">
                 {move || session.computer.thinking.get().then(|| t(lang.get(), "site-ai-thinking"))}
@@ -809,7 +868,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
                     session.has_something()
                 })
             />
-            <OptionsForm variant=variant_for_form lang=lang />
+            <OptionsForm variant=variant_for_form lang=lang on_apply=on_options />
         </section>
     }
     .into_any()
@@ -910,7 +969,7 @@ impl GameEls {
                 (button("undo", "site-undo"), button("redo", "site-redo"), button("new-game", "site-new-game"));
             listeners.on(&undo, "click", move |_| session.undo());
             listeners.on(&redo, "click", move |_| session.redo());
-            listeners.on(&new, "click", move |_| session.ask_new_game());
+            listeners.on(&new, "click", move |_| session.ask_new_game(None));
             host.append(
                 &El::new("div").with_class("game-buttons").with_child(&undo).with_child(&redo).with_child(&new),
             );
@@ -952,6 +1011,7 @@ impl GameEls {
                     .with_text(&t(l, "site-new-game-no"));
                 listeners.on(&yes, "click", move |_| session.new_game());
                 listeners.on(&no, "click", move |_| {
+                    session.start_next.set_value(None);
                     session.confirm_new.set(false);
                     js::focus("new-game");
                 });
@@ -1276,11 +1336,11 @@ pub fn option_value_label(lang: Lang, key: &str, value: &str) -> String {
     }
 }
 
-/// The options of a variant as a form; "apply" starts a new game with them (a new link).
+/// The options of a variant as a form; "apply" gives `on_apply` the new game with them (its link).
 /// Drawn without the framework ([`El`]): again for each language, with the values shown kept
 /// (Leptos's views of the same cost the first load several times as much, BENCHMARKS.md).
 #[component]
-fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>, on_apply: Callback<PlayLink>) -> impl IntoView {
     if variant.spec().options.is_empty() {
         return ().into_any();
     }
@@ -1300,7 +1360,7 @@ fn OptionsForm(variant: Variant, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
                     .map(|o| variant.options().get(o.key).map_or_else(|| o.default.to_string(), |v| v.to_string()))
                     .collect(),
             };
-        kept.set_value(Some(draw_options(&El::host(el.into()), l, variant.spec(), &values)));
+        kept.set_value(Some(draw_options(&El::host(el.into()), l, variant.spec(), &values, on_apply)));
     });
     view! { <details class="options" node_ref=host></details> }.into_any()
 }
@@ -1320,6 +1380,7 @@ fn draw_options(
     l: Lang,
     spec: &'static mancala_engine::VariantSpec,
     values: &[String],
+    on_apply: Callback<PlayLink>,
 ) -> (Vec<El>, Listeners) {
     host.clear();
     host.append(&El::new("summary").with_text(&t(l, "site-options")));
@@ -1386,8 +1447,7 @@ fn draw_options(
             .filter(|(o, v)| o.kind.parse(v) != o.kind.parse(o.default))
             .map(|(o, v)| format!("{}={v}", o.key))
             .collect();
-        let link = PlayLink { variant: spec.id.to_string(), options, position: None, moves: Vec::new() };
-        js::set_hash(&link.to_hash());
+        on_apply.run(PlayLink { variant: spec.id.to_string(), options, position: None, moves: Vec::new() });
     });
     (inputs, listeners)
 }

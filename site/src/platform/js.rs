@@ -33,16 +33,36 @@ pub fn storage_get(key: &str) -> Option<String> {
     local_storage()?.get_item(key).ok().flatten()
 }
 
-/// Saves a value in `localStorage`; failures (storage full or disabled) are only logged.
-pub fn storage_set(key: &str, value: &str) {
-    match local_storage() {
-        Some(storage) => {
-            if storage.set_item(key, value).is_err() {
-                warn(&format!("localStorage: could not save `{key}`"));
+/// Saves a value in `localStorage`. Whether it was saved: a failure (storage full, or disabled
+/// as in some private windows) is logged and reported to the listener of
+/// [`on_storage_failure`], the first of a page load only, so that the page says it once.
+pub fn storage_set(key: &str, value: &str) -> bool {
+    let saved = local_storage().is_some_and(|storage| storage.set_item(key, value).is_ok());
+    if !saved {
+        warn(&format!("localStorage: could not save `{key}`"));
+        STORAGE_FAILED.with(|failed| {
+            if !failed.replace(true) {
+                STORAGE_LISTENER.with_borrow(|f| f.as_ref().map(|f| f()));
             }
-        }
-        None => warn("localStorage is not available; settings are not saved"),
+        });
     }
+    saved
+}
+
+thread_local! {
+    /// Whether a write to `localStorage` failed since the page was loaded.
+    static STORAGE_FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Told of the first failed write ([`on_storage_failure`]).
+    static STORAGE_LISTENER: std::cell::RefCell<Option<Box<dyn Fn()>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Calls `f` when a write to `localStorage` first fails in this page load (at once if one
+/// already has); it replaces the listener set before.
+pub fn on_storage_failure(f: impl Fn() + 'static) {
+    if STORAGE_FAILED.get() {
+        f();
+    }
+    STORAGE_LISTENER.set(Some(Box::new(f)));
 }
 
 /// Removes a saved value.
