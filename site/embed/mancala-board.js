@@ -231,7 +231,8 @@ class MancalaBoardElement extends HTMLElement {
     // strings download while the wasm does (a wrong guess costs a file, not a mistake). A record
     // at a URL is fetched first: its Variant tag tells the wasm.
     if (!this.hasAttribute('src')) {
-      const lang = /^\s*ru/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk';
+      // The codes the wasm takes (`Lang::from_code`); any other `lang` is said in Ukrainian.
+      const lang = /^\s*ru(-ru)?\s*$/i.test(this.getAttribute('lang') ?? '') ? 'ru' : 'uk';
       fetchStrings(wasmFor(guessFamily(this.getAttribute('variant'), record)), lang);
     }
     // A record at a URL comes first: its Variant tag tells which wasm to load.
@@ -333,7 +334,8 @@ class MancalaBoardElement extends HTMLElement {
 
   /** Shows the position after `ply` plies (0: the start) and pauses. */
   goTo(ply) {
-    return this.ready.then(() => this.#board?.goTo(Math.max(0, Math.floor(Number(ply)) || 0)));
+    // Clamped to 0 … 2³² − 1 here: the wasm's `u32` would take a larger number modulo 2³².
+    return this.ready.then(() => this.#board?.goTo(Math.min(Math.max(0, Math.floor(Number(ply)) || 0), 2 ** 32 - 1)));
   }
 
   /** Plays from the position shown to the end. */

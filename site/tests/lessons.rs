@@ -653,3 +653,24 @@ fn drills_are_picked_by_their_number_the_same_each_time_and_without_repeats() {
     // A pool smaller than the handful: all of it.
     assert_eq!(pick_drills(&pool[..4], 7, 10).len(), 4);
 }
+
+/// Issue 38, R12: a tampered rating at an end of `i32` stays there; it never wraps to the other.
+#[wasm_bindgen_test]
+fn a_rating_at_the_end_of_its_range_does_not_wrap() {
+    use site::platform::progress::{rating, rating_change, record_puzzle, PUZZLES_KEY, RATING_KEY};
+    for (stored, right) in [(i32::MAX, true), (i32::MIN, false), (i32::MAX, false), (i32::MIN, true)] {
+        site::platform::js::storage_remove(PUZZLES_KEY);
+        site::platform::js::storage_set(RATING_KEY, &stored.to_string());
+        let change = rating_change(stored, 1, right);
+        assert!((-32..=32).contains(&change), "{stored} {right}: {change}");
+        let (after, _) = record_puzzle("kalah/puzzle-1", 1, right, "/puzzles/kalah?s=1").expect("a first try is rated");
+        assert_eq!(rating(), after);
+        if right {
+            assert!(after >= stored, "{stored} → {after}");
+        } else {
+            assert!(after <= stored, "{stored} → {after}");
+        }
+    }
+    site::platform::js::storage_remove(PUZZLES_KEY);
+    site::platform::js::storage_remove(RATING_KEY);
+}

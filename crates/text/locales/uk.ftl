@@ -556,6 +556,13 @@ site-play = Грати
 site-rules = Правила
 site-reconstructed = Правила відновлено: статті-джерела подають їх не повністю, тож частину взято з реконструкції.
 site-not-found = Такої сторінки немає. Ось список ігор.
+site-link-too-long = Посилання задовге, тож сайт його не читав: { $what ->
+        [moves] у ходах партії (m=)
+        [position] у позиції (p=)
+        [options] у параметрах гри (o=)
+        [name] у назві в адресі
+       *[link] в адресі
+    } символів: { $length }, а можна щонайбільше { $limit }. Перевірте, чи посилання скопійоване повністю й без зайвого; довгу партію поділіть на коротші. Ось список ігор.
 site-board = Дошка гри «{ $name }»
 site-pit-label = Ямка { $pit }: { $seeds }
 site-pit-legal = можна ходити
@@ -836,7 +843,7 @@ site-learner-pit =
        *[near] ямка { $n } { $side }
     }
 site-link-bad-move-kept = Хід № { $number } з посилання — { $move } — зробити не можна: { $why } Гру показано до цього ходу.
-site-link-rest-kept = Решта ходів посилання ({ $moves }) лишається в адресі, доки ви не зробите свій хід.
+site-link-rest-kept = Решта ходів посилання (усього { $count }: { $moves }) лишається в адресі, доки ви не зробите свій хід.
 site-game-over-score = { $result } Рахунок: { $south } — { $south-seeds }, { $north } — { $north-seeds } ({ $how }).
 site-score-stores = зерна в амбарах
 site-score-halves = зерна на боці кожного гравця

@@ -166,6 +166,7 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-lesson-path",
     "site-no-variants",
     "site-not-found",
+    "site-link-too-long",
     "site-reconstructed",
     "site-two-row",
     "site-four-row",

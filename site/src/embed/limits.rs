@@ -19,8 +19,8 @@ pub const ATTRIBUTE_LIMITS: [usize; 11] = [100, 2_000, 2_000, 50_000, 100, 100, 
 pub const RECORD_LIMIT: usize = 200_000;
 
 /// The most characters of an error message a board shows, after each quoted value in it was
-/// cut ([`cut_echoes`]).
-pub const MESSAGE_LIMIT: usize = 1_000;
+/// cut ([`cut_echoes`], shared with the site's pages).
+pub use route::{cut_echoes, MESSAGE_LIMIT};
 
 /// Why the board reads none of its attributes: the first one longer than its limit
 /// ([`ATTRIBUTE_LIMITS`]), named with its length and the limit, in `lang`.
@@ -58,37 +58,4 @@ fn over(lang: Lang, what: &str, text: &str, limit: usize) -> Option<String> {
         let args = [("what", Arg::from(what)), ("length", Arg::from(length)), ("limit", Arg::from(limit))];
         tr(lang, "site-embed-too-long", &args)
     })
-}
-
-/// `message` with each value it quotes («…») cut to [`route::SHOWN_CHARS`] characters and `…`,
-/// as the site's pages name a bad value in a link ([`route::shown`]), and the whole to
-/// [`MESSAGE_LIMIT`]: an error names what is wrong, it does not repeat a megabyte of it.
-#[must_use]
-pub fn cut_echoes(message: &str) -> String {
-    let mut out = String::new();
-    // The characters of the quoted value so far (`None`: outside quotes), and of `out`.
-    let mut quoted = None;
-    let mut length = 0;
-    for c in message.chars() {
-        if length == MESSAGE_LIMIT {
-            out.push('…');
-            break;
-        }
-        quoted = match (c, quoted) {
-            ('«', _) => Some(0),
-            ('»', _) => None,
-            (_, Some(n)) if n >= route::SHOWN_CHARS => {
-                if n == route::SHOWN_CHARS {
-                    out.push('…');
-                    length += 1;
-                }
-                quoted = Some(n + 1);
-                continue;
-            }
-            (_, n) => n.map(|n| n + 1),
-        };
-        out.push(c);
-        length += 1;
-    }
-    out
 }

@@ -85,6 +85,8 @@ impl Attrs {
 pub struct Settings {
     /// The ply shown first (0: the start position).
     pub start: usize,
+    /// `start` as written when it is past `usize` (then `start` is `usize::MAX`), to be named.
+    pub start_written: Option<String>,
     pub autoplay: bool,
     /// 1..=5; `None`: the reader's saved speed.
     pub speed: Option<u8>,
@@ -99,7 +101,15 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { start: 0, autoplay: false, speed: None, controls: true, style: String::new(), small: false }
+        Settings {
+            start: 0,
+            start_written: None,
+            autoplay: false,
+            speed: None,
+            controls: true,
+            style: String::new(),
+            small: false,
+        }
     }
 }
 
@@ -147,7 +157,16 @@ impl Settings {
     pub fn parse(attrs: &Attrs, lang: Lang) -> Result<Settings, String> {
         let mut s = Settings::default();
         if let Some(v) = attrs.start.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
-            s.start = v.parse().map_err(|_| bad(lang, "site-embed-bad-start", v))?;
+            s.start = match v.parse() {
+                Ok(n) => n,
+                // A ply number past `usize` is still a number: past the game's end, as `50`
+                // may be, said with the number as written (issue 38, R14).
+                Err(_) if v.bytes().all(|b| b.is_ascii_digit()) => {
+                    s.start_written = Some(v.into());
+                    usize::MAX
+                }
+                Err(_) => return Err(bad(lang, "site-embed-bad-start", v)),
+            };
         }
         if let Some(v) = attrs.autoplay.as_deref().map(str::trim) {
             s.autoplay = match v {
@@ -476,7 +495,8 @@ impl Embed {
         let settings = &self.0.settings;
         let game = game.and_then(|g| {
             if settings.start > g.plies.len() {
-                let args = [("start", Arg::from(settings.start)), ("plies", Arg::from(g.plies.len()))];
+                let start = settings.start_written.clone().map_or(Arg::from(settings.start), Arg::from);
+                let args = [("start", start), ("plies", Arg::from(g.plies.len()))];
                 Err(tr(lang, "site-embed-start-too-far", &args).into())
             } else {
                 Ok(g)

@@ -113,7 +113,7 @@ pub fn App() -> impl IntoView {
 /// Whether the page of `route` says what the engine says (a board, a lesson, a rules page, an
 /// error in a link): it then needs the game share of the strings ([`LocalePart::Game`]).
 fn needs_game_strings(route: &Route) -> bool {
-    !matches!(route, Route::Home | Route::NotFound(_))
+    !matches!(route, Route::Home | Route::NotFound(_) | Route::TooLong(_))
 }
 
 /// The page of a route, once its strings are there. Every page but the home page is drawn by a
@@ -128,6 +128,21 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
             <Home lang=lang_signal />
         }
         .into_any(),
+        Route::TooLong(too_long) => {
+            let says = move || {
+                let args = [
+                    ("what", too_long.what.into()),
+                    ("length", too_long.length.into()),
+                    ("limit", too_long.limit.into()),
+                ];
+                tr(lang.get(), "site-link-too-long", &args)
+            };
+            view! {
+                <p id="error" class="notice error" role="alert">{says}</p>
+                <Home lang=lang_signal />
+            }
+            .into_any()
+        }
         Route::Play(link) => when_loaded(lang, move || pages::play(link.clone(), lang)),
         Route::Rules(link) => when_loaded(lang, move || pages::rules(link.clone(), lang)),
         Route::Print(link) => when_loaded(lang, move || pages::print(link.clone(), lang)),
@@ -139,7 +154,7 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Mixed(n) => {
             let link = LessonLink {
                 variant: content::MIXED.to_string(),
-                lesson: n.map(|n| n.to_string()).unwrap_or_default(),
+                lesson: n.unwrap_or_default(),
                 ..LessonLink::default()
             };
             when_loaded(lang, move || pages::lesson(link.clone(), lang))

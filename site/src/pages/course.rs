@@ -54,11 +54,11 @@ pub(crate) fn unknown_variant(id: &str, lang: Signal<Lang>) -> AnyView {
         <p id="error" class="notice error" role="alert">
             {move || {
                 let lang = lang.get();
-                format!(
+                crate::platform::route::cut_echoes(&format!(
                     "{} {}",
                     tr(lang, "site-link-error", &[("why", mancala_text::variant_error(lang, &err).into())]),
                     t(lang, "site-link-bad-variant"),
-                )
+                ))
             }}
         </p>
         <crate::Home lang=lang />

@@ -64,7 +64,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
     };
     let key = link.lesson.clone();
     // The mixed sample's puzzle the link names (`None`: today's).
-    let number = key.parse::<usize>().ok();
+    let number = (!key.is_empty()).then(|| crate::platform::route::mixed_place(&key));
     let step = link.step;
     let bad_step = link.bad_step.clone();
     let filter = link.filter.clone();
@@ -92,7 +92,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                     let key = key.clone();
                     view! {
                         <p id="error" class="notice error" role="alert">
-                            {text_with(lang, "site-lesson-not-found", "lesson", key.clone())}
+                            {text_with(lang, "site-lesson-not-found", "lesson", crate::platform::route::shown(&key))}
                         </p>
                         <CoursePage id=spec.id.to_string() lang=lang />
                     }
@@ -114,7 +114,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                             LessonLink { variant: spec.id.into(), lesson: stem(l).to_string(), ..LessonLink::default() }
                                 .to_hash()
                         }
-                        None => Route::Mixed(Some(i + 1)).to_hash(),
+                        None => Route::Mixed(Some((i + 1).to_string())).to_hash(),
                     };
                     let mut next = list.get(i + 1).map(|l| (href(i + 1, l), l.title.clone()));
                     let mut lesson = list[i].clone();

@@ -15,7 +15,7 @@ use crate::platform::js::{
     self,
     dom::{El, Listeners},
 };
-use crate::platform::route::{PlayLink, RulesLink};
+use crate::platform::route::{self, PlayLink, RulesLink};
 use leptos::prelude::*;
 use mancala_engine::{
     Game, IllegalMove, IllegalReason, Move, MoveError, OptionKind, PositionError, Provenance, Rows, Side, Timeline,
@@ -24,6 +24,9 @@ use mancala_engine::{
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
 use std::cell::RefCell;
 use std::rc::Rc;
+
+/// How many of a link's moves after a refused one its notice names.
+const REST_SHOWN: usize = 5;
 
 /// A message on the play page, rendered in the current language.
 #[derive(Clone, Debug)]
@@ -46,8 +49,13 @@ pub enum Notice {
 }
 
 impl Notice {
+    /// The notice in `lang`, each value of the link it quotes cut ([`route::cut_echoes`]).
     #[must_use]
     pub fn text(&self, lang: Lang, layout: mancala_engine::Layout) -> String {
+        route::cut_echoes(&self.words(lang, layout))
+    }
+
+    fn words(&self, lang: Lang, layout: mancala_engine::Layout) -> String {
         match self {
             Notice::BadVariant(e) => {
                 format!(
@@ -74,7 +82,13 @@ impl Notice {
                 );
                 if !rest.is_empty() {
                     text.push(' ');
-                    text.push_str(&tr(lang, "site-link-rest-kept", &[("moves", rest.join(", ").into())]));
+                    // A few of them, each cut, and how many there are.
+                    let mut moves: Vec<String> = rest.iter().take(REST_SHOWN).map(|m| route::shown(m)).collect();
+                    if rest.len() > REST_SHOWN {
+                        moves.push("…".into());
+                    }
+                    let args = [("moves", moves.join(", ").into()), ("count", Arg::from(rest.len()))];
+                    text.push_str(&tr(lang, "site-link-rest-kept", &args));
                 }
                 text
             }

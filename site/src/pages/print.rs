@@ -20,10 +20,10 @@ pub enum PrintError {
 impl PrintError {
     #[must_use]
     pub fn text(&self, lang: Lang) -> String {
-        match self {
+        crate::platform::route::cut_echoes(&match self {
             PrintError::Variant(e) => tr(lang, "site-link-error", &[("why", variant_error(lang, e).into())]),
             PrintError::Position(e) => tr(lang, "site-print-bad-position", &[("why", position_error(lang, e).into())]),
-        }
+        })
     }
 }
 

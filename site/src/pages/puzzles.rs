@@ -71,7 +71,7 @@ fn draw_hub(host: &El, l: Lang) {
 /// (`/puzzles/kalah?s=17`) or in the mixed sample (`/puzzles/mixed/5?s=1`).
 fn number_of(at: &str) -> Option<usize> {
     match Route::parse(at) {
-        Route::Mixed(n) => n,
+        Route::Mixed(n) => n.map(|n| crate::platform::route::mixed_place(&n)),
         Route::Lesson(link) => link.step,
         _ => None,
     }

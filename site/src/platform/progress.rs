@@ -136,9 +136,11 @@ pub fn puzzle_rating(level: u8) -> i32 {
 /// taken as 50 % at equal ratings, moving linearly by 1 % per 8 points, within 5–95 %).
 #[must_use]
 pub fn rating_change(rating: i32, level: u8, right: bool) -> i32 {
-    let expected = (500 + (rating - puzzle_rating(level)) * 1000 / 800).clamp(50, 950);
+    // In i64: a tampered rating near `i32::MAX` must not wrap (issue 38, R12).
+    let expected = (500 + (i64::from(rating) - i64::from(puzzle_rating(level))) * 1000 / 800).clamp(50, 950);
     let got = if right { 1000 } else { 0 };
-    32 * (got - expected) / 1000
+    // Within ±32 after the clamp: the cast keeps it.
+    (32 * (got - expected) / 1000) as i32
 }
 
 /// Records an answer to a puzzle. The first try rates the learner: the new rating and the
@@ -155,8 +157,10 @@ pub fn record_puzzle(id: &str, level: u8, right: bool, at: &str) -> Option<(i32,
         list.push(Tried { id, first_try: right, solved: right, at });
         let before = rating();
         let change = rating_change(before, level, right);
-        js::storage_set(RATING_KEY, &(before + change).to_string());
-        Some((before + change, change))
+        // A rating at an end of `i32` stays there rather than wrap (a tampered value).
+        let after = before.saturating_add(change);
+        js::storage_set(RATING_KEY, &after.to_string());
+        Some((after, after - before))
     };
     let start = list.len().saturating_sub(KEPT_PUZZLES);
     let line: Vec<String> = list[start..]

@@ -28,14 +28,67 @@ pub enum Route {
     /// A game's set is a lesson of its own ([`LessonLink`] with the lesson [`PUZZLES`]:
     /// `#/puzzles/<variant>?s=<n>`, the link of its n-th puzzle).
     Puzzles,
-    /// A puzzle of the mixed sample: `#/puzzles/mixed/<n>` (1-based), or with `None` the
-    /// puzzle of the day, `#/puzzles/daily` (the same for everyone on that date).
-    Mixed(Option<usize>),
+    /// A puzzle of the mixed sample: `#/puzzles/mixed/<n>` (1-based; the digits as written,
+    /// without leading zeros, since a number past `usize` is still a puzzle the sample has not:
+    /// [`mixed_number`]), or with `None` the puzzle of the day, `#/puzzles/daily` (the same for
+    /// everyone on that date).
+    Mixed(Option<String>),
     /// A worksheet for the classroom: some of a game's puzzles drawn for print, with an answer
     /// key (`#/worksheet/<variant>?t=<theme>&d=<level>&n=<count>`).
     Worksheet(WorksheetLink),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
+    /// A link with a value longer than its limit, refused before it is read (shown as the home
+    /// page with a note that says which part and its limit).
+    TooLong(TooLong),
+}
+
+/// What of a link is too long ([`Route::TooLong`]): `what` is `link` (the whole address, over
+/// [`LINK_LIMIT`]), `name` (a game, a lesson or a term in its path, over [`NAME_LIMIT`]),
+/// `moves`, `position` or `options` (a game's `m=`, `p=`, `o=` values, over [`MOVES_LIMIT`],
+/// [`POSITION_LIMIT`], [`OPTIONS_LIMIT`]); `length` its characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    pub what: &'static str,
+    pub length: usize,
+    pub limit: usize,
+}
+
+/// The most characters an address may have (percent escapes counted as written): the longest
+/// game of [`MOVES_LIMIT`] with a position and options, each character escaped, fits.
+pub const LINK_LIMIT: usize = 200_000;
+/// The most characters of a name in a link's path (a game, a lesson, a term); none is near it.
+pub const NAME_LIMIT: usize = 100;
+/// The most characters of a game's moves in a link (`m=`, decoded), as the embed's `moves`.
+pub const MOVES_LIMIT: usize = 50_000;
+/// The most characters of a position in a link (`p=`, decoded), as the embed's `position`.
+pub const POSITION_LIMIT: usize = 2_000;
+/// The most characters of a link's options together (`o=`, decoded), as the embed's `options`.
+pub const OPTIONS_LIMIT: usize = 2_000;
+
+/// [`TooLong`] when `text` has more than `limit` characters.
+fn over(what: &'static str, text: &str, limit: usize) -> Result<(), TooLong> {
+    let length = text.chars().count();
+    if length > limit {
+        Err(TooLong { what, length, limit })
+    } else {
+        Ok(())
+    }
+}
+
+/// The number of a mixed puzzle's link (`#/puzzles/mixed/<n>`): its digits without leading
+/// zeros, `None` for anything else and for 0. A number past `usize` is kept: the page says
+/// the sample has no such puzzle, as it says of any number past its end.
+fn mixed_number(n: &str) -> Option<String> {
+    let digits = n.trim_start_matches('0');
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && !digits.is_empty()).then(|| digits.to_string())
+}
+
+/// The place (1-based) of a mixed puzzle's number ([`Route::Mixed`]), `usize::MAX` for one
+/// past `usize` (no sample has it either).
+#[must_use]
+pub fn mixed_place(n: &str) -> usize {
+    n.parse().unwrap_or(usize::MAX)
 }
 
 /// Which of a game's puzzles to show: those of one theme (`t=capture`, as
@@ -181,6 +234,43 @@ pub fn shown(text: &str) -> String {
     }
 }
 
+/// The most characters of an error message that names a wrong value of a link or an attribute,
+/// after each quoted value in it was cut ([`cut_echoes`]).
+pub const MESSAGE_LIMIT: usize = 1_000;
+
+/// `message` with each value it quotes («…») cut to [`SHOWN_CHARS`] characters and `…`, as
+/// [`shown`] names a bad value, and the whole to [`MESSAGE_LIMIT`]: an error names what is
+/// wrong, it does not repeat a megabyte of it (the site's notices of a link, the embed's errors).
+#[must_use]
+pub fn cut_echoes(message: &str) -> String {
+    let mut out = String::new();
+    // The characters of the quoted value so far (`None`: outside quotes), and of `out`.
+    let mut quoted = None;
+    let mut length = 0;
+    for c in message.chars() {
+        if length == MESSAGE_LIMIT {
+            out.push('…');
+            break;
+        }
+        quoted = match (c, quoted) {
+            ('«', _) => Some(0),
+            ('»', _) => None,
+            (_, Some(n)) if n >= SHOWN_CHARS => {
+                if n == SHOWN_CHARS {
+                    out.push('…');
+                    length += 1;
+                }
+                quoted = Some(n + 1);
+                continue;
+            }
+            (_, n) => n.map(|n| n + 1),
+        };
+        out.push(c);
+        length += 1;
+    }
+    out
+}
+
 impl LessonLink {
     /// The hash (without `#`) of this lesson at its step.
     #[must_use]
@@ -220,23 +310,32 @@ impl Route {
     /// Reads a location hash (without the `#`).
     #[must_use]
     pub fn parse(hash: &str) -> Route {
+        Route::read(hash).unwrap_or_else(Route::TooLong)
+    }
+
+    /// [`Route::parse`], or what of the link is over its limit (checked before it is read).
+    fn read(hash: &str) -> Result<Route, TooLong> {
         let hash = hash.trim();
+        over("link", hash, LINK_LIMIT)?;
         let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
         let parts: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-        match parts.as_slice() {
+        for part in &parts {
+            over("name", &decode(part), NAME_LIMIT)?;
+        }
+        Ok(match parts.as_slice() {
             [] => Route::Home,
-            ["play", id] => Route::Play(PlayLink::parse(id, query)),
-            ["print", id] => Route::Print(PlayLink::parse(id, query)),
+            ["play", id] => Route::Play(PlayLink::parse(id, query)?),
+            ["print", id] => Route::Print(PlayLink::parse(id, query)?),
             ["rules", id] => Route::Rules(RulesLink {
                 variant: decode(id),
-                rule: query_value(query, "r").map(|r| r.trim().to_string()).filter(|r| !r.is_empty()),
+                rule: query_value(query, "r").map(|r| shown(r.trim())).filter(|r| !r.is_empty()),
             }),
             ["learn", id] => Route::Learn(decode(id)),
             ["puzzles"] => Route::Puzzles,
             ["puzzles", "daily"] => Route::Mixed(None),
-            ["puzzles", "mixed", n] => match n.parse::<usize>() {
-                Ok(n) if n > 0 => Route::Mixed(Some(n)),
-                _ => Route::NotFound(hash.to_string()),
+            ["puzzles", "mixed", n] => match mixed_number(n) {
+                Some(n) => Route::Mixed(Some(n)),
+                None => Route::NotFound(hash.to_string()),
             },
             ["puzzles", id] => {
                 let (step, bad_step) = step_of(query);
@@ -275,7 +374,7 @@ impl Route {
                 // A full lesson id (`kalah/01-…`) repeats the variant.
                 if let [_, _, v, _] = parts.as_slice() {
                     if decode(v) != variant {
-                        return Route::NotFound(hash.to_string());
+                        return Ok(Route::NotFound(hash.to_string()));
                     }
                 }
                 let lesson = decode(lesson);
@@ -291,14 +390,14 @@ impl Route {
                 })
             }
             _ => Route::NotFound(hash.to_string()),
-        }
+        })
     }
 
     /// The hash (without `#`) that leads to this route.
     #[must_use]
     pub fn to_hash(&self) -> String {
         match self {
-            Route::Home | Route::NotFound(_) => "/".into(),
+            Route::Home | Route::NotFound(_) | Route::TooLong(_) => "/".into(),
             Route::Rules(link) => link.to_hash(),
             Route::Learn(id) => format!("/learn/{}", encode(id)),
             Route::Lesson(link) => link.to_hash(),
@@ -320,20 +419,34 @@ impl PlayLink {
         PlayLink { variant: variant.into(), ..PlayLink::default() }
     }
 
-    /// Reads the variant (still percent-encoded) and the query of a `play` or `print` route.
-    fn parse(id: &str, query: &str) -> PlayLink {
+    /// Reads the variant (still percent-encoded) and the query of a `play` or `print` route;
+    /// moves, a position or options over their limits are refused before they are read.
+    fn parse(id: &str, query: &str) -> Result<PlayLink, TooLong> {
         let mut link = PlayLink { variant: decode(id), ..PlayLink::default() };
+        // The characters of the moves and the options so far (a link may split them).
+        let (mut moves, mut options) = (String::new(), String::new());
         for pair in query.split('&').filter(|s| !s.is_empty()) {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
             let v = decode(v);
             match k {
-                "o" => link.options.push(v),
-                "p" if !v.trim().is_empty() => link.position = Some(v),
-                "m" => link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from)),
+                "o" => {
+                    options.push_str(&v);
+                    over("options", &options, OPTIONS_LIMIT)?;
+                    link.options.push(v);
+                }
+                "p" if !v.trim().is_empty() => {
+                    over("position", &v, POSITION_LIMIT)?;
+                    link.position = Some(v);
+                }
+                "m" => {
+                    moves.push_str(&v);
+                    over("moves", &moves, MOVES_LIMIT)?;
+                    link.moves.extend(v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from));
+                }
                 _ => {}
             }
         }
-        link
+        Ok(link)
     }
 
     /// The hash (without `#`) of the printable page of this link's position (its moves dropped:
@@ -470,8 +583,10 @@ mod tests {
         assert_eq!((fresh.pick, fresh.to_hash()), (None, "/drill/oware".to_string()));
         assert_eq!(Route::parse(&Route::Puzzles.to_hash()), Route::Puzzles);
         assert_eq!(Route::parse("/puzzles/daily"), Route::Mixed(None));
-        assert_eq!(Route::parse(&Route::Mixed(Some(7)).to_hash()), Route::Mixed(Some(7)));
-        assert_eq!(Route::Mixed(Some(7)).to_hash(), "/puzzles/mixed/7");
+        let seven = Route::Mixed(Some("7".into()));
+        assert_eq!(Route::parse(&seven.to_hash()), seven);
+        assert_eq!(seven.to_hash(), "/puzzles/mixed/7");
+        assert_eq!(Route::parse("/puzzles/mixed/007"), seven);
         assert!(matches!(Route::parse("/puzzles/mixed/0"), Route::NotFound(_)));
         assert!(matches!(Route::parse("/puzzles/mixed/x"), Route::NotFound(_)));
         // A game's puzzles are a lesson of their own; the step is the puzzle.
@@ -520,5 +635,58 @@ mod tests {
         for route in [Route::Glossary(None), Route::Glossary(Some("non-capturing-move".into()))] {
             assert_eq!(Route::parse(&route.to_hash()), route);
         }
+    }
+
+    /// Issue 38, R17: a mixed puzzle's number past `usize` is a puzzle the sample has not, as
+    /// 1000000000 is, not an unknown address.
+    #[wasm_bindgen_test]
+    fn a_mixed_number_past_usize_is_still_a_number() {
+        for n in ["18446744073709551615", "1000000000", "99999999999999999999999999"] {
+            assert_eq!(Route::parse(&format!("/puzzles/mixed/{n}")), Route::Mixed(Some(n.into())), "{n}");
+        }
+        assert_eq!(mixed_place("18446744073709551615"), usize::MAX);
+        assert_eq!(mixed_place("12"), 12);
+    }
+
+    /// Issue 38, R3: a value over its limit is refused before it is read, and says which.
+    #[wasm_bindgen_test]
+    fn oversized_values_are_refused() {
+        let too_long = |route: &str| match Route::parse(route) {
+            Route::TooLong(t) => (t.what, t.length, t.limit),
+            other => panic!("{route:.60}: {other:?}"),
+        };
+        let megabyte = "k".repeat(1 << 20);
+        for page in ["play", "print", "learn", "worksheet", "puzzles", "drill", "rules"] {
+            assert_eq!(too_long(&format!("/{page}/{megabyte}")).0, "link", "{page}");
+        }
+        assert_eq!(too_long(&format!("/learn/kalah/{megabyte}")).0, "link");
+        assert_eq!(too_long(&format!("/play/kalah?o={}", "y".repeat(1 << 20))).0, "link");
+        assert_eq!(too_long(&format!("/play/{}", "k".repeat(101))), ("name", 101, NAME_LIMIT));
+        assert_eq!(too_long(&format!("/learn/kalah/{}", "k".repeat(200))), ("name", 200, NAME_LIMIT));
+        assert_eq!(too_long(&format!("/play/kalah?o={}", "y".repeat(2001))), ("options", 2001, OPTIONS_LIMIT));
+        assert_eq!(too_long(&format!("/play/kalah?p={}", "y".repeat(2001))), ("position", 2001, POSITION_LIMIT));
+        let moves = "Q9,".repeat(20_000);
+        assert_eq!(too_long(&format!("/play/kalah?m={moves}")), ("moves", 60_000, MOVES_LIMIT));
+        // Split over two `m=`, the moves are counted together.
+        let half = "S2,".repeat(9_000);
+        assert_eq!(too_long(&format!("/print/kalah?m={half}&m={half}")).0, "moves");
+        // Up to the limits, a link is read as before.
+        let Route::Play(link) = Route::parse(&format!("/play/kalah?m={}", "S2,".repeat(16_000))) else {
+            panic!("a play link")
+        };
+        assert_eq!(link.moves.len(), 16_000);
+        assert!(matches!(Route::parse(&format!("/play/{}", "k".repeat(100))), Route::Play(_)));
+        // A rule to point at is named as `t=` is.
+        let Route::Rules(rules) = Route::parse(&format!("/rules/kalah?r={}", "r".repeat(99))) else { panic!() };
+        assert_eq!(rules.rule, Some(format!("{}…", "r".repeat(SHOWN_CHARS))));
+        assert_eq!(Route::TooLong(TooLong { what: "link", length: 1, limit: 0 }).to_hash(), "/");
+    }
+
+    #[wasm_bindgen_test]
+    fn echoes_are_cut() {
+        let long = "q".repeat(1 << 20);
+        assert_eq!(cut_echoes(&format!("Гри «{long}» немає.")), format!("Гри «{}…» немає.", "q".repeat(40)));
+        assert_eq!(cut_echoes("Хід «S2» і «N3»."), "Хід «S2» і «N3».");
+        assert_eq!(cut_echoes(&"x".repeat(5000)), format!("{}…", "x".repeat(MESSAGE_LIMIT)));
     }
 }
