@@ -253,7 +253,7 @@ mod pages {
                 Route::Glossary(_) => spawn_local(async { _ = preload_glossary().await }),
                 Route::Puzzles => spawn_local(async { _ = preload_puzzles().await }),
                 Route::Worksheet(_) => spawn_local(async { _ = preload_worksheet().await }),
-                Route::Home | Route::NotFound(_) => {}
+                Route::Home | Route::NotFound(_) | Route::TooLong(_) => {}
             }
         }
         #[cfg(not(feature = "split"))]
