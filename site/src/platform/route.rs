@@ -30,7 +30,7 @@ pub enum Route {
     Puzzles,
     /// A puzzle of the mixed sample: `#/puzzles/mixed/<n>` (1-based; the digits as written,
     /// without leading zeros, since a number past `usize` is still a puzzle the sample has not:
-    /// [`mixed_number`]), or with `None` the puzzle of the day, `#/puzzles/daily` (the same for
+    /// `mixed_number`), or with `None` the puzzle of the day, `#/puzzles/daily` (the same for
     /// everyone on that date).
     Mixed(Option<String>),
     /// A worksheet for the classroom: some of a game's puzzles drawn for print, with an answer
