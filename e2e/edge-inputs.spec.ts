@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { blog, watchErrors } from './helpers';
 
 // Edge inputs of the site's links and the embed (issue 38, ../shared/reviews/probe.md rows R3,
 // R4, R12–R15, R17): a link over its limits is refused before it is read and says which part and
@@ -10,18 +10,6 @@ import { watchErrors } from './helpers';
 /** Sets the saved language before the page's own scripts run. */
 async function language(page: Page, lang: string) {
   await page.addInitScript((lang) => localStorage.setItem('mancala.lang', lang), lang);
-}
-
-/** A blog page (served by the test) that loads the embed and has `body` in its <body>. */
-async function blog(page: Page, body: string) {
-  await page.route('**/blog.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!DOCTYPE html><html lang="uk"><head><meta charset="utf-8"><title>Блог</title><link rel="icon" href="data:,">
-<script type="module" src="./embed/mancala-board.js"></script></head><body>${body}</body></html>`,
-    }),
-  );
-  await page.goto('./blog.html');
 }
 
 /** Opens a hash of the site (from another page, so that the route is read afresh). */

@@ -1,22 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { blog, watchErrors } from './helpers';
 
 // The embed under load (issue 38, docs/EMBED.md §7): a page of 200 boards mounts them lazily in
 // idle-time chunks and never freezes; a removed board frees what it made (500 added and removed
 // leave no nodes, listeners or wasm memory behind); an oversized attribute or record is refused
 // before it is read, with a short error that says the limit, and no value is echoed whole.
-
-/** A blog page (served by the test) that loads the embed and has `body` in its <body>. */
-async function blog(page: Page, body: string) {
-  await page.route('**/blog.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!DOCTYPE html><html lang="uk"><head><meta charset="utf-8"><title>Блог</title><link rel="icon" href="data:,">
-<script type="module" src="./embed/mancala-board.js"></script></head><body>${body}</body></html>`,
-    }),
-  );
-  await page.goto('./blog.html');
-}
 
 /**
  * Installs a 25 ms heartbeat before the page loads (as the probe measured it): the longest gap

@@ -20,3 +20,15 @@ export function watchErrors(
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
 }
+
+/** A blog page (served by the test) that loads the embed and has `body` in its <body>. */
+export async function blog(page: Page, body: string) {
+  await page.route('**/blog.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!DOCTYPE html><html lang="uk"><head><meta charset="utf-8"><title>Блог</title><link rel="icon" href="data:,">
+<script type="module" src="./embed/mancala-board.js"></script></head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto('./blog.html');
+}
