@@ -349,10 +349,11 @@ test.describe(() => {
       if (msg.type() === 'error' && !msg.location().url.includes('/content/')) problems.push(`console.error: ${msg.text()}`);
     });
     await settings(page, { lang: 'uk' });
-    type Fail = 'offline' | '404' | 'malformed';
+    type Fail = 'offline' | '503' | '404' | 'malformed';
     let fail: Fail | null = 'offline';
     await page.route('**/content/*/rules/**', async (route) => {
       if (fail === 'offline') await route.abort('internetdisconnected');
+      else if (fail === '503') await route.fulfill({ status: 503, body: 'unavailable' });
       else if (fail === '404') await route.fulfill({ status: 404, body: 'not found' });
       else if (fail === 'malformed') await route.fulfill({ status: 200, contentType: 'application/json', body: '{"variant": "oware", "intro"' });
       else await route.continue();
@@ -363,6 +364,15 @@ test.describe(() => {
     await expect(page.locator('#content-error')).toHaveAttribute('role', 'alert');
     await page.click('#lang-ru');
     await expect(page.locator('#content-error')).toContainText('нет связи с сайтом');
+
+    // An HTTP error of the host (here 503) is no connection, to try again later: not a damaged
+    // file (probe R11). The retry is seen to have run by the request it makes.
+    fail = '503';
+    const answered503 = page.waitForResponse((r) => r.url().includes('/content/') && r.status() === 503);
+    await page.click('#content-retry');
+    await answered503;
+    await expect(page.locator('#content-error')).toContainText('нет связи с сайтом');
+    await expect(page.locator('#content-error')).not.toContainText('повреждён');
 
     fail = '404';
     await page.click('#content-retry');

@@ -355,6 +355,26 @@ async fn lessons_come_from_the_content_in_course_order() {
     assert!(err.message(Lang::Uk).contains("Уроки цієї гри не вдалося прочитати"), "{}", err.message(Lang::Uk));
 }
 
+/// Each failure names what could not be had: the glossary is not "the rules".
+#[wasm_bindgen_test]
+fn a_failure_names_what_was_not_loaded() {
+    let what = || "glossary".to_string();
+    let says = |e: ContentError, lang, text: &str| assert!(e.message(lang).contains(text), "{}", e.message(lang));
+    says(ContentError::Missing { what: what() }, Lang::Uk, "Словника на сайті не знайдено");
+    says(ContentError::Missing { what: what() }, Lang::Ru, "Словаря на сайте не нашлось");
+    says(
+        ContentError::Unreachable { what: what(), why: "HTTP 503".into() },
+        Lang::Uk,
+        "Не вдалося завантажити словник: немає зв’язку",
+    );
+    says(
+        ContentError::Unreachable { what: what(), why: "HTTP 503".into() },
+        Lang::Ru,
+        "Не удалось загрузить словарь: нет связи",
+    );
+    says(ContentError::Unreadable { what: what(), why: String::new() }, Lang::Ru, "Словарь не удалось прочитать");
+}
+
 /// The content holds integers; a float where one is expected is refused with a message that
 /// says what was found and what was expected (serde's words, which the vendored
 /// serde-wasm-bindgen writes without `f64` formatting: vendor/serde-wasm-bindgen/PATCHED.md).

@@ -32,9 +32,9 @@ use std::collections::BTreeMap;
 pub enum ContentError {
     /// The variant has no such content (an unknown variant, or the site has no such file).
     Missing { what: String },
-    /// The site could not be reached (offline, the connection dropped).
+    /// The site could not be reached (offline, the connection dropped, an HTTP error but 404).
     Unreachable { what: String, why: String },
-    /// The content could not be loaded or read (a server error, malformed data).
+    /// The content was had but could not be read (malformed data, another variant's file).
     Unreadable { what: String, why: String },
 }
 
@@ -78,7 +78,10 @@ impl ContentError {
     fn from_data(what: String, e: DataError) -> ContentError {
         match e {
             DataError::Status(404) => ContentError::Missing { what },
-            DataError::Status(code) => ContentError::Unreadable { what, why: format!("HTTP {code}") },
+            // Any other HTTP error (a 503 of an overloaded or restarting host, a 502 of a proxy, a
+            // 403 of a captive portal) says nothing about the file: the site was not reached as it
+            // should be, and trying again later is what helps (probe R11), not "the file is damaged".
+            DataError::Status(code) => ContentError::Unreachable { what, why: format!("HTTP {code}") },
             DataError::Network(why) => ContentError::Unreachable { what, why },
             DataError::Malformed(why) => ContentError::Unreadable { what, why },
         }
