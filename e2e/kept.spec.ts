@@ -148,6 +148,13 @@ test('R6: a storage that refuses to save is said once, in the learner’s langua
   await page.goto('./#/puzzles/kalah?s=2');
   await page.locator('button.pit.legal').first().click();
   await expect(page.locator('#storage-error')).toHaveCount(1);
+  // The way out: the progress saved to a file (reading the storage still works).
+  await expect(page.locator('#storage-export')).toHaveText('Сохраните прогресс в файл, чтобы не потерять его');
+  await page.click('#storage-export');
+  await expect(page).toHaveURL(/#\/progress$/);
+  const downloading = page.waitForEvent('download');
+  await page.click('#progress-export');
+  expect((await downloading).suggestedFilename()).toMatch(/^mancala-progress-.*\.json$/);
   // Nothing was saved: a reload is in Ukrainian again.
   await page.reload();
   await expect(page.locator('#lang-uk')).toHaveAttribute('aria-pressed', 'true');

@@ -858,6 +858,56 @@ site-kept-continue = Продолжить партию
 site-kept-forget = Забыть партию
 site-storage-failed = Не удалось сохранить ваш прогресс на этом устройстве: память браузера для сайтов заполнена или отключена. Пройденные уроки, рейтинг задач, выбор языка и незаконченные партии сейчас не сохраняются. Освободите место (например, удалите в браузере данные ненужных вам сайтов) и перезагрузите страницу.
 
+## The learner's progress as a file (site/src/pages/backup.rs, progress_page.rs, #/progress): saved, read back on this or another device, merged (issue 38 R6, issue 36).
+site-progress-link = Ваш прогресс: сохранить в файл или перенести на другое устройство
+site-storage-export = Сохраните прогресс в файл, чтобы не потерять его
+site-progress-title = Ваш прогресс
+site-progress-intro = Прогресс хранится только в этом браузере на этом устройстве. Сохраните его в файл, чтобы перенести на другое устройство или восстановить, если браузер очистит данные сайтов. Файл можно открыть здесь и на любом устройстве: то, что уже есть на устройстве, не пропадёт.
+site-progress-empty = На этом устройстве ещё нет прогресса: ни пройденного урока, ни задачи, ни сохранённой партии.
+site-progress-lessons = Пройдено уроков: { $count }
+site-progress-lessons-of = { $name } — { $count }
+site-progress-puzzles = Задач опробовано: { $tried }, из них решено с первой попытки: { $first }
+site-progress-rating = Рейтинг в задачах: { $rating }
+site-progress-reviews = Заданий на повторение: { $count }
+site-progress-games = Незаконченных партий: { $count }
+site-progress-export = Сохранить прогресс в файл
+site-progress-import = Открыть файл прогресса
+site-progress-exported = Файл «{ $file }» сохранён: ищите его в загрузках браузера.
+site-progress-export-failed = Браузер не дал сохранить файл. Попробуйте ещё раз или в другом браузере.
+site-progress-nothing = В файле нет ничего, чего не было бы на этом устройстве: здесь уже всё есть.
+site-progress-added = Из файла добавлено: { $parts }.
+site-progress-added-lessons = { $count ->
+    [one] { $count } пройденный урок
+    [few] { $count } пройденных урока
+   *[other] { $count } пройденных уроков
+}
+site-progress-added-puzzles = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}
+site-progress-added-reviews = { $count ->
+    [one] { $count } задание на повторение
+    [few] { $count } задания на повторение
+   *[other] { $count } заданий на повторение
+}
+site-progress-added-games = { $count ->
+    [one] { $count } незаконченная партия
+    [few] { $count } незаконченные партии
+   *[other] { $count } незаконченных партий
+}
+site-progress-added-settings = { $count ->
+    [one] { $count } настройка
+    [few] { $count } настройки
+   *[other] { $count } настроек
+}
+site-progress-added-rating = рейтинг в задачах { $rating } (в файле решено больше задач)
+site-progress-not-progress = Это не файл прогресса этого сайта. Выберите файл, который сохранила кнопка «Сохранить прогресс в файл»: его название начинается с mancala-progress.
+site-progress-newer = Этот файл сохранён более новой версией сайта. Перезагрузите страницу, чтобы открылась новая версия, и откройте файл ещё раз.
+site-progress-too-big = Файл слишком большой для файла прогресса ({ $size } байт, а такой файл бывает не больше { $limit }). Выберите файл, который сохранила кнопка «Сохранить прогресс в файл».
+site-progress-unreadable = Браузер не смог прочитать этот файл. Выберите его ещё раз; если не поможет, сохраните файл заново на том устройстве, где прогресс.
+site-progress-unsaved = Прогресс из файла прочитан, но сохранить его на этом устройстве не удалось: память браузера для сайтов заполнена или отключена.
+
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Кто забирает четвёрку, появившуюся посреди посева
 site-opt-namnam--fours-owner--owner-midway-mover-last = Владелец лунки; четвёрку от последнего зерна — тот, кто ходит

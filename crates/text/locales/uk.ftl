@@ -877,6 +877,56 @@ site-kept-continue = Продовжити партію
 site-kept-forget = Забути партію
 site-storage-failed = Не вдалося зберегти ваш прогрес на цьому пристрої: пам’ять браузера для сайтів заповнена або вимкнена. Пройдені уроки, рейтинг задач, вибір мови й незакінчені партії зараз не зберігаються. Звільніть місце (наприклад, видаліть у браузері дані сайтів, які вам не потрібні) і перезавантажте сторінку.
 
+## The learner's progress as a file (site/src/pages/backup.rs, progress_page.rs, #/progress): saved, read back on this or another device, merged (issue 38 R6, issue 36).
+site-progress-link = Ваш прогрес: зберегти у файл або перенести на інший пристрій
+site-storage-export = Збережіть прогрес у файл, щоб не втратити його
+site-progress-title = Ваш прогрес
+site-progress-intro = Прогрес зберігається тільки в цьому браузері на цьому пристрої. Збережіть його у файл, щоб перенести на інший пристрій або відновити, якщо браузер очистить дані сайтів. Файл можна відкрити тут і на будь-якому пристрої: те, що вже є на пристрої, не пропаде.
+site-progress-empty = На цьому пристрої ще немає прогресу: жодного пройденого уроку, задачі чи збереженої партії.
+site-progress-lessons = Пройдено уроків: { $count }
+site-progress-lessons-of = { $name } — { $count }
+site-progress-puzzles = Задач спробувано: { $tried }, з них розв’язано з першої спроби: { $first }
+site-progress-rating = Рейтинг у задачах: { $rating }
+site-progress-reviews = Завдань на повторення: { $count }
+site-progress-games = Незакінчених партій: { $count }
+site-progress-export = Зберегти прогрес у файл
+site-progress-import = Відкрити файл прогресу
+site-progress-exported = Файл «{ $file }» збережено: шукайте його в завантаженнях браузера.
+site-progress-export-failed = Браузер не дав зберегти файл. Спробуйте ще раз або в іншому браузері.
+site-progress-nothing = У файлі немає нічого, чого б не було на цьому пристрої: тут уже все є.
+site-progress-added = З файлу додано: { $parts }.
+site-progress-added-lessons = { $count ->
+    [one] { $count } пройдений урок
+    [few] { $count } пройдені уроки
+   *[other] { $count } пройдених уроків
+}
+site-progress-added-puzzles = { $count ->
+    [one] { $count } задачу
+    [few] { $count } задачі
+   *[other] { $count } задач
+}
+site-progress-added-reviews = { $count ->
+    [one] { $count } завдання на повторення
+    [few] { $count } завдання на повторення
+   *[other] { $count } завдань на повторення
+}
+site-progress-added-games = { $count ->
+    [one] { $count } незакінчену партію
+    [few] { $count } незакінчені партії
+   *[other] { $count } незакінчених партій
+}
+site-progress-added-settings = { $count ->
+    [one] { $count } налаштування
+    [few] { $count } налаштування
+   *[other] { $count } налаштувань
+}
+site-progress-added-rating = рейтинг у задачах { $rating } (у файлі розв’язано більше задач)
+site-progress-not-progress = Це не файл прогресу цього сайту. Виберіть файл, який зберегла кнопка «Зберегти прогрес у файл»: його назва починається з mancala-progress.
+site-progress-newer = Цей файл збережено новішою версією сайту. Перезавантажте сторінку, щоб відкрилася нова версія, і відкрийте файл ще раз.
+site-progress-too-big = Файл завеликий для файлу прогресу ({ $size } байтів, а такий файл буває щонайбільше { $limit }). Виберіть файл, який зберегла кнопка «Зберегти прогрес у файл».
+site-progress-unreadable = Браузер не зміг прочитати цей файл. Виберіть його ще раз; якщо не допоможе, збережіть файл заново на тому пристрої, де прогрес.
+site-progress-unsaved = Прогрес із файлу прочитано, але зберегти його на цьому пристрої не вдалося: пам’ять браузера для сайтів заповнена або вимкнена.
+
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Хто забирає четвірку, що з’явилася посеред сівби
 site-opt-namnam--fours-owner--owner-midway-mover-last = Власник ямки; четвірку від останнього зерна — той, хто ходить

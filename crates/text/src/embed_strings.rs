@@ -175,6 +175,7 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-start-here-title",
     "site-glossary-link",
     "site-puzzles-link",
+    "site-progress-link",
     // The home page's lesson progress and its reset (course.rs: `CourseProgress`, `ResetProgress`).
     "site-lesson-progress",
     "site-lesson-progress-short",

@@ -2,7 +2,9 @@
 //! (Leptos; feature `app`).
 
 use crate::pages::kept::KeptGames;
-use crate::pages::{classroom, course, glossary, lesson, play, print, puzzles, record, rules, worksheet};
+use crate::pages::{
+    classroom, course, glossary, lesson, play, print, progress_page, puzzles, record, rules, worksheet,
+};
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
 use crate::platform::js::dom::{link, El, Listeners};
 use crate::platform::route::{LessonLink, Route};
@@ -102,7 +104,18 @@ pub fn App() -> impl IntoView {
             {move || {
                 storage_failed
                     .get()
-                    .then(|| view! { <p id="storage-error" class="notice error" role="alert">{text(lang_signal, "site-storage-failed")}</p> })
+                    .then(|| {
+                        view! {
+                            <div id="storage-error" class="notice error" role="alert">
+                                <p>{text(lang_signal, "site-storage-failed")}</p>
+                                <p>
+                                    <a id="storage-export" href="#/progress">
+                                        {text(lang_signal, "site-storage-export")}
+                                    </a>
+                                </p>
+                            </div>
+                        }
+                    })
             }}
             {page}
         </main>
@@ -151,6 +164,7 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Glossary(term) => when_loaded(lang, move || pages::glossary(term.clone(), lang)),
         Route::Puzzles => when_loaded(lang, move || pages::puzzles(lang)),
         Route::Worksheet(link) => when_loaded(lang, move || pages::worksheet(link.clone(), lang)),
+        Route::Progress => when_loaded(lang, move || pages::progress(lang)),
         Route::Mixed(n) => {
             let link = LessonLink {
                 variant: content::MIXED.to_string(),
@@ -202,7 +216,7 @@ fn when_loaded(lang: Signal<Lang>, load: impl Fn() -> pages::Loading + 'static) 
 /// Leptos's `#[lazy]` is made of, here `fallible` so that a chunk that does not load is said,
 /// not a panic); without it (tests, `./x serve --dev`, the single file) a plain call.
 mod pages {
-    use super::{course, glossary, lesson, play, print, puzzles, rules, worksheet, Lang, LessonLink};
+    use super::{course, glossary, lesson, play, print, progress_page, puzzles, rules, worksheet, Lang, LessonLink};
     use crate::platform::route::{PlayLink, RulesLink, WorksheetLink};
     use leptos::prelude::*;
     use std::future::Future;
@@ -253,6 +267,7 @@ mod pages {
                 Route::Glossary(_) => spawn_local(async { _ = preload_glossary().await }),
                 Route::Puzzles => spawn_local(async { _ = preload_puzzles().await }),
                 Route::Worksheet(_) => spawn_local(async { _ = preload_worksheet().await }),
+                Route::Progress => spawn_local(async { _ = preload_progress().await }),
                 Route::Home | Route::NotFound(_) | Route::TooLong(_) => {}
             }
         }
@@ -283,6 +298,9 @@ mod pages {
     });
     split_page!(worksheet, preload_worksheet, draw_worksheet(link: WorksheetLink, lang: Signal<Lang>) {
         view! { <worksheet::WorksheetPage link=link lang=lang /> }.into_any()
+    });
+    split_page!(progress, preload_progress, draw_progress(lang: Signal<Lang>) {
+        view! { <progress_page::ProgressPage lang=lang /> }.into_any()
     });
 }
 
@@ -392,6 +410,7 @@ fn draw_home(host: &El, l: Lang) -> (Listeners, Listeners) {
     host.append(&p("learning-path").with_text(&t(l, "site-lesson-path")));
     host.append(&p("glossary-link").with_child(&link("glossary-link", "", "#/glossary", &t(l, "site-glossary-link"))));
     host.append(&p("puzzles-link").with_child(&link("puzzles-home-link", "", "#/puzzles", &t(l, "site-puzzles-link"))));
+    host.append(&p("progress-link").with_child(&link("progress-link", "", "#/progress", &t(l, "site-progress-link"))));
     let all = variants();
     if all.is_empty() {
         host.append(&El::new("p").with_attr("id", "no-variants").with_text(&t(l, "site-no-variants")));

@@ -11,6 +11,7 @@
 //!   offline line).
 
 pub mod app;
+pub mod backup;
 pub mod classroom;
 pub mod computer;
 pub mod course;
@@ -21,6 +22,7 @@ pub mod lesson_session;
 pub mod pick;
 pub mod play;
 pub mod print;
+pub mod progress_page;
 pub mod puzzles;
 pub mod record;
 pub mod rules;

@@ -283,6 +283,20 @@ pub fn read_chosen_file(ev: &web_sys::Event, done: impl FnOnce(Result<Option<Str
     failed.forget();
 }
 
+/// The size in bytes of the file chosen in the `<input type=file>` an event came from, before
+/// it is read (so that an oversized one is refused without reading it).
+#[must_use]
+pub fn chosen_file_size(ev: &web_sys::Event) -> Option<f64> {
+    let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
+    Some(input.files()?.get(0)?.size())
+}
+
+/// Now, as ISO 8601 in UTC (`2026-12-07T10:00:00.000Z`).
+#[must_use]
+pub fn now_iso() -> String {
+    js_sys::Date::new_0().to_iso_string().into()
+}
+
 /// Opens the browser's print dialog.
 pub fn print_page() {
     if let Some(w) = window() {

@@ -97,9 +97,13 @@ pub struct Tried {
 /// The puzzles tried, oldest first.
 #[must_use]
 pub fn tried() -> Vec<Tried> {
-    js::storage_get(PUZZLES_KEY)
-        .unwrap_or_default()
-        .split(',')
+    parse_tried(&js::storage_get(PUZZLES_KEY).unwrap_or_default())
+}
+
+/// Reads a list of puzzles tried as [`PUZZLES_KEY`] keeps it; unreadable entries are skipped.
+#[must_use]
+pub fn parse_tried(line: &str) -> Vec<Tried> {
+    line.split(',')
         .filter_map(|entry| {
             let mut parts = entry.splitn(3, '|');
             let (id, result, at) = (parts.next()?, parts.next()?, parts.next()?);
@@ -117,6 +121,24 @@ pub fn tried() -> Vec<Tried> {
             })
         })
         .collect()
+}
+
+/// The list as [`PUZZLES_KEY`] keeps it: its last [`KEPT_PUZZLES`] entries.
+#[must_use]
+pub fn tried_line(list: &[Tried]) -> String {
+    let start = list.len().saturating_sub(KEPT_PUZZLES);
+    list[start..]
+        .iter()
+        .map(|t| {
+            let result = match (t.first_try, t.solved) {
+                (true, _) => 'r',
+                (false, true) => 'l',
+                (false, false) => 'w',
+            };
+            format!("{}|{result}|{}", t.id, t.at)
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// The learner's puzzle rating.
@@ -162,19 +184,7 @@ pub fn record_puzzle(id: &str, level: u8, right: bool, at: &str) -> Option<(i32,
         js::storage_set(RATING_KEY, &after.to_string());
         Some((after, after - before))
     };
-    let start = list.len().saturating_sub(KEPT_PUZZLES);
-    let line: Vec<String> = list[start..]
-        .iter()
-        .map(|t| {
-            let result = match (t.first_try, t.solved) {
-                (true, _) => 'r',
-                (false, true) => 'l',
-                (false, false) => 'w',
-            };
-            format!("{}|{result}|{}", t.id, t.at)
-        })
-        .collect();
-    js::storage_set(PUZZLES_KEY, &line.join(","));
+    js::storage_set(PUZZLES_KEY, &tried_line(&list));
     rated
 }
 

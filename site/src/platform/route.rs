@@ -36,6 +36,8 @@ pub enum Route {
     /// A worksheet for the classroom: some of a game's puzzles drawn for print, with an answer
     /// key (`#/worksheet/<variant>?t=<theme>&d=<level>&n=<count>`).
     Worksheet(WorksheetLink),
+    /// The learner's progress on this device, saved to a file or read back (`#/progress`).
+    Progress,
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
     /// A link with a value longer than its limit, refused before it is read (shown as the home
@@ -332,6 +334,7 @@ impl Route {
             }),
             ["learn", id] => Route::Learn(decode(id)),
             ["puzzles"] => Route::Puzzles,
+            ["progress"] => Route::Progress,
             ["puzzles", "daily"] => Route::Mixed(None),
             ["puzzles", "mixed", n] => match mixed_number(n) {
                 Some(n) => Route::Mixed(Some(n)),
@@ -404,6 +407,7 @@ impl Route {
             Route::Play(link) => link.to_hash(),
             Route::Print(link) => link.to_print_hash(),
             Route::Puzzles => "/puzzles".into(),
+            Route::Progress => "/progress".into(),
             Route::Mixed(None) => "/puzzles/daily".into(),
             Route::Mixed(Some(n)) => format!("/puzzles/mixed/{n}"),
             Route::Worksheet(link) => link.to_hash(),
@@ -582,6 +586,8 @@ mod tests {
         let Route::Lesson(fresh) = Route::parse("/drill/oware?n=x") else { panic!() };
         assert_eq!((fresh.pick, fresh.to_hash()), (None, "/drill/oware".to_string()));
         assert_eq!(Route::parse(&Route::Puzzles.to_hash()), Route::Puzzles);
+        assert_eq!(Route::parse("/progress"), Route::Progress);
+        assert_eq!(Route::parse(&Route::Progress.to_hash()), Route::Progress);
         assert_eq!(Route::parse("/puzzles/daily"), Route::Mixed(None));
         let seven = Route::Mixed(Some("7".into()));
         assert_eq!(Route::parse(&seven.to_hash()), seven);
