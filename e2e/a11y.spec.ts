@@ -49,6 +49,7 @@ const pages: [string, string][] = [
   ['counting drills', './#/drill/kalah?n=1'],
   ['printed position', `./#/print/kiswahili?p=${encodeURIComponent('S.I=[0,0,1,0,6,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,6,4,0,0] N.O=[0,0,0,0,0,0,0,0] SS=0 NS=0 S.res=5 N.res=5, S to move')}`],
   ['worksheet', './#/worksheet/kalah'],
+  ['progress', './#/progress'],
 ];
 
 for (const lang of ['uk', 'ru']) {

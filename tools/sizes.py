@@ -30,17 +30,20 @@ import re
 import subprocess
 import sys
 
-# Measured at the split (BENCHMARKS.md, "Transfer size"), plus 5 %.
+# Measured at the split (BENCHMARKS.md, "Transfer size"), plus 5 %; the pages that share the
+# shell's growth since (the progress page, issue 38 R6: +3.2 KB in the shell, BENCHMARKS.md)
+# +1 000 B; the progress page's own, measured plus 1 %.
 ROUTE_BUDGETS = {
     "home": 167_000,
-    "course": 225_000,
-    "glossary": 207_000,
+    "course": 226_000,
+    "glossary": 208_000,
     "lesson": 399_000,
     "play": 375_000,
     "print": 239_000,
+    "progress": 246_000,
     "puzzles": 201_000,
-    "rules": 230_000,
-    "worksheet": 269_000,
+    "rules": 231_000,
+    "worksheet": 270_000,
 }
 ROUTE_AIMS = {"home": 100_000}
 ROUTE_AIM = 250_000

@@ -896,11 +896,7 @@ site-progress-added-games = { $count ->
     [few] { $count } незаконченные партии
    *[other] { $count } незаконченных партий
 }
-site-progress-added-settings = { $count ->
-    [one] { $count } настройка
-    [few] { $count } настройки
-   *[other] { $count } настроек
-}
+site-progress-added-settings = выбор языка, скорости показа или соперника, которого здесь ещё не было
 site-progress-added-rating = рейтинг в задачах { $rating } (в файле решено больше задач)
 site-progress-not-progress = Это не файл прогресса этого сайта. Выберите файл, который сохранила кнопка «Сохранить прогресс в файл»: его название начинается с mancala-progress.
 site-progress-newer = Этот файл сохранён более новой версией сайта. Перезагрузите страницу, чтобы открылась новая версия, и откройте файл ещё раз.

@@ -915,11 +915,7 @@ site-progress-added-games = { $count ->
     [few] { $count } незакінчені партії
    *[other] { $count } незакінчених партій
 }
-site-progress-added-settings = { $count ->
-    [one] { $count } налаштування
-    [few] { $count } налаштування
-   *[other] { $count } налаштувань
-}
+site-progress-added-settings = вибір мови, швидкості показу чи суперника, якого тут ще не було
 site-progress-added-rating = рейтинг у задачах { $rating } (у файлі розв’язано більше задач)
 site-progress-not-progress = Це не файл прогресу цього сайту. Виберіть файл, який зберегла кнопка «Зберегти прогрес у файл»: його назва починається з mancala-progress.
 site-progress-newer = Цей файл збережено новішою версією сайту. Перезавантажте сторінку, щоб відкрилася нова версія, і відкрийте файл ще раз.

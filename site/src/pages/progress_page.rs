@@ -156,14 +156,12 @@ pub fn ProgressPage(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                     <input type="file" id="progress-import" accept=".json,application/json" on:change=import />
                 </label>
             </div>
-            <p
-                id="progress-said"
-                role="status"
-                class=move || if said.get().is_some_and(|s| s.is_error()) { "notice error" } else { "notice" }
-                hidden=move || said.get().is_none()
-            >
-                {move || said.get().map(|s| s.text(lang.get()))}
-            </p>
+            {move || {
+                said.get().map(|s| {
+                    let class = if s.is_error() { "notice error" } else { "notice" };
+                    view! { <p id="progress-said" role="status" class=class>{s.text(lang.get())}</p> }
+                })
+            }}
         </section>
     }
 }
