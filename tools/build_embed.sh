@@ -23,6 +23,9 @@
 #                               wasm with both families; mancala-board.{two-row,four-row}.uk.ftl
 #                               (and .ru.ftl) for each family's own, without the other's: the
 #                               messages it uses, fetched per language (`mancala-content embed-strings`)
+#   embed/mancala-embed-{two-row,four-row,both}.classic.js, embed/mancala-board*.ftl.js
+#                               the same wasm and strings as classic scripts, for pages on another
+#                               origin whose host sends no CORS headers (tools/embed_classic.py)
 #   embed/embed.html            the iframe page
 # Trunk sets TRUNK_PROFILE (debug for `trunk serve` without --release): debug builds skip wasm-opt.
 set -eu
@@ -38,12 +41,18 @@ dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 
 cd "$root"
 mkdir -p "$out/embed"
+# The no-modules glue of each wasm, for its classic script (tools/embed_classic.py).
+glue_dir=$(mktemp -d)
+trap 'rm -rf "$glue_dir"' EXIT
 for family in two-row four-row both; do
   games=$([ "$family" = both ] && echo two-row,four-row || echo "$family")
   cargo build --quiet -p site --bin embed --no-default-features --features "embed,$games" \
     --target wasm32-unknown-unknown --profile "$profile"
   wasm-bindgen --target web --no-typescript --out-dir "$out/embed" --out-name "mancala-embed-$family" \
     "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"
+  wasm-bindgen --target no-modules --no-modules-global "mancala_embed_$(echo "$family" | tr - _)" --no-typescript \
+    --out-dir "$glue_dir" --out-name "mancala-embed-$family" "$target_dir/wasm32-unknown-unknown/$dir/embed.wasm"
+  rm "$glue_dir/mancala-embed-${family}_bg.wasm"
   if [ "$profile" = wasm-release ]; then
     opt=$(command -v wasm-opt || true)
     [ -x "$root/node_modules/.bin/wasm-opt" ] && opt="$root/node_modules/.bin/wasm-opt"
@@ -61,17 +70,19 @@ for family in two-row four-row both; do
       --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$wasm.opt" "$wasm"
     mv "$wasm.opt" "$wasm"
     node "$root/tools/minify_js.mjs" "$out/embed" "mancala-embed-$family.js"
+    node "$root/tools/minify_js.mjs" --classic "$glue_dir" "mancala-embed-$family.js"
   fi
 done
 cp site/embed/embed.html "$out/embed/"
 python3 tools/embed_css.py site/style.css site/embed/embed.css "$out/embed/mancala-board.css"
 cargo run --quiet -p mancala-content --bin mancala-content -- embed-strings "$out/embed"
+python3 tools/embed_classic.py "$out/embed" "$glue_dir"
 four_row=$(cargo run --quiet -p mancala-content --bin mancala-content -- four-row-variants)
 # The element asks for the other files by this build's version (a hash of their contents).
 version=$(cd "$out/embed" && cat mancala-embed-*.js mancala-embed-*_bg.wasm mancala-board.css mancala-board.*.ftl |
   sha256sum | cut -c1-12)
 sed "s/BUILD_VERSION/$version/g; s/FOUR_ROW_VARIANTS/$four_row/" site/embed/mancala-board.js > "$out/embed/mancala-board.js"
-[ "$profile" != wasm-release ] || node "$root/tools/minify_js.mjs" "$out/embed" mancala-board.js
+[ "$profile" != wasm-release ] || node "$root/tools/minify_js.mjs" --classic "$out/embed" mancala-board.js
 rm -rf "$out/examples"
 cp -R examples "$out/examples"
 echo "build_embed.sh: $out/embed: $(cd "$out/embed" && ls -l | awk 'NR > 1 { printf "%s (%s B)  ", $9, $5 }')"

@@ -116,9 +116,9 @@ def main() -> int:
     for name, renamed in RENAMED_PROPERTIES.items():
         text = re.sub(rf"{re.escape(name)}(?![\w-])", renamed, text)
     text = compact(text)
+    # No comment at the top: every byte counts in the first board's budget (tools/sizes.py);
+    # where the file comes from is said in tools/build_embed.sh.
     with open(out, "w", encoding="utf-8") as f:
-        f.write(f"/* <mancala-board> (docs/EMBED.md), written by tools/embed_css.py: the board's rules of\n"
-                f"   {site_css}, scoped under {SCOPE}, then {embed_css}. */\n")
         f.write(text)
     return 0
 

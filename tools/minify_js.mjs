@@ -3,7 +3,8 @@
 //
 // Usage: node tools/minify_js.mjs DIR [FILE.js...]
 //   DIR alone: every top-level *.js of a Trunk build (dist/ or its staging dir);
-//   with FILEs: only those (paths relative to DIR), e.g. the embed's glue and its element.
+//   with FILEs: only those (paths relative to DIR), e.g. the embed's glue and its element;
+//   --classic with FILEs: classic scripts, whose top-level names are kept.
 //
 // Why: the glue is ~53 KB of readable JS; minified it is ~2 KB gzip smaller, counted in the
 // site's first-load budget (BENCHMARKS.md). Trunk's own `minify` breaks this glue (and its HTML
@@ -20,7 +21,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const [dir, ...named] = process.argv.slice(2);
+// --classic: the files are classic scripts whose top-level names other scripts use (wasm-bindgen's
+// `--target no-modules` glue defines one global): they are not renamed.
+const classic = process.argv.includes("--classic");
+const [dir, ...named] = process.argv.slice(2).filter((a) => a !== "--classic");
 if (!dir) {
   console.error("usage: node tools/minify_js.mjs DIR [FILE.js...]");
   process.exit(2);
@@ -33,7 +37,7 @@ let html = existsSync(page) ? readFileSync(page, "utf8") : null;
 for (const file of files) {
   const path = join(dir, file);
   const source = readFileSync(path, "utf8");
-  const result = await minify(source, { module: true, compress: { passes: 2 }, mangle: true });
+  const result = await minify(source, { module: !classic, compress: { passes: 2 }, mangle: true });
   if (!result.code) throw new Error(`terser returned nothing for ${path}`);
   writeFileSync(path, result.code);
   if (html !== null) html = html.replaceAll(sri(source), sri(result.code));

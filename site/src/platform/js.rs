@@ -14,8 +14,23 @@ pub mod dom;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis`: the page's window, or the worker's scope. Read directly rather than through
+    /// `js_sys::global()`, which tries four names (`globalThis`, `self`, `window`, `global`) for
+    /// old engines, each a function of the glue in every wasm (the embed's first board counts
+    /// its bytes: tools/sizes.py).
+    #[wasm_bindgen(thread_local_v2, js_name = globalThis)]
+    static GLOBAL: JsValue;
+}
+
+fn global() -> JsValue {
+    GLOBAL.with(JsValue::clone)
+}
+
+/// The page's window; `None` in a worker.
 fn window() -> Option<web_sys::Window> {
-    web_sys::window()
+    global().dyn_into().ok()
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -394,7 +409,7 @@ fn centre_of_within(el: &web_sys::Element, container: &web_sys::Element) -> (f64
 /// computer's clock, `crate::ai::export`).
 #[must_use]
 pub fn now_ms() -> f64 {
-    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+    js_sys::Reflect::get(&global(), &JsValue::from_str("performance"))
         .ok()
         .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
         .map_or(0.0, |p| p.now())
@@ -670,7 +685,7 @@ impl Message {
 /// single-file `mancala.html` (where a worker cannot be loaded from `file://`), the script
 /// tools/single_html.py inlined as the string `MANCALA_AI_WORKER`, run from a `blob:` URL.
 fn worker_url() -> Result<String, JsValue> {
-    let inlined = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("MANCALA_AI_WORKER"))?;
+    let inlined = js_sys::Reflect::get(&global(), &JsValue::from_str("MANCALA_AI_WORKER"))?;
     let Some(source) = inlined.as_string() else {
         return Ok("ai/worker.js".to_string());
     };
