@@ -7,12 +7,13 @@ import { watchErrors } from './helpers';
 // that is not progress is refused in the learner's language; a full storage offers the file as
 // the way out.
 
-/** Puts entries in the page's storage (the page is the site, at its home). */
+/** Puts entries in the page's storage, then loads the site again (which reads them at start). */
 async function store(page: Page, entries: Record<string, string>) {
   await page.goto('./#/');
   await page.evaluate((e) => {
     for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
   }, entries);
+  await page.reload();
 }
 
 const FIRST_DEVICE = {

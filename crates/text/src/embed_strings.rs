@@ -176,6 +176,9 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-glossary-link",
     "site-puzzles-link",
     "site-progress-link",
+    // The teacher's cap set by a link on any page (pages/computer.rs, `apply_cap_flag`).
+    "site-cap-set",
+    "site-cap-kept",
     // The home page's lesson progress and its reset (course.rs: `CourseProgress`, `ResetProgress`).
     "site-lesson-progress",
     "site-lesson-progress-short",

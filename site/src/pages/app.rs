@@ -51,6 +51,8 @@ pub fn App() -> impl IntoView {
     });
     let lang_signal: Signal<Lang> = lang.into();
     classroom::apply_notation();
+    // A teacher's `?ai-cap=N` on any page sets the cap of this device (said once, here).
+    let cap_said = crate::pages::computer::apply_cap_flag();
     let projector = RwSignal::new(classroom::initial_projector());
     Effect::new(move |_| classroom::apply_projector(projector.get()));
     let offline = RwSignal::new(None::<js::OfflineEvent>);
@@ -117,6 +119,7 @@ pub fn App() -> impl IntoView {
                         }
                     })
             }}
+            {cap_said.map(|said| view! { <p id="cap-notice" class="notice" role="status">{move || said.text(lang.get())}</p> })}
             {page}
         </main>
         <classroom::OfflineStatus status=offline lang=lang_signal />

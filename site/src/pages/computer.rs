@@ -12,8 +12,9 @@ use mancala_engine::Side;
 /// Where the opponent settings are remembered (`S3`, `N5c`, `-c`: the computer's side or `-`,
 /// the level, `c` for the coach).
 pub const SETTINGS_KEY: &str = "mancala.play.computer";
-/// Where a teacher's cap is remembered (the highest level, `0`–`5`); set by opening the site
-/// with `?ai-cap=N` (and removed with `?ai-cap=off`), as a class's devices are set up.
+/// Where a teacher's cap is remembered (the highest level, `0`–`5`); set by opening any page of
+/// the site with `?ai-cap=N`, as a class's devices are set up ([`apply_cap_flag`]). A link can
+/// only set or lower it; it is lifted on the device itself ([`lift_cap`]).
 pub const CAP_KEY: &str = "mancala.ai.cap";
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 5;
@@ -95,20 +96,67 @@ pub fn cap_flag(query: &str) -> Option<Option<u8>> {
     })
 }
 
-/// The teacher's cap: the URL's flag (then remembered), else the remembered one.
+/// The teacher's cap kept on this device.
 #[must_use]
 pub fn cap() -> Option<u8> {
-    match cap_flag(&js::search()) {
-        Some(Some(n)) => {
-            js::storage_set(CAP_KEY, &n.to_string());
-            Some(n)
-        }
-        Some(None) => {
-            js::storage_remove(CAP_KEY);
-            None
-        }
-        None => js::storage_get(CAP_KEY).and_then(|s| s.parse().ok()).filter(|&n| n <= MAX_LEVEL),
+    js::storage_get(CAP_KEY).and_then(|s| s.parse().ok()).filter(|&n| n <= MAX_LEVEL)
+}
+
+/// What a link's `ai-cap` flag did to the cap of this device (issue 36, C1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CapChange {
+    /// The cap is now this level.
+    Set(u8),
+    /// The link asked to raise or lift the cap, which a link cannot: it stays this level.
+    Kept(u8),
+}
+
+impl CapChange {
+    /// What the teacher is told, in `lang`.
+    #[must_use]
+    pub fn text(self, lang: crate::platform::i18n::Lang) -> String {
+        let (key, level) = match self {
+            CapChange::Set(n) => ("site-cap-set", n),
+            CapChange::Kept(n) => ("site-cap-kept", n),
+        };
+        crate::platform::i18n::tr(lang, key, &[("level", usize::from(level).into())])
     }
+}
+
+/// The cap after a link's flag ([`cap_flag`]) on a device whose cap is `current`, and what to
+/// tell: a device without a cap takes any; one with a cap takes only a lower level (stricter),
+/// since a pupil can type a link too. `off`, or a higher level, keeps the cap: lifting it is the
+/// teacher's action on the device ([`lift_cap`]).
+#[must_use]
+pub fn cap_after_flag(current: Option<u8>, flag: Option<Option<u8>>) -> (Option<u8>, Option<CapChange>) {
+    match (current, flag) {
+        (_, None) | (None, Some(None)) => (current, None),
+        (Some(c), Some(Some(n))) if n > c => (current, Some(CapChange::Kept(c))),
+        (_, Some(Some(n))) => (Some(n), Some(CapChange::Set(n))),
+        (Some(c), Some(None)) => (current, Some(CapChange::Kept(c))),
+    }
+}
+
+/// Applies the page's `ai-cap` flag, if any, when the site starts, and takes it out of the
+/// address (so that no link copied from this device carries it); what to tell the teacher.
+pub fn apply_cap_flag() -> Option<CapChange> {
+    let query = js::search();
+    let flag = cap_flag(&query);
+    let (_, said) = cap_after_flag(cap(), flag);
+    if let Some(CapChange::Set(n)) = said {
+        js::storage_set(CAP_KEY, &n.to_string());
+    }
+    if query.split('&').any(|pair| pair.split('=').next() == Some("ai-cap")) {
+        let rest: Vec<&str> = query.split('&').filter(|pair| pair.split('=').next() != Some("ai-cap")).collect();
+        js::replace_search(&rest.join("&"));
+    }
+    said
+}
+
+/// Lifts the teacher's cap on this device (the play page's «Зняти обмеження», held down and
+/// confirmed).
+pub fn lift_cap() {
+    js::storage_remove(CAP_KEY);
 }
 
 /// The review after the game: the biggest mistakes (at most three, worst first) among the judged
@@ -256,5 +304,28 @@ mod state {
         pub fn hint_pit(&self) -> Option<usize> {
             self.hint.with_value(|h| h.as_ref().and_then(|(r, _)| r.pit))
         }
+    }
+}
+
+#[cfg(test)]
+mod cap_tests {
+    use super::*;
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_link_sets_or_lowers_the_cap_but_never_raises_or_lifts_it() {
+        // No cap yet: a link sets one; `off` has nothing to lift.
+        assert_eq!(cap_after_flag(None, cap_flag("ai-cap=2")), (Some(2), Some(CapChange::Set(2))));
+        assert_eq!(cap_after_flag(None, cap_flag("ai-cap=off")), (None, None));
+        assert_eq!(cap_after_flag(None, cap_flag("projector")), (None, None));
+        // A cap: a lower (stricter) level is taken, the same one is said again.
+        assert_eq!(cap_after_flag(Some(3), cap_flag("ai-cap=1")), (Some(1), Some(CapChange::Set(1))));
+        assert_eq!(cap_after_flag(Some(3), cap_flag("ai-cap=3")), (Some(3), Some(CapChange::Set(3))));
+        // A pupil's link cannot raise or lift it.
+        assert_eq!(cap_after_flag(Some(2), cap_flag("ai-cap=5")), (Some(2), Some(CapChange::Kept(2))));
+        assert_eq!(cap_after_flag(Some(2), cap_flag("ai-cap=off")), (Some(2), Some(CapChange::Kept(2))));
+        assert_eq!(cap_after_flag(Some(2), cap_flag("ai-cap=none")), (Some(2), Some(CapChange::Kept(2))));
+        // An unreadable value is no flag.
+        assert_eq!(cap_after_flag(Some(2), cap_flag("ai-cap=9")), (Some(2), None));
     }
 }

@@ -962,7 +962,7 @@ impl GameEls {
             listeners.on(&copy, "click", move |_| {
                 said.set_text("");
                 let said = said.clone();
-                js::copy_text(&js::href(), move |ok| {
+                js::copy_text(&js::share_href(), move |ok| {
                     said.set_text(&if ok { t(l, "site-copied") } else { String::new() })
                 });
             });
@@ -1048,7 +1048,7 @@ impl GameEls {
         }
         if self.shown.get() != Some(version) {
             self.shown.set(Some(version));
-            self.share.set_value(&js::href());
+            self.share.set_value(&js::share_href());
             self.list.clear();
             let mut items = self.items.borrow_mut();
             items.clear();
@@ -1203,6 +1203,7 @@ impl ComputerParts {
         if let Some(c) = computer.cap {
             let says = tr(l, "ai-level-capped", &[("level", Arg::from(usize::from(c)))]);
             host.append(&El::new("p").with_attr("id", "ai-cap").with_class("note").with_text(&says));
+            draw_cap_lift(host, l, &mut listeners);
         }
         let failed = El::new("div");
         host.append(&failed);
@@ -1314,6 +1315,76 @@ impl ComputerParts {
 }
 
 /// The levels' one-line descriptions (`mancala_ai::Level::text_key`).
+/// How long the teacher holds «Зняти обмеження» down before the question is asked.
+const LIFT_HOLD_MS: u32 = 2000;
+
+/// The teacher's way to lift the cap on this device (issue 36, C1): «Зняти обмеження» held down
+/// for [`LIFT_HOLD_MS`] (a click does nothing, so a pupil's tap does not lift it), then a
+/// question, «Так, зняти» or «Ні». Lifted, the page is loaded again with every level open.
+fn draw_cap_lift(host: &El, l: Lang, listeners: &mut Listeners) {
+    let lift = El::new("button")
+        .with_attr("type", "button")
+        .with_attr("id", "ai-cap-lift")
+        .with_class("ctl")
+        .with_attr("title", &t(l, "site-cap-lift-how"))
+        .with_text(&t(l, "site-cap-lift"));
+    let yes = El::new("button")
+        .with_attr("type", "button")
+        .with_attr("id", "ai-cap-yes")
+        .with_class("ctl")
+        .with_text(&t(l, "site-cap-lift-yes"));
+    let no = El::new("button")
+        .with_attr("type", "button")
+        .with_attr("id", "ai-cap-no")
+        .with_class("ctl")
+        .with_text(&t(l, "site-cap-lift-no"));
+    let ask = El::new("div")
+        .with_attr("id", "ai-cap-ask")
+        .with_attr("role", "alertdialog")
+        .with_attr("hidden", "")
+        .with_class("notice")
+        .with_child(&El::new("p").with_text(&t(l, "site-cap-lift-ask")))
+        .with_child(&yes)
+        .with_child(&no);
+    host.append(&El::new("div").with_class("cap-lift").with_child(&lift).with_child(&ask));
+    let held: Rc<RefCell<Option<js::Timer>>> = Rc::default();
+    let press = {
+        let (held, ask) = (held.clone(), ask.clone());
+        move |_| {
+            let ask = ask.clone();
+            if let Some(t) = held.replace(Some(js::after(LIFT_HOLD_MS, move || {
+                ask.remove_attr("hidden");
+                js::focus("ai-cap-no");
+            }))) {
+                t.cancel();
+            }
+        }
+    };
+    let release = move |_| {
+        if let Some(t) = held.borrow_mut().take() {
+            t.cancel();
+        }
+    };
+    listeners.on(&lift, "pointerdown", press.clone());
+    listeners.on(&lift, "keydown", move |ev| {
+        // Held keys repeat: the first press starts the hold.
+        if matches!(crate::platform::js::dom::key(&ev).as_str(), "Enter" | " ") && !js::is_repeat(&ev) {
+            press(ev);
+        }
+    });
+    for event in ["pointerup", "pointerleave", "pointercancel", "keyup", "blur"] {
+        listeners.on(&lift, event, release.clone());
+    }
+    listeners.on(&yes, "click", |_| {
+        crate::pages::computer::lift_cap();
+        js::reload();
+    });
+    listeners.on(&no, "click", move |_| {
+        ask.set_attr("hidden", "");
+        js::focus("ai-cap-lift");
+    });
+}
+
 const LEVEL_KEYS: [&str; 6] = ["ai-level-0", "ai-level-1", "ai-level-2", "ai-level-3", "ai-level-4", "ai-level-5"];
 
 /// The Fluent id of an option's label (`kalah.seeds_per_pit` → `site-opt-kalah--seeds-per-pit`),

@@ -147,6 +147,27 @@ pub fn replace_hash(hash: &str) {
     }
 }
 
+/// Replaces the current history entry's query (`a=1&b`, or empty for none), keeping the path and
+/// the hash, without loading anything.
+pub fn replace_search(query: &str) {
+    let Some(w) = window() else { return };
+    let (Ok(history), Ok(path), Ok(hash)) = (w.history(), w.location().pathname(), w.location().hash()) else { return };
+    let url = if query.is_empty() { format!("{path}{hash}") } else { format!("{path}?{query}{hash}") };
+    if history.replace_state_with_url(&JsValue::NULL, "", Some(&url)).is_err() {
+        warn("could not update the address bar");
+    }
+}
+
+/// The URL of the page's game or lesson to share: without the query, whose flags (`?ai-cap`,
+/// `?projector`) set up this device, not the game.
+#[must_use]
+pub fn share_href() -> String {
+    let href = href();
+    let (page, hash) = href.split_once('#').map_or((href.as_str(), None), |(p, h)| (p, Some(h)));
+    let page = page.split_once('?').map_or(page, |(p, _)| p);
+    hash.map_or_else(|| page.to_string(), |h| format!("{page}#{h}"))
+}
+
 /// The full URL of the page (for the share box).
 #[must_use]
 pub fn href() -> String {
@@ -310,6 +331,19 @@ pub fn chosen_file_size(ev: &web_sys::Event) -> Option<f64> {
 #[must_use]
 pub fn now_iso() -> String {
     js_sys::Date::new_0().to_iso_string().into()
+}
+
+/// Loads the page again (the same address).
+pub fn reload() {
+    if let Some(w) = window() {
+        let _ = w.location().reload();
+    }
+}
+
+/// Whether a key event is a held key's repeat.
+#[must_use]
+pub fn is_repeat(ev: &web_sys::Event) -> bool {
+    ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(web_sys::KeyboardEvent::repeat)
 }
 
 /// Opens the browser's print dialog.
