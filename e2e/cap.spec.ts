@@ -7,8 +7,11 @@ import { watchErrors } from './helpers';
 // and answering a question.
 
 const cap = (page: Page) => page.evaluate(() => localStorage.getItem('mancala.ai.cap'));
-const levelsOpen = (page: Page) =>
-  page.locator('#ai-level option').evaluateAll((options) => options.filter((o) => !(o as HTMLOptionElement).disabled).map((o) => (o as HTMLOptionElement).value));
+/** The levels that can be chosen, once the play page has drawn them. */
+async function levelsOpen(page: Page) {
+  await expect(page.locator('#ai-level option')).toHaveCount(6);
+  return page.locator('#ai-level option').evaluateAll((options) => options.filter((o) => !(o as HTMLOptionElement).disabled).map((o) => (o as HTMLOptionElement).value));
+}
 
 /** Holds the pointer down on `selector` for `ms`. */
 async function hold(page: Page, selector: string, ms: number) {

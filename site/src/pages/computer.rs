@@ -146,9 +146,15 @@ pub fn apply_cap_flag() -> Option<CapChange> {
     if let Some(CapChange::Set(n)) = said {
         js::storage_set(CAP_KEY, &n.to_string());
     }
-    if query.split('&').any(|pair| pair.split('=').next() == Some("ai-cap")) {
-        let rest: Vec<&str> = query.split('&').filter(|pair| pair.split('=').next() != Some("ai-cap")).collect();
-        js::replace_search(&rest.join("&"));
+    if flag.is_some() || query.split('&').any(|pair| pair.starts_with("ai-cap")) {
+        let mut rest = String::new();
+        for pair in query.split('&').filter(|pair| !pair.starts_with("ai-cap")) {
+            if !rest.is_empty() {
+                rest.push('&');
+            }
+            rest.push_str(pair);
+        }
+        js::replace_search(&rest);
     }
     said
 }
