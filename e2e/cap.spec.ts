@@ -32,7 +32,7 @@ test('a link sets the cap on the home page, a pupil’s link cannot lift it, the
   // The teacher opens the site with the cap, as the README says: it is kept, and said.
   await page.goto('./index.html?ai-cap=2');
   await expect(page.locator('#cap-notice')).toHaveText(
-    'На цьому пристрої комп’ютер тепер грає не сильніше за рівень 2. Учні не знімуть це обмеження посиланням: зняти його можна лише тут, на сторінці гри, утримуючи кнопку «Зняти обмеження».',
+    'На цьому пристрої комп’ютер тепер грає не сильніше за рівень 2. Посиланням це обмеження не зняти: учитель знімає його на самому пристрої, утримуючи кнопку «Зняти обмеження» на сторінці гри.',
   );
   expect(page.url()).not.toContain('ai-cap');
   expect(await cap(page)).toBe('2');

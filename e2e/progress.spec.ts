@@ -34,7 +34,7 @@ test('progress saved to a file on one device and opened on another is merged the
   await expect(page).toHaveURL(/#\/progress$/);
   await expect(page.locator('#progress-title')).toHaveText('Ваш прогрес');
   await expect(page.locator('#progress-lessons')).toHaveText('Пройдено уроків: 3 (Калах — 2, Оваре — 1)');
-  await expect(page.locator('#progress-puzzles')).toHaveText('Задач спробувано: 3, з них розв’язано з першої спроби: 2');
+  await expect(page.locator('#progress-puzzles')).toHaveText('Задачі: ви бралися за 3, з першої спроби розв’язали 2');
   await expect(page.locator('#progress-rating')).toHaveText('Рейтинг у задачах: 1042');
   await expect(page.locator('#progress-games')).toHaveText('Незакінчених партій: 1');
 
@@ -70,7 +70,7 @@ test('progress saved to a file on one device and opened on another is merged the
   );
   // Both devices' lessons; the puzzle missed there and solved later here stays solved.
   await expect(second.locator('#progress-lessons')).toContainText('Пройдено уроков: 4');
-  await expect(second.locator('#progress-puzzles')).toHaveText('Задач опробовано: 3, из них решено с первой попытки: 2');
+  await expect(second.locator('#progress-puzzles')).toHaveText('Задачи: вы брались за 3, с первой попытки решили 2');
   await expect(second.locator('#progress-rating')).toHaveText('Рейтинг в задачах: 1042');
   // The device's own language stays; the teacher's cap did not come with the file.
   const kept = await second.evaluate(() => ({
