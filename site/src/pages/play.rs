@@ -13,7 +13,7 @@ use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
 use crate::platform::i18n::{t, text, text_with, tr, Arg, Lang};
 use crate::platform::js::{
     self,
-    dom::{El, Listeners},
+    dom::{self, El, Listeners},
 };
 use crate::platform::route::{self, PlayLink, RulesLink};
 use leptos::prelude::*;
@@ -1013,16 +1013,8 @@ impl GameEls {
             if !asking {
                 self.confirm.clear();
             } else if self.confirm.child_count() == 0 {
-                let yes = El::new("button")
-                    .with_attr("type", "button")
-                    .with_attr("id", "new-game-yes")
-                    .with_class("ctl danger")
-                    .with_text(&t(l, "site-new-game-yes"));
-                let no = El::new("button")
-                    .with_attr("type", "button")
-                    .with_attr("id", "new-game-no")
-                    .with_class("ctl")
-                    .with_text(&t(l, "site-new-game-no"));
+                let yes = dom::button("new-game-yes", "ctl danger", &t(l, "site-new-game-yes"));
+                let no = dom::button("new-game-no", "ctl", &t(l, "site-new-game-no"));
                 listeners.on(&yes, "click", move |_| session.new_game());
                 listeners.on(&no, "click", move |_| {
                     session.start_next.set_value(None);
@@ -1322,22 +1314,9 @@ const LIFT_HOLD_MS: u32 = 2000;
 /// for [`LIFT_HOLD_MS`] (a click does nothing, so a pupil's tap does not lift it), then a
 /// question, «Так, зняти» or «Ні». Lifted, the page is loaded again with every level open.
 fn draw_cap_lift(host: &El, l: Lang, listeners: &mut Listeners) {
-    let lift = El::new("button")
-        .with_attr("type", "button")
-        .with_attr("id", "ai-cap-lift")
-        .with_class("ctl")
-        .with_attr("title", &t(l, "site-cap-lift-how"))
-        .with_text(&t(l, "site-cap-lift"));
-    let yes = El::new("button")
-        .with_attr("type", "button")
-        .with_attr("id", "ai-cap-yes")
-        .with_class("ctl")
-        .with_text(&t(l, "site-cap-lift-yes"));
-    let no = El::new("button")
-        .with_attr("type", "button")
-        .with_attr("id", "ai-cap-no")
-        .with_class("ctl")
-        .with_text(&t(l, "site-cap-lift-no"));
+    let lift = dom::button("ai-cap-lift", "ctl", &t(l, "site-cap-lift")).with_attr("title", &t(l, "site-cap-lift-how"));
+    let yes = dom::button("ai-cap-yes", "ctl", &t(l, "site-cap-lift-yes"));
+    let no = dom::button("ai-cap-no", "ctl", &t(l, "site-cap-lift-no"));
     let ask = El::new("div")
         .with_attr("id", "ai-cap-ask")
         .with_attr("role", "alertdialog")
@@ -1368,7 +1347,7 @@ fn draw_cap_lift(host: &El, l: Lang, listeners: &mut Listeners) {
     listeners.on(&lift, "pointerdown", press.clone());
     listeners.on(&lift, "keydown", move |ev| {
         // Held keys repeat: the first press starts the hold.
-        if matches!(crate::platform::js::dom::key(&ev).as_str(), "Enter" | " ") && !js::is_repeat(&ev) {
+        if matches!(dom::key(&ev).as_str(), "Enter" | " ") && !js::is_repeat(&ev) {
             press(ev);
         }
     });
