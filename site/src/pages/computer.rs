@@ -141,12 +141,12 @@ pub fn cap_after_flag(current: Option<u8>, flag: Option<Option<u8>>) -> (Option<
 /// address (so that no link copied from this device carries it); what to tell the teacher.
 pub fn apply_cap_flag() -> Option<CapChange> {
     let query = js::search();
-    let flag = cap_flag(&query);
-    let (_, said) = cap_after_flag(cap(), flag);
+    let (_, said) = cap_after_flag(cap(), cap_flag(&query));
     if let Some(CapChange::Set(n)) = said {
         js::storage_set(CAP_KEY, &n.to_string());
     }
-    if flag.is_some() || query.split('&').any(|pair| pair.starts_with("ai-cap")) {
+    // Any `ai-cap` pair, readable or not, leaves the address.
+    if query.split('&').any(|pair| pair.starts_with("ai-cap")) {
         let mut rest = String::new();
         for pair in query.split('&').filter(|pair| !pair.starts_with("ai-cap")) {
             if !rest.is_empty() {
