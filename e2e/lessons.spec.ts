@@ -239,6 +239,7 @@ test('counting drills: ten fresh positions from the course, judged, explained, a
   let wrongSeen = false;
   for (let i = 0; i < 10; i++) {
     await expect(section).toHaveAttribute('data-step', String(i + 1));
+    await expect(page.locator('#lesson-progress')).toHaveText(`Вправа ${i + 1} з 10`);
     const shown = await kalahShown(page);
     const drill = pool.find((d) => (d as unknown as { position: string }).position.startsWith(shown));
     expect(drill, `drill ${i + 1}: ${shown} is one of the pool`).toBeDefined();

@@ -51,6 +51,8 @@ test('a game\'s puzzles: the best move is praised, another is played out and exp
   await page.click('#puzzle-games a[data-variant="kalah"]');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
   await expect(page.locator('section.lesson')).toContainText(first.task.prompt.uk);
+  // A puzzle of the set, not a lesson's step (C12).
+  await expect(page.locator('#lesson-progress')).toHaveText(`Задача 1 з ${kalah.step.length}`);
 
   await page.locator(`[data-pit="${first.task.solution}"]`).click();
   const right = page.locator('#lesson-feedback .feedback');
@@ -117,6 +119,7 @@ test('the puzzle of the day is the same for the day and keeps its own link; the 
   await page.click('#puzzle-daily');
   await expect(page.locator('#variant-title')).toHaveText('Задача дня');
   await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
+  await expect(page.locator('#lesson-progress')).toBeEmpty();
   // The address names the puzzle: it is one of the sample, today's by the reader's date.
   await expect(page).toHaveURL(/#\/puzzles\/mixed\/\d+\?s=1$/);
   const n = Number(page.url().match(/mixed\/(\d+)/)![1]);

@@ -797,6 +797,7 @@ site-lesson-back-to-course = К списку уроков
 site-drill-link = Упражнения на счёт
 site-drill-about = десять позиций из случайных партий, каждый раз других: куда упадёт последнее зерно, какой ход берёт больше всего, какой даёт ещё один ход.
 site-drill-more = Ещё десять упражнений
+site-drill-of = Упражнение { $n } из { $total }
 site-review-title = Повторение
 site-review-summary = На сегодня: { $due ->
     [one] { $due } задание

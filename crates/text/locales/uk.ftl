@@ -816,6 +816,7 @@ site-lesson-back-to-course = До списку уроків
 site-drill-link = Вправи на рахунок
 site-drill-about = десять позицій із випадкових партій, щоразу інших: куди впаде останнє зерно, який хід забирає найбільше, який дає ще один хід.
 site-drill-more = Ще десять вправ
+site-drill-of = Вправа { $n } з { $total }
 site-review-title = Повторення
 site-review-summary = На сьогодні: { $due ->
     [one] { $due } завдання

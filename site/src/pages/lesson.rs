@@ -566,8 +566,18 @@ pub fn LessonView(
     let board_name =
         move || tr(lang.get(), "site-board", &[("name", mancala_text::variant_name(lang.get(), spec).into())]);
     let title = move || session.with_value(|s| pick_text(lang.get(), &s.lesson().title));
+    // Where the learner is: a lesson's step, a puzzle of a set, a drill of a handful (issue 36,
+    // C12: a puzzle is not a lesson's step); nothing for a set of one (today's puzzle).
     let step_of = move || {
-        tr(lang.get(), "site-lesson-step-of", &[("step", Arg::from(current.get() + 1)), ("total", Arg::from(total))])
+        let (key, n) = if !puzzles {
+            ("site-lesson-step-of", "step")
+        } else if drills {
+            ("site-drill-of", "n")
+        } else {
+            ("site-puzzles-of", "n")
+        };
+        (!puzzles || total > 1)
+            .then(|| tr(lang.get(), key, &[(n, Arg::from(current.get() + 1)), ("total", Arg::from(total))]))
     };
     let say = move || {
         let i = current.get();
