@@ -3,7 +3,7 @@ import { watchErrors } from './helpers';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// Playing against the computer on the play page (site/src/pages/play.rs, ComputerPanel): its moves
+// Playing against the computer on the play page (site/src/pages/play/computer_panel.rs): its moves
 // come from a Web Worker (dist/ai/, site/src/ai/mod.rs), the hint comes in two steps, the coach
 // judges the learner's moves in words, undo takes back the computer's answer too, and a search
 // in progress stops on undo.

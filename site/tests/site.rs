@@ -627,8 +627,9 @@ fn a_game_exported_as_a_record_opens_as_the_same_game() {
     assert_eq!(link.variant, "kalah");
     assert_eq!(link.moves, ["S2", "S5", "N1"]);
     assert_eq!(opened, site::pages::record::Opened { title: None, dropped: false });
-    let restored = site::pages::play::game_from_link(&link).expect("the link plays");
-    assert_eq!(restored.game.position(), game.position());
+    let (restored, notices) = site::pages::play::PlaySession::from_link(&link).expect("the link plays");
+    assert!(notices.is_empty());
+    assert_eq!(restored.game().position(), game.position());
 
     let err = site::pages::record::link_of_record("[Variant \"kalah\"]\n1. S2 {uk: no end").expect_err("malformed");
     assert!(err.text(Lang::Uk).starts_with("Рядок 2, стовпчик 7: "), "{}", err.text(Lang::Uk));

@@ -271,7 +271,7 @@ fn the_board_view_knows_no_rules() {
         found.join("\n")
     );
     // The check sees what it looks for: the play page does ask the engine.
-    assert!(!lines_with(&site_src().join("pages/play.rs"), RULE_CALLS).is_empty());
+    assert!(!lines_with(&site_src().join("pages/play/session.rs"), RULE_CALLS).is_empty());
 }
 
 /// Every variant id the engine declares (`id: "…"` in the games' specs).
