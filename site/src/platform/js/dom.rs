@@ -217,12 +217,6 @@ pub fn link(id: &str, class: &str, href: &str, label: &str) -> El {
     a
 }
 
-/// A `<button type="button">` with its `id`, `class` and text (the pages' small controls).
-#[must_use]
-pub fn button(id: &str, class: &str, label: &str) -> El {
-    El::new("button").with_attr("type", "button").with_attr("id", id).with_class(class).with_text(label)
-}
-
 /// The value of the attribute `name` on the element an event happened in (its target, or the
 /// nearest ancestor that has it; `selector` is `[name]`).
 #[must_use]
