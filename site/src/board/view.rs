@@ -134,6 +134,12 @@ struct Dom {
     name: RefCell<Option<String>>,
     /// The pits' click and key listeners (feature `board-input`), kept as long as the board.
     _listeners: Listeners,
+    /// The grid cell of each pit as drawn with South at the bottom (its element, row, column)
+    /// and each side's column of trays, placed again when the board turns.
+    #[cfg(feature = "board-input")]
+    cells: Vec<(El, usize, usize)>,
+    #[cfg(feature = "board-input")]
+    tray_cols: Vec<(El, Side)>,
 }
 
 /// A board drawn with plain DOM: pits, stores, reserves, the hand and the flying seed.
@@ -148,6 +154,50 @@ pub struct BoardView {
     dom: RefCell<Option<Dom>>,
     /// The serial of the flight under way.
     flight: Cell<Option<u32>>,
+    /// Whether North's side is drawn at the bottom ([`BoardView::set_turned`]; the arrow keys
+    /// follow the board as drawn).
+    #[cfg(feature = "board-input")]
+    turned: std::rc::Rc<Cell<bool>>,
+}
+
+/// Where a board's grid puts a pit and a side's trays: `rows` × `n` pits between one column of
+/// trays on each side (`side_cols`, 0 without trays); turned (feature `board-input`), the whole
+/// board by half a turn. The embed never turns a board and has none of that code.
+#[derive(Clone, Copy)]
+struct Grid {
+    rows: usize,
+    n: usize,
+    side_cols: usize,
+    #[cfg(feature = "board-input")]
+    turned: bool,
+}
+
+impl Grid {
+    /// The board's classes: its shape, and `turned` when North is at the bottom.
+    fn class(self) -> String {
+        #[cfg(feature = "board-input")]
+        if self.turned {
+            return format!("board rows-{} cols-{} turned", self.rows, self.n);
+        }
+        format!("board rows-{} cols-{}", self.rows, self.n)
+    }
+
+    fn pit(self, r: usize, c: usize) -> String {
+        #[cfg(feature = "board-input")]
+        let (r, c) = if self.turned { (self.rows - 1 - r, self.n - 1 - c) } else { (r, c) };
+        format!("grid-row:{};grid-column:{}", r + 1, c + 1 + self.side_cols)
+    }
+
+    /// North's trays on the left (its store is at its right hand), South's on the right; turned,
+    /// the other way round.
+    fn trays(self, side: Side) -> String {
+        #[cfg(feature = "board-input")]
+        let left = (side == Side::North) != self.turned;
+        #[cfg(not(feature = "board-input"))]
+        let left = side == Side::North;
+        let col = if left { 1 } else { self.n + 2 };
+        format!("grid-column:{col};grid-row:1 / span {}", self.rows)
+    }
 }
 
 /// Where the arrow keys go from a pit.
@@ -164,6 +214,20 @@ fn neighbour(rows: &[Vec<usize>], pit: usize, key: &str) -> Option<usize> {
         _ => return None,
     };
     rows.get(r)?.get(c).copied()
+}
+
+/// The key that moves the same way on a board turned by half a turn.
+#[cfg(feature = "board-input")]
+fn mirrored_key(key: &str) -> &str {
+    match key {
+        "ArrowLeft" => "ArrowRight",
+        "ArrowRight" => "ArrowLeft",
+        "ArrowUp" => "ArrowDown",
+        "ArrowDown" => "ArrowUp",
+        "Home" => "End",
+        "End" => "Home",
+        other => other,
+    }
 }
 
 impl BoardView {
@@ -196,6 +260,8 @@ impl BoardView {
             model: RefCell::new(model),
             dom: RefCell::new(None),
             flight: Cell::new(None),
+            #[cfg(feature = "board-input")]
+            turned: std::rc::Rc::default(),
         }
     }
 
@@ -245,10 +311,19 @@ impl BoardView {
         let rows = board_rows(layout);
         let n = usize::from(layout.columns);
         let side_cols = usize::from(self.show_stores || self.show_reserves);
+        let grid = Grid {
+            rows: rows.len(),
+            n,
+            side_cols,
+            #[cfg(feature = "board-input")]
+            turned: self.turned.get(),
+        };
+        #[cfg(feature = "board-input")]
+        let (mut cells, mut tray_cols) = (Vec::new(), Vec::new());
         root.clear();
         root.set_class("board-wrap");
         let board = El::new("div")
-            .with_class(&format!("board rows-{} cols-{n}", rows.len()))
+            .with_class(&grid.class())
             .with_attr("id", &format!("{prefix}board"))
             .with_attr("style", &format!("--cols:{};--rows:{}", n + 2 * side_cols, rows.len()))
             .with_attr("role", "group");
@@ -267,11 +342,9 @@ impl BoardView {
         let mut stores = Vec::new();
         let mut reserves = Vec::new();
         for side in Side::BOTH {
-            // North's tray on the left (its store is at its right hand), South's on the right.
-            let col = if side == Side::North { 1 } else { n + 2 };
-            let trays = El::new("div")
-                .with_class("trays")
-                .with_attr("style", &format!("grid-column:{col};grid-row:1 / span {}", rows.len()));
+            let trays = El::new("div").with_class("trays").with_attr("style", &grid.trays(side));
+            #[cfg(feature = "board-input")]
+            tray_cols.push((trays.clone(), side));
             if self.show_stores {
                 let store = tray(side, "store", "site-store-label", "site-store");
                 trays.append(&store.heap.root);
@@ -318,8 +391,12 @@ impl BoardView {
                         });
                         let rows = rows.clone();
                         let prefix = prefix.clone();
+                        let turned = self.turned.clone();
                         listeners.on(&button, "keydown", move |ev| {
-                            if let Some(next) = neighbour(&rows, p, &crate::platform::js::dom::key(&ev)) {
+                            let key = crate::platform::js::dom::key(&ev);
+                            // On a turned board the keys move as the pits are drawn.
+                            let key = if turned.get() { mirrored_key(&key) } else { key.as_str() };
+                            if let Some(next) = neighbour(&rows, p, key) {
                                 crate::platform::js::prevent_default(&ev);
                                 crate::platform::js::focus(&format!("{prefix}pit-{next}"));
                             }
@@ -332,8 +409,10 @@ impl BoardView {
                 let root = El::new("div").with_attr("role", "img");
                 let root = root
                     .with_attr("id", &format!("{prefix}pit-{p}"))
-                    .with_attr("style", &format!("grid-row:{};grid-column:{}", r + 1, c + 1 + side_cols))
+                    .with_attr("style", &grid.pit(r, c))
                     .with_attr("data-pit", &name);
+                #[cfg(feature = "board-input")]
+                cells.push((root.clone(), r, c));
                 // The pit's number as the learner counts it (from 1, from its owner's left); the
                 // engine's name (`S2`, `S.I5`) too on the site, shown in the notation mode
                 // (`html.notation`, pages/classroom.rs).
@@ -373,6 +452,10 @@ impl BoardView {
             lang: Cell::new(None),
             name: RefCell::new(None),
             _listeners: listeners,
+            #[cfg(feature = "board-input")]
+            cells,
+            #[cfg(feature = "board-input")]
+            tray_cols,
         });
         self.redraw();
     }
@@ -441,6 +524,38 @@ impl BoardView {
     pub fn set_lang(&self, lang: Lang) {
         self.model.borrow_mut().lang = lang;
         self.redraw();
+    }
+
+    /// Draws North's side at the bottom (`true`) or South's (the pits keep their numbers, each
+    /// counted from its owner's left, so the player at the bottom reads 1, 2, 3… left to right).
+    #[cfg(feature = "board-input")]
+    pub fn set_turned(&self, turned: bool) {
+        if self.turned.replace(turned) == turned {
+            return;
+        }
+        let dom = self.dom.borrow();
+        let Some(dom) = dom.as_ref() else { return };
+        let rows = dom.cells.iter().map(|(_, r, _)| r + 1).max().unwrap_or(0);
+        let grid = Grid {
+            rows,
+            n: usize::from(self.layout.columns),
+            side_cols: usize::from(self.show_stores || self.show_reserves),
+            turned,
+        };
+        for (el, r, c) in &dom.cells {
+            el.set_attr("style", &grid.pit(*r, *c));
+        }
+        for (el, side) in &dom.tray_cols {
+            el.set_attr("style", &grid.trays(*side));
+        }
+        dom.board.set_class(&grid.class());
+    }
+
+    /// Whether North's side is drawn at the bottom.
+    #[cfg(feature = "board-input")]
+    #[must_use]
+    pub fn turned(&self) -> bool {
+        self.turned.get()
     }
 
     /// The board's accessible name (e.g. the game's name).
@@ -658,6 +773,11 @@ mod leptos_board {
 
         pub fn set_marks(&self, marks: &[(usize, Mark)]) {
             self.with(|v| v.set_marks(marks));
+        }
+
+        /// Draws North's side at the bottom, or South's ([`BoardView::set_turned`]).
+        pub fn set_turned(&self, turned: bool) {
+            self.with(|v| v.set_turned(turned));
         }
 
         /// Highlights what happens where in the current step (all other places are cleared).

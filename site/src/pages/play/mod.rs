@@ -9,9 +9,11 @@
 mod computer_panel;
 mod options;
 mod parts;
+mod players;
 mod session;
 
 pub use options::{option_label, option_value_label};
+pub use players::{Players, PLAYERS_KEY};
 pub use session::{Change, Notice, PlaySession};
 
 use crate::ai::{Reply, Task};
@@ -30,6 +32,7 @@ use mancala_engine::{IllegalMove, IllegalReason, Move, MoveError, Provenance, Ro
 use mancala_text::{illegal_move, move_parse_error, outcome, position_error, variant_error};
 use options::OptionsForm;
 use parts::{GameButtons, MoveList};
+use players::PlayersBox;
 use std::rc::Rc;
 
 /// How many of a link's moves after a refused one its notice names.
@@ -478,11 +481,19 @@ impl Session {
         }
     }
 
+    /// A new game for two people: the computer stops playing first (the next pupils at the
+    /// device do not inherit it).
+    fn new_game_people(&self) {
+        self.set_opponent(Opponent { side: None, ..self.computer.opponent.get_value() });
+        self.new_game();
+    }
+
     /// The new-game button (`next`: `None`), or new options (`next`: their game): asks first when
-    /// the game would be lost otherwise.
+    /// the game would be lost otherwise, or whether the computer goes on playing when it plays.
     fn ask_new_game(&self, next: Option<PlayLink>) {
         self.start_next.set_value(next);
-        if self.state.with_value(PlaySession::has_something) {
+        let computer = self.computer.opponent.get_value().side.is_some();
+        if computer || self.state.with_value(PlaySession::has_something) {
             self.confirm_new.set(true);
             js::after(0, || js::focus("new-game-no"));
         } else {
@@ -495,7 +506,12 @@ impl Session {
 /// in the stores on two-row boards; on four-row boards, where captures go back into play, the
 /// seeds on each player's side).
 #[must_use]
-pub fn game_over_text(lang: Lang, pos: &mancala_engine::Position, o: &mancala_engine::Outcome) -> String {
+pub fn game_over_text(
+    lang: Lang,
+    pos: &mancala_engine::Position,
+    o: &mancala_engine::Outcome,
+    name: impl Fn(Side) -> String,
+) -> String {
     let two_row = pos.layout().rows == Rows::Two;
     let score = |side: Side| -> u32 {
         if two_row {
@@ -504,7 +520,6 @@ pub fn game_over_text(lang: Lang, pos: &mancala_engine::Position, o: &mancala_en
             pos.seeds_in_half(side) + u32::from(pos.reserve(side)) + u32::from(pos.store(side))
         }
     };
-    let name = |side: Side| mancala_text::side(lang, side, mancala_text::Case::Nominative);
     tr(
         lang,
         "site-game-over-score",
@@ -602,6 +617,23 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
     };
     let on_pit = Callback::new(move |p: usize| session.click_pit(p));
 
+    // The people at the device: their names, and the board turned to the one to move (or, against
+    // the computer, to the person), from the frame shown, so it turns when a move has been shown.
+    let players = RwSignal::new(Players::load());
+    let computer_side = move || {
+        session.computer.said.track();
+        session.computer.opponent.get_value().side
+    };
+    let turned_board = board.clone();
+    Effect::new(move |_| {
+        player.version.track();
+        let i = player.index.get();
+        let to_move = player.timeline.with_value(|tl| tl.frame(i).position.to_move());
+        let bottom = players.with(|p| p.bottom(to_move, computer_side()));
+        turned_board.set_turned(bottom == Side::North);
+    });
+    let called = move |lang: Lang, side: Side| players.with(|p| p.called(lang, side, computer_side()));
+
     // Whose turn, from the frame shown (so it agrees with the board during an animation).
     let turn = move || {
         let lang = lang.get();
@@ -609,10 +641,10 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         let i = player.index.get();
         let pos = player.timeline.with_value(|tl| tl.frame(i).position.clone());
         match pos.outcome() {
-            Some(o) => (game_over_text(lang, &pos, &o), "turn over".to_string()),
+            Some(o) => (game_over_text(lang, &pos, &o, |side| called(lang, side)), "turn over".to_string()),
             None => {
                 let side = pos.to_move();
-                let who = crate::platform::i18n::side_name(lang, side);
+                let who = called(lang, side);
                 let id = if session.picker.chosen.get().is_empty() { "site-turn" } else { "site-turn-choose" };
                 (tr(lang, id, &[("player", who.into())]), format!("turn side-{}", side.letter()))
             }
@@ -727,6 +759,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
             <ChoiceBox picker=session.picker lang=lang on_pick=on_pick enabled=at_end />
             <PlayerControls player=player lang=lang />
             <GameButtons session=session lang=lang />
+            <PlayersBox players=players lang=lang />
             <ComputerPanel session=session lang=lang layout=layout />
             <MoveList session=session lang=lang />
             <crate::pages::record::RecordBox

@@ -2,7 +2,7 @@
 //! moves (the move of the frame shown marked) and the share link.
 
 use super::{PlaySession, Session};
-use crate::platform::i18n::{t, text, Lang};
+use crate::platform::i18n::{side_name, t, text, tr, Arg, Lang};
 use crate::platform::js;
 use leptos::prelude::*;
 
@@ -17,6 +17,25 @@ pub(super) fn GameButtons(session: Session, #[prop(into)] lang: Signal<Lang>) ->
         session.start_next.set_value(None);
         session.confirm_new.set(false);
         js::focus("new-game");
+    };
+    // The question: whether to lose the game (when there is one to lose), and whether the computer
+    // goes on playing (when it plays), with a way to start a game for two people instead.
+    let question = move || {
+        session.version.track();
+        let l = lang.get();
+        let losing = session.state.with_value(PlaySession::has_something);
+        let o = session.computer.opponent.get_value();
+        let mut words = t(l, if losing { "site-new-game-confirm" } else { "site-new-game-start" });
+        if let Some(side) = o.side {
+            let args = [("side", side_name(l, side).into()), ("level", Arg::from(usize::from(o.level)))];
+            words.push(' ');
+            words.push_str(&tr(l, "site-new-game-computer", &args));
+        }
+        words
+    };
+    let computer_plays = move || {
+        session.computer.said.track();
+        session.computer.opponent.get_value().side.is_some()
     };
     view! {
         <div class="play-parts">
@@ -38,10 +57,15 @@ pub(super) fn GameButtons(session: Session, #[prop(into)] lang: Signal<Lang>) ->
             </div>
             <Show when=move || session.confirm_new.get()>
                 <div id="new-game-confirm" class="confirm" role="alertdialog" aria-labelledby="new-game-question">
-                    <p id="new-game-question">{text(lang, "site-new-game-confirm")}</p>
+                    <p id="new-game-question">{question}</p>
                     <button type="button" id="new-game-yes" class="ctl danger" on:click=move |_| session.new_game()>
                         {text(lang, "site-new-game-yes")}
                     </button>
+                    <Show when=computer_plays>
+                        <button type="button" id="new-game-people" class="ctl" on:click=move |_| session.new_game_people()>
+                            {text(lang, "site-new-game-people")}
+                        </button>
+                    </Show>
                     <button type="button" id="new-game-no" class="ctl" on:click=keep_game>
                         {text(lang, "site-new-game-no")}
                     </button>
