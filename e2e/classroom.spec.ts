@@ -441,3 +441,78 @@ test('a malformed record is explained with its line and column in the user\'s la
   await expect(page.locator('#record-error')).toHaveText('Сначала вставьте текст записи.');
   expect(problems).toEqual([]);
 });
+
+/** Where the parts of a lesson or puzzle page end on the screen (`null`: not on the page). */
+async function lessonFits(page: Page) {
+  return page.evaluate(() => {
+    const bottom = (sel: string) => {
+      const e = document.querySelector(sel);
+      return e && e.getBoundingClientRect().height > 0 ? Math.round(e.getBoundingClientRect().bottom) : null;
+    };
+    const pit = document.querySelector('.board .pit')!.getBoundingClientRect();
+    return {
+      height: innerHeight,
+      board: bottom('.board'),
+      caption: bottom('#caption'),
+      controls: bottom('.lesson-player .controls'),
+      next: bottom('#lesson-next'),
+      feedback: bottom('#lesson-feedback'),
+      pit: Math.round(pit.width),
+      sideScroll: document.documentElement.scrollWidth > innerWidth,
+    };
+  });
+}
+
+test('projector mode: a lesson step and a puzzle fit a 16:9 screen, board, caption and next step (720p, 1080p)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  const pages = [
+    // Lesson steps with a move shown (a caption and the player's controls), the longest texts of
+    // the hardest course among them; a game's puzzles under their filter; today's puzzle.
+    ['./?projector#/learn/kalah/01-board-and-sowing?s=3', 2],
+    ['./?projector#/learn/kiswahili/02-planting?s=2', 4],
+    ['./?projector#/learn/kiswahili/03-the-house?s=5', 4],
+    ['./?projector#/puzzles/kalah', 2],
+    ['./?projector#/puzzles/kiswahili', 4],
+    ['./?projector#/puzzles/daily', 0],
+  ] as const;
+  for (const [width, height, least] of [
+    [1280, 720, 28],
+    [1920, 1080, 60],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const [url, rows] of pages) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveClass(/\bprojector\b/);
+      await expect(page.locator('.board .pit').first()).toBeVisible();
+      await expect(page.locator('#lesson-next')).toBeVisible();
+      const at = await lessonFits(page);
+      const where = `${url} at ${width}×${height}: ${JSON.stringify(at)}`;
+      for (const part of ['board', 'caption', 'controls', 'next'] as const) {
+        if (at[part] !== null) expect(at[part]!, `${part} on screen, ${where}`).toBeLessThanOrEqual(height);
+      }
+      expect(at.sideScroll, where).toBe(false);
+      // The board takes what the words leave, and stays readable: a four-row board at 720p is
+      // the tightest case.
+      expect(at.pit, where).toBeGreaterThanOrEqual(rows === 4 ? least : least * 1.5);
+      if (url.includes('01-board')) {
+        // A lesson step shows its move: the caption and the player's controls are there.
+        expect(at.caption, where).not.toBeNull();
+        expect(at.controls, where).not.toBeNull();
+      }
+    }
+  }
+  // A puzzle answered at 720p: the verdict and the next step stay on the screen with the board.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./?projector#/puzzles/kalah');
+  await expect(page.locator('section.lesson')).toHaveAttribute('data-kind', 'task');
+  // Any move: right or wrong, the verdict says why, and can be long.
+  await page.locator('.pit.legal').first().click();
+  await expect(page.locator('#lesson-feedback .feedback')).toBeVisible();
+  const answered = await lessonFits(page);
+  expect(answered.feedback!, JSON.stringify(answered)).toBeLessThanOrEqual(720);
+  expect(answered.next!, JSON.stringify(answered)).toBeLessThanOrEqual(720);
+  expect(answered.board!, JSON.stringify(answered)).toBeLessThanOrEqual(720);
+  expect(problems).toEqual([]);
+});
