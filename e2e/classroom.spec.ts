@@ -516,3 +516,32 @@ test('projector mode: a lesson step and a puzzle fit a 16:9 screen, board, capti
   expect(answered.board!, JSON.stringify(answered)).toBeLessThanOrEqual(720);
   expect(problems).toEqual([]);
 });
+
+test('a worksheet prints six puzzles on an A4 page, each drawn from the side to move; the key on a page of its own', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk' });
+  for (const [game, n, pages] of [
+    ['kalah', 6, 2],
+    ['kiswahili', 6, 2],
+    ['oware', 12, 3],
+  ] as const) {
+    await page.goto(`./#/worksheet/${game}?n=${n}`);
+    await expect(page.locator('#worksheet-sheet .worksheet-item svg')).toHaveCount(n);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+    await page.emulateMedia({ media: 'screen' });
+    const count = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(count, `${game}: ${n} puzzles and the key`).toBe(pages);
+    // Each puzzle for North is drawn with North below the board: the side to move reads its pits
+    // from 1, left to right.
+    const drawn = await page.locator('#worksheet-sheet .worksheet-item').evaluateAll((items) =>
+      items.map((li) => {
+        const y = (c: string) => Number(li.querySelector(`svg text.${c}`)!.getAttribute('y'));
+        return { north: y('side-N') > y('side-S'), subtitle: li.querySelector('svg text.subtitle')!.textContent };
+      }),
+    );
+    for (const d of drawn) expect(d.north, JSON.stringify(d)).toBe(d.subtitle!.includes('Північ'));
+  }
+  expect(problems).toEqual([]);
+});

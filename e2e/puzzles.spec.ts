@@ -220,3 +220,30 @@ test('a lesson ends with the puzzles of what it showed', async ({ page }) => {
   await expect(page.locator('#puzzle-themes a[aria-current="true"]')).toHaveAttribute('data-filter', 'capture');
   expect(problems).toEqual([]);
 });
+
+test("a puzzle is shown from the side of the player to move: North's pits at the bottom, from 1 on the left", async ({ page }) => {
+  const problems = watchErrors(page);
+  const [kalah] = exported('kalah');
+  const north = kalah.step.findIndex((s) => s.position.includes(', N to move'));
+  const south = kalah.step.findIndex((s) => s.position.includes(', S to move'));
+  expect(north).toBeGreaterThanOrEqual(0);
+  expect(south).toBeGreaterThanOrEqual(0);
+  const centre = async (pit: string) => {
+    const b = (await page.locator(`[data-pit="${pit}"]`).boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  for (const [i, side] of [
+    [north, 'N'],
+    [south, 'S'],
+  ] as const) {
+    await page.goto(`./#/puzzles/kalah?s=${i + 1}`);
+    await expect(page.locator('section.lesson')).toHaveAttribute('data-step', String(i + 1));
+    await expect(page.locator(`[data-pit="${side}0"]`)).toBeVisible();
+    const other = side === 'N' ? 'S' : 'N';
+    const [first, last, across] = [await centre(`${side}0`), await centre(`${side}5`), await centre(`${other}0`)];
+    expect(first.y, `the ${side} row is at the bottom`).toBeGreaterThan(across.y);
+    expect(first.x, `${side}'s pit 1 is on the left`).toBeLessThan(last.x);
+    await expect(page.locator(`[data-pit="${side}0"] .name`)).toHaveText('1');
+  }
+  expect(problems).toEqual([]);
+});

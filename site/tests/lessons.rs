@@ -544,6 +544,13 @@ async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
         let task = step.task.as_ref().unwrap();
         assert!(item.inner_text().contains(&task.prompt.uk), "{}", item.inner_text());
         assert!(item.query_selector("svg [data-pit]").unwrap().is_some());
+        // Drawn from the side to move: its name below the board, the other's above (C9).
+        let y = |class: &str| -> i32 {
+            let text = item.query_selector(&format!("svg text.{class}")).unwrap().unwrap();
+            text.get_attribute("y").unwrap().parse().unwrap()
+        };
+        let north_moves = step.position.as_deref().unwrap().contains(", N to move");
+        assert_eq!(y("side-N") > y("side-S"), north_moves, "{:?}", step.position);
         // The key gives the one best move in words, the pit numbered the learner's way.
         let answer: HtmlElement = answers.item(k as u32).unwrap().dyn_into().unwrap();
         let pit = site::platform::i18n::token_pit(layout, &task.solution).unwrap();

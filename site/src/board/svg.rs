@@ -65,7 +65,8 @@ fn tray(out: &mut String, kind: &str, side: Side, count: u8, label: &str, (x, y,
 
 /// The drawing of `pos`: every pit with its name and count, the stores (`show_stores`) and the
 /// reserves (`show_reserves`) with their counts, houses drawn with a second ring, the side names
-/// and the texts of `text`.
+/// and the texts of `text`. `turned`: North's side drawn at the bottom (a puzzle for North, read
+/// from its side: its pits from 1, left to right), the whole board by half a turn.
 #[must_use]
 pub fn position_svg(
     pos: &Position,
@@ -73,6 +74,7 @@ pub fn position_svg(
     show_reserves: bool,
     marks: &[(usize, Mark)],
     text: &SheetText,
+    turned: bool,
 ) -> String {
     let layout = pos.layout();
     let rows = board_rows(layout);
@@ -100,12 +102,12 @@ pub fn position_svg(
         escape(&text.title),
         escape(&text.subtitle),
     );
+    let (above, below) = (board_y - 14, board_y + board_h + 34);
+    let (north_y, south_y) = if turned { (below, above) } else { (above, below) };
     let _ = write!(
         out,
-        r#"<text x="{mid}" y="{}" font-size="22" font-weight="700" text-anchor="middle" class="side-N">{}</text><text x="{mid}" y="{}" font-size="22" font-weight="700" text-anchor="middle" class="side-S">{}</text>"#,
-        board_y - 14,
+        r#"<text x="{mid}" y="{north_y}" font-size="22" font-weight="700" text-anchor="middle" class="side-N">{}</text><text x="{mid}" y="{south_y}" font-size="22" font-weight="700" text-anchor="middle" class="side-S">{}</text>"#,
         escape(&text.north),
-        board_y + board_h + 34,
         escape(&text.south),
     );
     let _ = write!(
@@ -114,10 +116,12 @@ pub fn position_svg(
     );
 
     let top = board_y + PAD;
+    let last_row = rows.len() - 1;
     for (r, row) in rows.iter().enumerate() {
-        let r = r as i32;
+        let r = if turned { last_row - r } else { r } as i32;
         let gap = if four && r >= 2 { HALF_GAP } else { 0 };
         for (c, &pit) in row.iter().enumerate() {
+            let c = if turned { row.len() - 1 - c } else { c };
             let cx = board_x + PAD + (c as i32 + side_cols) * CELL + CELL / 2;
             let cy = top + r * CELL + gap + CELL / 2;
             let count = pos.seeds(pit);
@@ -148,8 +152,10 @@ pub fn position_svg(
 
     if side_cols > 0 {
         for side in Side::BOTH {
-            // North's column on the left, South's on the right, as on the board view.
-            let x = if side == Side::North { board_x + PAD } else { board_x + PAD + (n + 1) * CELL } + 8;
+            // North's column on the left, South's on the right, as on the board view (turned, the
+            // other way round).
+            let left = (side == Side::North) != turned;
+            let x = if left { board_x + PAD } else { board_x + PAD + (n + 1) * CELL } + 8;
             let mut items: Vec<(&str, u8, &str)> = Vec::new();
             if show_stores {
                 items.push(("store", pos.store(side), text.store.as_str()));
@@ -167,4 +173,46 @@ pub fn position_svg(
     }
     out.push_str("</svg>");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_engine::Variant;
+
+    /// The centre of a pit's circle in a drawing.
+    fn centre(svg: &str, pit: &str) -> (i32, i32) {
+        let at = svg.find(&format!(r#"data-pit="{pit}""#)).expect("the pit is drawn");
+        let circle = &svg[at..];
+        let num = |attr: &str| -> i32 {
+            let from = circle.find(&format!(r#"{attr}=""#)).unwrap() + attr.len() + 2;
+            circle[from..].split('"').next().unwrap().parse().unwrap()
+        };
+        (num("cx"), num("cy"))
+    }
+
+    #[test]
+    fn a_turned_drawing_puts_north_at_the_bottom_its_pit_1_on_the_left() {
+        for id in ["kalah", "kiswahili"] {
+            let variant = Variant::new(id, &[]).unwrap();
+            let pos = variant.start_position();
+            let layout = pos.layout();
+            let text = SheetText::default();
+            // Each side's row nearest its player: its pit 1 and its last pit.
+            let n = usize::from(layout.columns);
+            let ends = |side: Side| match layout.rows {
+                Rows::Two => (layout.pit_name(layout.pit(side, 0)), layout.pit_name(layout.pit(side, n - 1))),
+                Rows::Four => (layout.pit_name(layout.outer(side, 1)), layout.pit_name(layout.outer(side, n))),
+            };
+            let ((n1, n_last), (s1, s_last)) = (ends(Side::North), ends(Side::South));
+            let plain = position_svg(&pos, true, false, &[], &text, false);
+            assert!(centre(&plain, &s1).1 > centre(&plain, &n1).1, "{id}: South at the bottom");
+            assert!(centre(&plain, &s1).0 < centre(&plain, &s_last).0, "{id}: South's pit 1 on the left");
+            let turned = position_svg(&pos, true, false, &[], &text, true);
+            assert!(centre(&turned, &n1).1 > centre(&turned, &s1).1, "{id}: North at the bottom");
+            assert!(centre(&turned, &n1).0 < centre(&turned, &n_last).0, "{id}: North's pit 1 on the left");
+            // The same pits and counts, only placed otherwise.
+            assert_eq!(plain.matches("data-count").count(), turned.matches("data-count").count());
+        }
+    }
 }

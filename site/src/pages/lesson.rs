@@ -399,6 +399,7 @@ pub fn LessonView(
 
     let pit_ids = StoredValue::new(board.clone());
     let board_view = board.clone();
+    let turned_board = board.clone();
     // Legal pits and marks follow the frame shown, the step and the answer.
     let refresh = move || {
         let pits =
@@ -433,10 +434,13 @@ pub fn LessonView(
         refresh();
     });
 
+    // A puzzle or drill for North is shown from North's side (issue 34, L22): its pits from 1, left
+    // to right, at the bottom. Lessons keep South at the bottom: their words say "the top row".
     // Shows the session's step: its position, its shown moves (played at once).
     let show_step = move |focus: bool| {
         let (pos, tl, has_demo, i) =
             session.with_value(|s| (s.start().clone(), s.timeline(), s.kind() == "show", s.current()));
+        turned_board.set_turned(puzzles && !has_demo && pos.to_move() == Side::North);
         picker.set_position(pos.clone());
         match tl {
             Ok(tl) => {

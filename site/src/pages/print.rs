@@ -63,7 +63,7 @@ pub fn sheet(lang: Lang, variant: &Variant, pos: &Position) -> String {
     };
     let show_reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
     let marks = crate::board::marks::marks(&spec.pit_roles, pos);
-    position_svg(pos, spec.rows == Rows::Two, show_reserves, &marks, &text)
+    position_svg(pos, spec.rows == Rows::Two, show_reserves, &marks, &text, false)
 }
 
 #[component]

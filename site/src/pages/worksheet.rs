@@ -90,7 +90,9 @@ fn items(l: Lang, variant: &Variant, all: &Lesson, places: &[usize]) -> Vec<Item
         out.push(Item {
             id: step.puzzle.clone().unwrap_or_default(),
             prompt: crate::pages::course::pick_text(l, &task.prompt),
-            svg: position_svg(&pos, show_stores, show_reserves, &marks, &text),
+            // Drawn from the side of the player to move (issue 36, C9): a pupil solving North's
+            // puzzle reads North's pits from 1, left to right, at the bottom.
+            svg: position_svg(&pos, show_stores, show_reserves, &marks, &text, pos.to_move() == Side::North),
             answer: answer_words(l, variant, &pos, &task.solution),
         });
     }
