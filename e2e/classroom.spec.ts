@@ -545,3 +545,25 @@ test('a worksheet prints six puzzles on an A4 page, each drawn from the side to 
   }
   expect(problems).toEqual([]);
 });
+
+test('a printed position leaves room for a question and answer lines, with the question typed on the page', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk' });
+  await page.goto('./#/print/oware?p=' + encodeURIComponent('S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move'));
+  await expect(page.locator('#print-sheet svg')).toBeVisible();
+  await page.locator('#print-question-input').fill('Який хід Півдня забирає найбільше?');
+  await expect(page.locator('#print-question-text')).toHaveText('Який хід Півдня забирає найбільше?');
+  await page.emulateMedia({ media: 'print' });
+  // On paper: the board, the question and four answer lines on one A4 page; the input is not printed.
+  await expect(page.locator('#print-question-input')).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+  expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
+  const at = await page.evaluate(() => ({
+    board: document.querySelector('#print-sheet svg')!.getBoundingClientRect().bottom,
+    question: document.querySelector('.print-question')!.getBoundingClientRect().top,
+    lines: document.querySelectorAll('.answer-lines span').length,
+  }));
+  expect(at.question).toBeGreaterThan(at.board);
+  expect(at.lines).toBe(4);
+  expect(problems).toEqual([]);
+});

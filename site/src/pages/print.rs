@@ -91,6 +91,7 @@ pub fn PrintPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
             js::download_text(&format!("{id}-position.svg"), "image/svg+xml", &svg);
         }
     };
+    let question = RwSignal::new(String::new());
     view! {
         <section class="print-page" data-variant=id>
             <div class="print-tools no-print">
@@ -100,6 +101,21 @@ pub fn PrintPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoV
                 <p class="print-help">{text(lang, "site-print-help")}</p>
             </div>
             <div id="print-sheet" class="print-sheet" inner_html=drawing></div>
+            // Room on the paper for a question and its answer (issue 36, C10): the teacher's
+            // question, typed here, is printed under the board; without one, a line to write it.
+            <label class="print-question-input no-print">
+                {text(lang, "site-print-question-label")}
+                <textarea id="print-question-input" rows="2" on:input=move |ev| question.set(js::target_value(&ev))></textarea>
+            </label>
+            <div id="print-questions" class="print-questions">
+                <p class="print-question">
+                    <strong>{text(lang, "site-print-question")}</strong>
+                    " "
+                    <span id="print-question-text">{move || question.get()}</span>
+                </p>
+                <p class="print-answer"><strong>{text(lang, "site-print-answer")}</strong></p>
+                <div class="answer-lines" aria-hidden="true"><span></span><span></span><span></span><span></span></div>
+            </div>
         </section>
     }
     .into_any()
