@@ -191,7 +191,8 @@ mod tests {
         (num("cx"), num("cy"))
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_turned_drawing_puts_north_at_the_bottom_its_pit_1_on_the_left() {
         for id in ["kalah", "kiswahili"] {
             let variant = Variant::new(id, &[]).unwrap();

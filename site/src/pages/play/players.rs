@@ -154,7 +154,8 @@ pub(super) fn PlayersBox(players: RwSignal<Players>, #[prop(into)] lang: Signal<
 mod tests {
     use super::*;
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn names_are_kept_as_one_short_line() {
         assert_eq!(clean_name("  Оля \t Коваль\n"), Some("Оля Коваль".into()));
         assert_eq!(clean_name(" \u{7} \n"), None);
@@ -163,7 +164,8 @@ mod tests {
         assert_eq!(clean_name("a b c d e f g h i j k l m n"), Some("a b c d e f g h i j k l".into()));
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn players_are_read_back_as_written_and_a_strange_line_is_skipped() {
         let mut p = Players { turn: true, ..Players::default() };
         p.set_name(Side::South, "Оля");
@@ -178,7 +180,8 @@ mod tests {
         assert_eq!(p.name(Side::North), None, "a blank name is no name");
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_player_is_called_by_name_with_the_side_and_the_computer_by_its_side() {
         let mut p = Players::default();
         p.set_name(Side::North, "Петро");
@@ -188,7 +191,8 @@ mod tests {
         assert_eq!(p.called(Lang::Uk, Side::North, Some(Side::North)), "Північ");
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn the_board_turns_to_the_player_to_move_or_to_the_person_against_the_computer() {
         let still = Players::default();
         let turning = Players { turn: true, ..Players::default() };

@@ -277,7 +277,8 @@ mod tests {
         g
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_link_plays_its_moves_and_keeps_who_played_each() {
         // Kalah: S2 sows its last seed into the store (KAL-5), so South moves again.
         let (s, notices) = PlaySession::from_link(&link("kalah", &["S2", "S5", "N1"])).expect("kalah");
@@ -289,7 +290,8 @@ mod tests {
         assert_eq!(s.game().position(), replayed(&s).position());
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_bad_move_keeps_the_rest_of_the_link_until_the_user_plays() {
         let (mut s, notices) = PlaySession::from_link(&link("kalah", &["S2", "S9", "N1"])).expect("kalah");
         assert!(
@@ -303,7 +305,8 @@ mod tests {
         assert!(PlaySession::from_link(&link("no-such-game", &[])).is_err());
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn undo_and_redo_walk_the_game_back_and_forth() {
         // N1 ends in North's store (KAL-5): North moves again, with its first legal move.
         let (mut s, notices) = PlaySession::from_link(&link("kalah", &["S2", "S5", "N1"])).expect("kalah");
@@ -333,7 +336,8 @@ mod tests {
         assert!(!s.can_redo());
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn undo_against_the_computer_goes_back_to_the_learners_own_move() {
         // South is the learner; S2 gives South another turn (KAL-5); N1 is the computer's.
         let (mut s, _) = PlaySession::from_link(&link("kalah", &["S2", "S5", "N1"])).expect("kalah");
@@ -347,7 +351,8 @@ mod tests {
         assert!(!s.has_something());
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn saved_redo_moves_are_kept_only_as_far_as_they_play() {
         let (mut s, _) = PlaySession::from_link(&link("kalah", &["S2"])).expect("kalah");
         let before = s.game().position().clone();
@@ -357,7 +362,8 @@ mod tests {
         assert_eq!(s.game().moves().len(), 1);
     }
 
-    #[test]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn a_custom_start_stays_in_the_link_and_a_bad_one_is_said() {
         let position = "S=[1,0,0,0,0,2] N=[1,2,2,0,0,0] SS=20 NS=20, S to move";
         let (s, notices) =
