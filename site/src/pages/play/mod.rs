@@ -3,8 +3,9 @@
 //! redo, a new game, the move list, whose turn it is and the result; the game lives in the share
 //! link (`#/play/<variant>?o=…&p=…&m=…`).
 //!
-//! The game itself is a plain [`PlaySession`] ([`session`]); this module mirrors it into signals
-//! and the board; [`parts`], [`computer_panel`] and [`options`] are the views around the board.
+//! The game itself is a plain [`PlaySession`] (`session.rs`); this module mirrors it into signals
+//! and the board; `parts.rs`, `computer_panel.rs`, `options.rs` and `players.rs` are the views
+//! around the board.
 
 mod computer_panel;
 mod options;
