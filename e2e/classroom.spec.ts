@@ -542,6 +542,13 @@ test('a worksheet prints six puzzles on an A4 page, each drawn from the side to 
       }),
     );
     for (const d of drawn) expect(d.north, JSON.stringify(d)).toBe(d.subtitle!.includes('Північ'));
+    // Each pit's count is drawn at the drawing's own size, large in its circle (the board's own
+    // style rules do not reach it).
+    const ratio = await page.locator('#worksheet-sheet .worksheet-item').first().evaluate((li) => {
+      const pit = li.querySelector('svg g.pit')!;
+      return pit.querySelector('text.count')!.getBoundingClientRect().height / pit.querySelector('circle')!.getBoundingClientRect().height;
+    });
+    expect(ratio, `${game}: a count's height against its pit's`).toBeGreaterThan(0.35);
   }
   expect(problems).toEqual([]);
 });
