@@ -139,6 +139,8 @@ struct Dom {
     #[cfg(feature = "board-input")]
     cells: Vec<(El, usize, usize)>,
     #[cfg(feature = "board-input")]
+    grid: Grid,
+    #[cfg(feature = "board-input")]
     tray_cols: Vec<(El, Side)>,
 }
 
@@ -456,6 +458,8 @@ impl BoardView {
             cells,
             #[cfg(feature = "board-input")]
             tray_cols,
+            #[cfg(feature = "board-input")]
+            grid,
         });
         self.redraw();
     }
@@ -535,13 +539,7 @@ impl BoardView {
         }
         let dom = self.dom.borrow();
         let Some(dom) = dom.as_ref() else { return };
-        let rows = dom.cells.iter().map(|(_, r, _)| r + 1).max().unwrap_or(0);
-        let grid = Grid {
-            rows,
-            n: usize::from(self.layout.columns),
-            side_cols: usize::from(self.show_stores || self.show_reserves),
-            turned,
-        };
+        let grid = Grid { turned, ..dom.grid };
         for (el, r, c) in &dom.cells {
             el.set_attr("style", &grid.pit(*r, *c));
         }

@@ -395,13 +395,14 @@ impl Session {
 
     /// Plays a move of the learner's or the computer's; the learner's is judged by the coach.
     fn play(&self, mv: &Move) {
-        let learner = !self.computer_turn();
-        let before = self.state.with_value(|s| s.game().position().to_string());
+        // The learner's new move is judged (shown by the coach, kept for the review): the position
+        // it was played from is written out only then.
+        let judged = !self.computer_turn() && self.computer.judges();
+        let before = judged.then(|| self.state.with_value(|s| s.game().position().to_string()));
         match self.state.try_update_value(|s| s.play(mv)) {
             Some(Ok(change)) => {
-                // The learner's new move is judged (shown by the coach, kept for the review).
                 if let Change::Played { index, .. } = &change {
-                    if learner && self.computer.judges() {
+                    if let Some(before) = before {
                         let token = mv.token(self.layout());
                         let task = Task::Judge { played: token.clone() };
                         let index = *index;
