@@ -107,7 +107,8 @@ fn presets_give_the_defaults_of_the_rules_table() {
         for (key, value) in keys.iter().zip(values) {
             assert_eq!(v.options().get(key).map(|o| o.to_string()), Some(value.to_string()), "{id} {key}");
         }
-        assert_eq!(v.options().get("oware.cycle_end"), Some(OptionValue::Choice("each_takes_own_side")));
+        // A12: a cycle ends as an agreed end does by default: the seeds left are not counted.
+        assert_eq!(v.options().get("oware.cycle_end"), Some(OptionValue::Choice("discard_and_compare")));
         assert_eq!(v.spec().section, "2.2");
         // T-OW-0: four seeds in each pit, South to move, every pit playable.
         let start = v.start_position();
@@ -518,7 +519,11 @@ const CYCLE: &str = "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=5 NS=5, S to move";
 const CYCLE_MOVES: [&str; 12] = ["S0", "N0", "S1", "N1", "S2", "N2", "S3", "N3", "S4", "N4", "S5", "N5"];
 
 fn play_cycle(v: &Variant) -> (Game, Vec<Step>) {
-    let mut game = Game::from_position(v.clone(), pos(v, CYCLE));
+    play_cycle_from(v, CYCLE)
+}
+
+fn play_cycle_from(v: &Variant, start: &str) -> (Game, Vec<Step>) {
+    let mut game = Game::from_position(v.clone(), pos(v, start));
     let mut last = Vec::new();
     for token in CYCLE_MOVES {
         assert!(!game.position().is_over(), "the game ended before {token}");
@@ -531,30 +536,44 @@ fn play_cycle(v: &Variant) -> (Game, Vec<Step>) {
 
 #[test]
 fn cycle_rule_ends_a_repeated_position() {
-    // Default (each_takes_own_side): each player takes the seed on his side; 6 against 6.
+    // Default (discard_and_compare, A12 and [001 L114]): the two seeds left are not counted; 5 against 5.
     let v = oware(&[]);
+    let (game, steps) = play_cycle(&v);
+    assert!(game
+        .position()
+        .same_state(&pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=5 NS=5 off=2 result=draw:repetition, S to move")));
+    assert_eq!(game_end(&steps), Some((Outcome { winner: None, reason: EndReason::Repetition }, "A12")));
+    // The last move of the cycle was a forced feeding move.
+    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::MustFeed, .. })));
+
+    // Whoever captured more wins, whatever lies on the board.
+    let v = oware(&[]);
+    let (game, _) = play_cycle_from(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=4 NS=6, S to move");
+    assert!(game
+        .position()
+        .same_state(&pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=4 NS=6 off=2 result=N:repetition, S to move")));
+
+    // Each player takes the seed on his side; 6 against 6.
+    let v = oware(&[("oware.cycle_end", "each_takes_own_side")]);
     let (game, steps) = play_cycle(&v);
     assert!(game
         .position()
         .same_state(&pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=6 NS=6 result=draw:repetition, S to move")));
     assert!(matches!(steps.iter().rev().nth(1), Some(Step::Transfer { .. })));
-    assert_eq!(game_end(&steps), Some((Outcome { winner: None, reason: EndReason::Repetition }, "A12")));
-    // The last move of the cycle was a forced feeding move.
-    assert!(steps.iter().any(|s| matches!(s, Step::Note { note: Note::MustFeed, .. })));
 
-    // As an agreed end: discard_and_compare.
-    let v = oware(&[("oware.cycle_end", "as_agreed_end")]);
+    // As an agreed end: here the agreed end gives each his own row.
+    let v = oware(&[("oware.cycle_end", "as_agreed_end"), ("oware.agreed_end", "each_takes_own_side")]);
     let (game, _) = play_cycle(&v);
     assert!(game
         .position()
-        .same_state(&pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=5 NS=5 off=2 result=draw:repetition, S to move")));
+        .same_state(&pos(&v, "S=[0,0,0,0,0,0] N=[0,0,0,0,0,0] SS=6 NS=6 result=draw:repetition, S to move")));
 
-    // A stalemate is a draw (A49): the seeds stay where they are.
+    // A stalemate is a draw (A49): the seeds stay where they are, and 4 against 6 is a draw too.
     let v = oware(&[("oware.cycle_end", "draw"), ("oware.agreed_end", "each_takes_own_side")]);
-    let (game, steps) = play_cycle(&v);
+    let (game, steps) = play_cycle_from(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=4 NS=6, S to move");
     assert!(game
         .position()
-        .same_state(&pos(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=5 NS=5 result=draw:repetition, S to move")));
+        .same_state(&pos(&v, "S=[1,0,0,0,0,0] N=[1,0,0,0,0,0] SS=4 NS=6 result=draw:repetition, S to move")));
     assert_eq!(game_end(&steps), Some((Outcome { winner: None, reason: EndReason::Repetition }, "A49")));
     // There is no "off" (a game could go round for ever).
     assert!(Variant::new("oware", &[("oware.cycle_end", "off")]).is_err());

@@ -55,7 +55,7 @@ const PATTERNS: &[&str] = &["chain_backward", "neighbours_both_sides"];
 const GRAND_SLAM: &[&str] = &["allowed", "forbidden", "allowed_no_capture"];
 const REMAINING: &[&str] = &["to_side_owner", "discard", "to_starved"];
 const AGREED_END: &[&str] = &["discard_and_compare", "draw", "each_takes_own_side"];
-const CYCLE_END: &[&str] = &["each_takes_own_side", "as_agreed_end", "draw"];
+const CYCLE_END: &[&str] = &["discard_and_compare", "as_agreed_end", "draw", "each_takes_own_side"];
 
 /// The option list of one preset (every variant exposes every `oware.*` option).
 const fn options(
@@ -133,10 +133,10 @@ const fn options(
         OptionSpec {
             key: "oware.cycle_end",
             kind: OptionKind::Choice(CYCLE_END),
-            default: "each_takes_own_side",
+            default: "discard_and_compare",
             rule: "A12",
             #[cfg(feature = "descriptions")]
-            about: "a position repeated since the last capture ends the game: each player takes his row, as an agreed end, or a draw",
+            about: "a position repeated since the last capture ends the game: the seeds left are discarded and the captures compared (A12), as an agreed end, a draw (A49), or each player takes his row",
         },
     ]
 }
@@ -247,6 +247,9 @@ pub enum AgreedEnd {
 /// "off": without it a game can go round for ever (the sources leave it to the players' agreement).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CycleEnd {
+    /// The seeds left are not counted; whoever captured more wins (A12, [001 L114]).
+    DiscardAndCompare,
+    /// Each player takes the seeds of his own row (not in the sources).
     EachTakesOwnSide,
     /// As `oware.agreed_end` says.
     AsAgreedEnd,
@@ -411,9 +414,10 @@ impl Oware {
             cycle_end: o.pick(
                 "oware.cycle_end",
                 &[
-                    ("each_takes_own_side", CycleEnd::EachTakesOwnSide),
+                    ("discard_and_compare", CycleEnd::DiscardAndCompare),
                     ("as_agreed_end", CycleEnd::AsAgreedEnd),
                     ("draw", CycleEnd::Draw),
+                    ("each_takes_own_side", CycleEnd::EachTakesOwnSide),
                 ],
             )?,
         })
@@ -867,6 +871,7 @@ impl Rules for Oware {
         let mut ctx = MoveCtx::new(pos, sink);
         let mode = match self.cycle_end {
             CycleEnd::AsAgreedEnd => self.agreed_end,
+            CycleEnd::DiscardAndCompare => AgreedEnd::DiscardAndCompare,
             CycleEnd::EachTakesOwnSide => AgreedEnd::EachTakesOwnSide,
             CycleEnd::Draw => AgreedEnd::Draw,
         };
