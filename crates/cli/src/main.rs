@@ -127,6 +127,12 @@ enum PuzzlesCommand {
         #[arg(value_name = "FILE")]
         file: std::path::PathBuf,
     },
+    /// Work out every puzzle's prompt again from its position, answer and themes (what the engine
+    /// confirms the words may claim) and write them into FILE.
+    Prompts {
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
     /// Replay every puzzle of a set and verify it at its check depth (with --deep: the deep and
     /// the second verification again too).
     Check {
@@ -972,6 +978,29 @@ fn puzzles(out: &mut impl Write, command: PuzzlesCommand) -> Result<(), Failure>
                     writeln!(out, "{text}")?;
                 }
             }
+            Ok(())
+        }
+        PuzzlesCommand::Prompts { file } => {
+            let mut set = read_set(&file)?;
+            let variant = Variant::with_option_texts(&set.variant, &set.options)
+                .map_err(|e| Failure(format!("{}: variant `{}`: {e}", file.display(), set.variant)))?;
+            let mut changed = 0usize;
+            for p in &mut set.puzzles {
+                let prompt = mancala_puzzles::puzzle_prompt(&variant, p)
+                    .map_err(|e| Failure(format!("{}: {}: {e}", file.display(), p.id)))?;
+                if prompt != p.prompt {
+                    changed += 1;
+                    p.prompt = prompt;
+                }
+            }
+            write_set(&file, &set)?;
+            let best = set.puzzles.iter().filter(|p| p.prompt.claim == mancala_puzzles::Claim::Best).count();
+            writeln!(
+                out,
+                "{}: {} prompts, {changed} changed, {best} ask for the best move with the theme's property",
+                set.variant,
+                set.puzzles.len()
+            )?;
             Ok(())
         }
         PuzzlesCommand::Refute { file } => {

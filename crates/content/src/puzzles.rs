@@ -100,8 +100,7 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
             ],
         )
     });
-    let prompt =
-        both(|lang| mancala_text::tr(lang, &format!("puzzle-prompt-{theme}"), &[("side", side_arg(p.to_move))]));
+    let prompt = both(|lang| mancala_text::tr(lang, &p.prompt_key(), &[("side", side_arg(p.to_move))]));
     let hint = both(|lang| match pit {
         Some(pit) => {
             mancala_text::tr(lang, "puzzle-hint", &[("pit", mancala_text::pit_label(lang, layout, pit).into())])

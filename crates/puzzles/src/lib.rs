@@ -168,11 +168,68 @@ impl Theme {
     pub fn prompt_key(self) -> String {
         format!("puzzle-prompt-{}", self.name())
     }
+
+    /// Whether the theme's own prompt asks for "the move that …" (so [`Claim::Only`] must be
+    /// proved). The others ask for the best move already, or for a choice within the move.
+    #[must_use]
+    pub fn names_a_property(self) -> bool {
+        !matches!(
+            self,
+            Theme::FeedOpponent | Theme::HeadChoice | Theme::Safari | Theme::EndgameCounting | Theme::BestMove
+        )
+    }
 }
 
 impl fmt::Display for Theme {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// What a puzzle's prompt claims of its answer, beyond "it is the best move" ([`prompt_of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Claim {
+    /// The prompt asks for the move with the theme's property, so the answer is the only legal
+    /// move that has it (for a capture: the one that captures the most, strictly; for avoiding a
+    /// capture: the one after which the opponent's best capture is the smallest, strictly).
+    Only,
+    /// Other legal moves share the property: the prompt asks for the best move and says that it
+    /// has the property.
+    Best,
+}
+
+/// A puzzle's prompt: its theme (the first of [`Puzzle::themes`]) and what the words claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prompt {
+    pub theme: Theme,
+    pub claim: Claim,
+}
+
+impl Prompt {
+    /// The key of the prompt in crates/text, with the variable `$side` (`south` or `north`, the
+    /// player to move): `puzzle-prompt-<theme>`, or `puzzle-prompt-<theme>-best` for
+    /// [`Claim::Best`].
+    #[must_use]
+    pub fn key(self) -> String {
+        match self.claim {
+            Claim::Only => self.theme.prompt_key(),
+            Claim::Best => format!("{}-best", self.theme.prompt_key()),
+        }
+    }
+
+    /// Every prompt there is: each theme's, and the [`Claim::Best`] one of the themes that have
+    /// it ([`Theme::names_a_property`]).
+    #[must_use]
+    pub fn all() -> Vec<Prompt> {
+        let mut all = Vec::new();
+        for theme in Theme::ALL {
+            all.push(Prompt { theme, claim: Claim::Only });
+            if theme.names_a_property() {
+                all.push(Prompt { theme, claim: Claim::Best });
+            }
+        }
+        all
     }
 }
 
@@ -205,8 +262,10 @@ pub struct Puzzle {
     pub second: f64,
     /// The margin the answer was required to beat every other move by, in seeds.
     pub margin: f64,
-    /// The themes, the first one the prompt's (see [`Theme::prompt_key`]).
+    /// The themes, the first one the prompt's.
     pub themes: Vec<Theme>,
+    /// The prompt the learner reads, proved by [`prompt_of`] ([`check`] fails on another one).
+    pub prompt: Prompt,
     /// 1 (easy) to 5 (hard); see the crate docs for the formula.
     pub difficulty: u8,
     /// Wrong moves that look at least as good as the answer one move deep.
@@ -250,10 +309,10 @@ pub struct Refutation {
 }
 
 impl Puzzle {
-    /// The key of the puzzle's prompt in crates/text (its first theme's).
+    /// The key of the puzzle's prompt in crates/text ([`Prompt::key`]).
     #[must_use]
     pub fn prompt_key(&self) -> String {
-        self.themes.first().copied().unwrap_or(Theme::BestMove).prompt_key()
+        self.prompt.key()
     }
 }
 
@@ -564,6 +623,67 @@ pub fn themes_of(
     t
 }
 
+/// The prompt of a puzzle whose answer `answer` (one of `moves`, the legal moves of `pos`) has
+/// the themes `themes` ([`themes_of`]): the first theme, and [`Claim::Only`] when the engine
+/// confirms that no other legal move has that theme's property, else [`Claim::Best`].
+///
+/// What "the property" is, per theme: a capture is the biggest capture of any move, strictly
+/// ("the move that captures the most"); an avoided capture leaves the opponent a smaller best
+/// capture than every other move does, and every other move hands him the turn ("the move after
+/// which he captures the least"); avoiding a grand slam captures seeds where no other move does
+/// ("the move that really brings seeds"); every other property is the same theme read off
+/// another move's own steps ([`themes_of`] with that move as the answer).
+#[must_use]
+pub fn prompt_of(variant: &Variant, pos: &Position, moves: &[Move], answer: usize, themes: &[Theme]) -> Prompt {
+    let theme = themes.first().copied().unwrap_or(Theme::BestMove);
+    let others = || (0..moves.len()).filter(move |&i| i != answer);
+    let only = match theme {
+        _ if !theme.names_a_property() => true,
+        Theme::Capture => {
+            let got = |i: usize| captured(&play_logged(variant, pos, &moves[i]).1);
+            let mine = got(answer);
+            others().all(|i| got(i) < mine)
+        }
+        Theme::AvoidCapture => {
+            let them = pos.to_move().opponent();
+            let left = |i: usize| {
+                let (after, _) = play_logged(variant, pos, &moves[i]);
+                (after.to_move() == them && !after.is_over()).then(|| best_capture(variant, &after))
+            };
+            match left(answer) {
+                Some(mine) => others().all(|i| left(i).is_some_and(|theirs| theirs > mine)),
+                None => false,
+            }
+        }
+        Theme::AvoidGrandSlam => {
+            let got = |i: usize| captured(&play_logged(variant, pos, &moves[i]).1);
+            got(answer) > 0 && others().all(|i| got(i) == 0)
+        }
+        _ => {
+            let same = |t: Theme| match theme {
+                Theme::ExtraTurn | Theme::ExtraTurnChain => matches!(t, Theme::ExtraTurn | Theme::ExtraTurnChain),
+                _ => t == theme,
+            };
+            others().all(|i| !themes_of(variant, pos, moves, i, i, &[], false).into_iter().any(same))
+        }
+    };
+    Prompt { theme, claim: if only { Claim::Only } else { Claim::Best } }
+}
+
+/// The prompt [`prompt_of`] gives a stored puzzle (its position, answer and themes).
+///
+/// # Errors
+/// The position does not read, or the answer is not a legal move of it.
+pub fn puzzle_prompt(variant: &Variant, p: &Puzzle) -> Result<Prompt, CheckError> {
+    let pos = variant.parse_position(&p.position).map_err(|e| CheckError::Position(format!("{e:?}")))?;
+    let layout = pos.layout();
+    let moves = variant.legal_moves(&pos);
+    let first = p.solution.first().ok_or_else(|| CheckError::Illegal(String::new()))?;
+    let answer =
+        moves.iter().position(|m| &m.token(layout) == first).ok_or_else(|| CheckError::Illegal(first.clone()))?;
+    Ok(prompt_of(variant, &pos, &moves, answer, &p.themes))
+}
+
 /// Why a puzzle failed its check.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CheckError {
@@ -585,6 +705,11 @@ pub enum CheckError {
         stored: Vec<Theme>,
         found: Vec<Theme>,
     },
+    /// The stored prompt claims what the engine does not confirm (or less than it does).
+    Prompt {
+        stored: Prompt,
+        found: Prompt,
+    },
     /// The stored refutations differ from the ones searched again (the first that differs).
     Refutation {
         stored: Option<Box<Refutation>>,
@@ -603,6 +728,7 @@ impl fmt::Display for CheckError {
                 write!(f, "at depth {depth} the best move is `{best}`, ahead by {lead:.2} seeds")
             }
             CheckError::Themes { stored, found } => write!(f, "themes {stored:?} stored, {found:?} found"),
+            CheckError::Prompt { stored, found } => write!(f, "prompt {stored:?} stored, {found:?} found"),
             CheckError::Refutation { stored, found } => write!(f, "refutation {stored:?} stored, {found:?} found"),
         }
     }
@@ -650,6 +776,10 @@ pub fn check(variant: &Variant, p: &Puzzle, depth: u8) -> Result<(), CheckError>
     let found = themes_from_tokens(variant, &pos, &moves, answer, p)?;
     if found != p.themes {
         return Err(CheckError::Themes { stored: p.themes.clone(), found });
+    }
+    let found = prompt_of(variant, &pos, &moves, answer, &p.themes);
+    if found != p.prompt {
+        return Err(CheckError::Prompt { stored: p.prompt, found });
     }
     Ok(())
 }
@@ -927,6 +1057,7 @@ impl Miner {
         let second_best_index = wrong[0];
         let themes =
             themes_of(&variant, pos, &moves, best, wrong[0], &rest, matches!(verified, Verified::Exact { .. }));
+        let prompt = prompt_of(&variant, pos, &moves, best, &themes);
         let wrong: Vec<String> = wrong.iter().map(|&i| moves[i].token(layout)).collect();
         let refutations = refutations(&variant, pos, &solution[0], &wrong, check_depth, s.screen_depth).ok()?;
         Some(Puzzle {
@@ -939,6 +1070,7 @@ impl Miner {
             wrong,
             margin: s.margin,
             themes,
+            prompt,
             difficulty,
             tempting,
             check_depth,

@@ -1,12 +1,12 @@
-//! Every theme has its prompt in both languages, and the prompt names the player to move.
+//! Every prompt has its words in both languages, and the words name the player to move.
 
-use mancala_puzzles::Theme;
+use mancala_puzzles::{Claim, Prompt};
 use mancala_text::{tr, Arg, Lang};
 
 #[test]
-fn every_theme_has_a_prompt_in_uk_and_ru() {
-    for theme in Theme::ALL {
-        let key = theme.prompt_key();
+fn every_prompt_is_in_uk_and_ru() {
+    for prompt in Prompt::all() {
+        let key = prompt.key();
         for lang in [Lang::Uk, Lang::Ru] {
             assert!(mancala_text::has(lang, &key), "{key} missing in {lang:?}");
             let south = tr(lang, &key, &[("side", Arg::from("south"))]);
@@ -29,9 +29,22 @@ fn every_theme_has_a_prompt_in_uk_and_ru() {
 }
 
 #[test]
-fn prompts_differ_between_themes() {
-    let mut seen = std::collections::BTreeSet::new();
-    for theme in Theme::ALL {
-        assert!(seen.insert(tr(Lang::Uk, &theme.prompt_key(), &[("side", Arg::from("south"))])), "{theme}");
+fn prompts_differ_between_themes_and_claims() {
+    for lang in [Lang::Uk, Lang::Ru] {
+        let mut seen = std::collections::BTreeSet::new();
+        for prompt in Prompt::all() {
+            assert!(seen.insert(tr(lang, &prompt.key(), &[("side", Arg::from("south"))])), "{prompt:?}");
+        }
+    }
+}
+
+/// A prompt for the best of several moves says so: it never asks for "the move that …".
+#[test]
+fn a_best_prompt_asks_for_the_best_move() {
+    for prompt in Prompt::all().into_iter().filter(|p| p.claim == Claim::Best) {
+        let uk = tr(Lang::Uk, &prompt.key(), &[("side", Arg::from("south"))]);
+        let ru = tr(Lang::Ru, &prompt.key(), &[("side", Arg::from("south"))]);
+        assert!(uk.contains("найкращий"), "{uk}");
+        assert!(ru.contains("лучший"), "{ru}");
     }
 }

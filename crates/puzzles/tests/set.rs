@@ -1,8 +1,8 @@
 //! The puzzle sets in tutorials/puzzles: every puzzle replayed and verified at its stored check
 //! depth (cheap); `--ignored` re-runs the deep and second verifications too (slow).
 
-use mancala_engine::{variants, Variant};
-use mancala_puzzles::{check, check_refutations, deep_check, PuzzleSet, Theme};
+use mancala_engine::{variants, Step, Variant};
+use mancala_puzzles::{check, check_refutations, deep_check, CheckError, Claim, Prompt, PuzzleSet, Theme};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -95,6 +95,67 @@ fn every_wrong_answer_has_its_refutation_searched_again_and_behind_the_answer() 
                     variant.check_move(&cur, &m).unwrap_or_else(|e| panic!("{}: {t}: {e}", p.id));
                     variant.play_legal(&mut cur, &m);
                 }
+            }
+        }
+    }
+}
+
+/// The seeds one move captures at once, read off its step log.
+fn captures(variant: &Variant, position: &str, token: &str) -> u32 {
+    let pos = variant.parse_position(position).unwrap();
+    let mv = variant.parse_move(&pos, token).unwrap();
+    let (_, steps) = variant.play(&pos, &mv).unwrap();
+    steps.iter().map(|s| if let Step::Capture { count, .. } = s { u32::from(*count) } else { 0 }).sum()
+}
+
+/// T37, T38 of the review: prompts that claimed "the move that captures the most" or "after which
+/// he captures the least" where another move captures more or leaves less. The engine's facts are
+/// replayed here, and the stored prompt asks for the best move instead; a stored prompt that
+/// claimed more would fail [`check`].
+#[test]
+fn a_prompt_claims_only_what_the_engine_confirms() {
+    let sets = sets();
+    let find = |id: &str| {
+        let (_, set) = sets.iter().find(|(_, s)| id.starts_with(&format!("{}-", s.variant))).unwrap();
+        (
+            Variant::with_option_texts(&set.variant, &set.options).unwrap(),
+            set.puzzles.iter().find(|p| p.id == id).unwrap(),
+        )
+    };
+    // The answer captures, another move captures more.
+    for (id, answer, other) in
+        [("kalah-199", "N0", "N5"), ("kalah-277", "S4", "S1"), ("oware-29", "N5", "N4"), ("oware-36", "S4", "S5")]
+    {
+        let (v, p) = find(id);
+        assert_eq!(p.solution[0], answer, "{id}");
+        let (mine, theirs) = (captures(&v, &p.position, answer), captures(&v, &p.position, other));
+        assert!(mine > 0 && theirs > mine, "{id}: {answer} takes {mine}, {other} takes {theirs}");
+        assert_eq!(p.prompt, Prompt { theme: Theme::Capture, claim: Claim::Best }, "{id}");
+        let mut wrong = p.clone();
+        wrong.prompt.claim = Claim::Only;
+        assert!(matches!(check(&v, &wrong, p.check_depth), Err(CheckError::Prompt { .. })), "{id}");
+    }
+    // The answer leaves the opponent a capture; another move leaves him none.
+    for id in ["oware-105", "oware-231", "oware-252", "oware-253", "oware-291"] {
+        let (v, p) = find(id);
+        let pos = v.parse_position(&p.position).unwrap();
+        let left = |token: &str| {
+            let (after, _) = v.play(&pos, &v.parse_move(&pos, token).unwrap()).unwrap();
+            let text = after.to_setup().to_text().unwrap();
+            v.legal_moves(&after).iter().map(|m| captures(&v, &text, &m.token(after.layout()))).max().unwrap_or(0)
+        };
+        let mine = left(&p.solution[0]);
+        assert!(p.wrong.iter().any(|w| left(w) < mine), "{id}: no move leaves less than the answer's {mine}");
+        assert_eq!(p.prompt, Prompt { theme: Theme::AvoidCapture, claim: Claim::Best }, "{id}");
+    }
+    // Every set has prompts of both kinds where the engine says so, and an Only prompt of a
+    // capture is the biggest capture of the position.
+    for (_, set) in &sets {
+        let v = Variant::with_option_texts(&set.variant, &set.options).unwrap();
+        for p in set.puzzles.iter().filter(|p| p.prompt == Prompt { theme: Theme::Capture, claim: Claim::Only }) {
+            let mine = captures(&v, &p.position, &p.solution[0]);
+            for w in &p.wrong {
+                assert!(captures(&v, &p.position, w) < mine, "{}: {w} captures as much as the answer", p.id);
             }
         }
     }
