@@ -142,6 +142,7 @@ fn step(
             hint: both(|lang| mancala_text::t(lang, &format!("drill-hint-{name}"))),
             praise: Some(both(|lang| mancala_text::t(lang, &format!("drill-praise-{name}")))),
             refutations: Vec::new(),
+            facts: Vec::new(),
         }),
         marks: marked.map(|p| vec![layout.pit_name(p)]).unwrap_or_default(),
         puzzle: None,

@@ -7,7 +7,7 @@
 use crate::games::Games;
 use crate::glossary::{self, Glossary};
 use crate::rules_page::{rules_pages, RulesPage};
-use crate::{all_lessons, asset_path, untaught_rules, Asset, Lesson};
+use crate::{all_lessons, asset_path, named_pit_numbers, untaught_rules, Asset, Lesson, Task, Text};
 use mancala_engine::{variants, Action, Move};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -68,6 +68,77 @@ pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     problems.extend(unpractised_decisions(games, lessons));
     problems.extend(told_not_shown(games, lessons));
     problems.extend(missing_summary_or_mistakes(games, lessons));
+    problems.extend(templated_feedback(lessons));
+    problems.extend(practice_hints_without_a_pointer(lessons));
+    problems
+}
+
+/// The words of a text, lower case, without numbers: what [`templated_feedback`] compares.
+fn word_set(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '’' || c == '\'' || c == '-'))
+        .filter(|w| !w.is_empty() && !w.chars().all(|c| c.is_ascii_digit()))
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Hints and praises are written for their position, not filled into a pattern (issue 33, T47):
+/// within a game's course no two tasks' hints, and no two praises, share more than half of
+/// their words (the words both use, against all the words either uses), in either language.
+pub fn templated_feedback(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut variants: Vec<&str> = lessons.iter().map(|l| l.variant.as_str()).collect();
+    variants.dedup();
+    for variant in variants {
+        for (what, pick) in [
+            ("hints", (|t: &Task| Some(t.hint.clone())) as fn(&Task) -> Option<Text>),
+            ("praises", |t: &Task| t.praise.clone()),
+        ] {
+            for lang in ["uk", "ru"] {
+                let texts: Vec<(String, BTreeSet<String>, String)> = lessons
+                    .iter()
+                    .filter(|l| l.variant == variant)
+                    .flat_map(|l| {
+                        l.steps.iter().enumerate().filter_map(move |(i, s)| {
+                            let text = pick(s.task.as_ref()?)?;
+                            let words = if lang == "uk" { text.uk } else { text.ru };
+                            Some((format!("{} step {}", l.id, i + 1), word_set(&words), words))
+                        })
+                    })
+                    .collect();
+                for (i, (at, a, text)) in texts.iter().enumerate() {
+                    for (other, b, _) in &texts[i + 1..] {
+                        let shared = a.intersection(b).count();
+                        if shared * 2 > a.union(b).count() {
+                            problems.push(format!(
+                                "{at} and {other}: the {what} ({lang}) share more than half their words; write each for its position: «{text}»"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// A practice task's hint points at this position (issue 33): it names a pit by its number
+/// (the Ukrainian text, [`named_pit_numbers`]) or a count of seeds ([`crate::seed_counts`],
+/// which the lesson check holds to the position and the task's facts).
+pub fn practice_hints_without_a_pointer(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for l in lessons.iter().filter(|l| l.id.contains("practice")) {
+        for (i, s) in l.steps.iter().enumerate() {
+            let Some(task) = &s.task else { continue };
+            if named_pit_numbers(&task.hint.uk).is_empty() && crate::seed_counts(&task.hint.uk).is_empty() {
+                problems.push(format!(
+                    "{} step {}: the hint names no pit and no count of seeds of this position: «{}»",
+                    l.id,
+                    i + 1,
+                    task.hint.uk
+                ));
+            }
+        }
+    }
     problems
 }
 

@@ -16,6 +16,8 @@
 
 #[cfg(feature = "files")]
 pub mod export;
+#[cfg(feature = "files")]
+pub mod facts;
 // The glossary's data types and checks (the site reads the exported glossary); reading
 // `tutorials/glossary.toml` needs the feature `files`.
 #[cfg(feature = "files")]
@@ -210,6 +212,32 @@ pub struct Task {
     /// the site plays the reply after the wrong move and says what it costs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refutations: Vec<Refutation>,
+    /// What the hint and the praise say of moves from this position, checked by the build (and,
+    /// like [`Demo::expect`], neither exported nor read by the site). Every count of seeds the
+    /// hint or the praise writes in digits must be one of these facts' or a pit's or a store's
+    /// before or after the solution.
+    #[serde(default, rename = "fact", skip_serializing)]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
+    pub facts: Vec<Fact>,
+}
+
+/// A fact a task's hint or praise states of one move from the task's position.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fact {
+    /// The move (a token).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Seeds the move captures.
+    pub captured: Option<u32>,
+    /// Where its last seed falls: a pit (`N2`, `S.I5`) or a store (`SS`).
+    pub last_seed: Option<String>,
+    /// Whether it gives its player another move.
+    pub extra_turn: Option<bool>,
+    /// Relay lifts in it.
+    pub relays: Option<u32>,
+    /// The most the opponent's reply can capture (0: no reply captures anything).
+    pub reply_captures: Option<u32>,
 }
 
 /// A wrong answer, the opponent's best reply to it and what it costs, as a search found them.
@@ -540,7 +568,7 @@ impl Lesson {
                 current = self.check_demo(variant, &current, demo, n)?;
             }
             if let Some(task) = &step.task {
-                current = self.check_task(variant, &current, task, n)?;
+                current = self.check_task(variant, &current, task, step.puzzle.is_none(), n)?;
             }
         }
         Ok(starts)
@@ -654,6 +682,7 @@ impl Lesson {
         variant: &Variant,
         start: &Position,
         task: &Task,
+        authored: bool,
         n: Option<usize>,
     ) -> Result<Position, LessonError> {
         for text in [&task.prompt, &task.hint] {
@@ -700,8 +729,109 @@ impl Lesson {
             }
         }
         let (next, _) = variant.play(start, &solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
+        let mut counts = self.check_facts(variant, start, task, n)?;
+        for pos in [start, &next] {
+            counts.extend(pos.pits().iter().map(|&c| u32::from(c)));
+            counts.extend([Side::South, Side::North].map(|s| u32::from(pos.store(s))));
+        }
+        // A puzzle's praise states the search's margin, not a count of a move.
+        let texts = if authored { [("hint", Some(&task.hint)), ("praise", task.praise.as_ref())] } else { [("", None); 2] };
+        for (what, text) in texts {
+            let Some(text) = text else { continue };
+            for (lang, words) in [("uk", &text.uk), ("ru", &text.ru)] {
+                for count in seed_counts(words) {
+                    if !counts.contains(&count) {
+                        return Err(self.err(
+                            n,
+                            format!(
+                                "the {what} ({lang}) says {count} seeds, which is no count of the position and no `fact` of the task"
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
         Ok(next)
     }
+
+    /// Checks the task's facts against the engine; gives the counts they state.
+    fn check_facts(
+        &self,
+        variant: &Variant,
+        start: &Position,
+        task: &Task,
+        n: Option<usize>,
+    ) -> Result<Vec<u32>, LessonError> {
+        let mut counts = Vec::new();
+        let mover = start.to_move();
+        for fact in &task.facts {
+            let here = |e: String| self.err(n, format!("fact of {}: {e}", fact.mv));
+            let mv = variant.parse_move(start, &fact.mv).map_err(|e| here(e.to_string()))?;
+            let (after, steps) = variant.play(start, &mv).map_err(|e| here(e.to_string()))?;
+            let f = MoveFacts::of(&steps, mover);
+            let differ = |what: &str, said: String, is: String| here(format!("{what}: the fact says {said}, the engine {is}"));
+            if let Some(c) = fact.captured {
+                if c != f.captured {
+                    return Err(differ("captured", c.to_string(), f.captured.to_string()));
+                }
+                counts.push(c);
+            }
+            if let Some(at) = &fact.last_seed {
+                let is = f.last_seed.map(|p| place_name(variant, p)).unwrap_or_default();
+                if *at != is {
+                    return Err(differ("last seed", at.clone(), is));
+                }
+            }
+            if let Some(x) = fact.extra_turn {
+                if x != f.extra_turn {
+                    return Err(differ("extra turn", x.to_string(), f.extra_turn.to_string()));
+                }
+            }
+            if let Some(r) = fact.relays {
+                if r != f.relays {
+                    return Err(differ("relays", r.to_string(), f.relays.to_string()));
+                }
+            }
+            if let Some(r) = fact.reply_captures {
+                if after.is_over() || after.to_move() == mover {
+                    return Err(here("the opponent does not move next, so there is no reply".into()));
+                }
+                let is = best_reply_capture(variant, &after);
+                if r != is {
+                    return Err(differ("the reply's biggest capture", r.to_string(), is.to_string()));
+                }
+                counts.push(r);
+            }
+        }
+        Ok(counts)
+    }
+}
+
+/// The most seeds one legal move of the player to move at `pos` captures.
+#[must_use]
+pub fn best_reply_capture(variant: &Variant, pos: &Position) -> u32 {
+    variant
+        .legal_moves(pos)
+        .iter()
+        .filter_map(|m| variant.play(pos, m).ok())
+        .map(|(_, steps)| MoveFacts::of(&steps, pos.to_move()).captured)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The counts of seeds a text writes in digits: a number right before a form of «зерно» (the
+/// Ukrainian «зерно, зерна, зерен», the Russian «зерно, зерна, зёрен»).
+#[must_use]
+pub fn seed_counts(text: &str) -> Vec<u32> {
+    let words: Vec<&str> = text.split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c)).filter(|w| !w.is_empty()).collect();
+    words
+        .windows(2)
+        .filter(|w| {
+            let next = w[1].to_lowercase();
+            ["зерн", "зерен", "зёрн", "зёрен"].iter().any(|p| next.starts_with(p))
+        })
+        .filter_map(|w| w[0].parse().ok())
+        .collect()
 }
 
 /// The numbers of the pits a Ukrainian text names: «ямка 5», «з ямки 3», «в ямці 8», «5-та ямка»,

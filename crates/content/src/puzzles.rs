@@ -142,6 +142,7 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
                     loses: r.loses,
                 })
                 .collect(),
+            facts: Vec::new(),
         }),
         puzzle: Some(p.id.clone()),
         level: Some(p.difficulty),

@@ -5,6 +5,9 @@
 //! mancala-content export DIR   check everything, then write DIR/content/<version>/{rules,lessons}/<variant>.json
 //! mancala-content check        check everything, write nothing
 //! mancala-content version      print the content version (the folder name under content/)
+//! mancala-content facts FILE    print what every move of the lesson FILE's tasks does (captures,
+//!                               last seed, the opponent's best capture after it, the captions):
+//!                               the facts its hints and praises may state
 //! mancala-content embed-strings DIR
 //!                               write DIR/mancala-board.<lang>.ftl: the messages an embedded
 //!                               board uses (`mancala_text::embed_subset`), fetched per language,
@@ -23,7 +26,8 @@ use mancala_content::CONTENT_VERSION;
 use std::path::Path;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-content export DIR | check | version | embed-strings DIR | four-row-variants";
+const USAGE: &str =
+    "usage: mancala-content export DIR | check | version | facts FILE | embed-strings DIR | four-row-variants";
 
 fn checked() -> Result<mancala_content::export::Checked, ExitCode> {
     check_all().map_err(|problems| {
@@ -83,6 +87,25 @@ fn run() -> Result<(), ExitCode> {
                 .map(|v| format!("{:?}", v.id))
                 .collect();
             println!("[{}]", ids.join(","));
+            Ok(())
+        }
+        ["facts", file] => {
+            let text = std::fs::read_to_string(file).map_err(|e| {
+                eprintln!("mancala-content: cannot read {file}: {e}");
+                ExitCode::FAILURE
+            })?;
+            let stem = Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+            let dir = Path::new(file).parent().and_then(Path::file_name).and_then(|s| s.to_str()).unwrap_or_default();
+            let report = mancala_content::parse_lesson(&format!("{dir}/{stem}"), &text)
+                .and_then(|mut lesson| {
+                    lesson.id = format!("{dir}/{stem}");
+                    mancala_content::facts::report(&lesson)
+                })
+                .map_err(|e| {
+                    eprintln!("mancala-content: {e}");
+                    ExitCode::FAILURE
+                })?;
+            print!("{report}");
             Ok(())
         }
         ["version"] => {
