@@ -21,13 +21,28 @@ pub fn seed_ms(speed: u8) -> u32 {
     SEED_MS[usize::from(speed.clamp(1, 5) - 1)]
 }
 
-/// How long a step stays on screen before the next, at `seed_ms` per seed.
+/// Milliseconds a reader is given per character of a caption at each speed (1 = very slow … 5 =
+/// very fast): at the usual speed a caption of 30 words (about 190 characters) stays 7.6 s.
+const READ_MS: [u32; 5] = [80, 55, 40, 25, 10];
+
+/// How long a caption of `chars` characters needs to be read at `speed` (1..=5).
 #[must_use]
-pub fn step_delay(seed_ms: u32, step: Option<&Step>) -> u32 {
+pub fn reading_ms(speed: u8, chars: usize) -> u32 {
+    READ_MS[usize::from(speed.clamp(1, 5) - 1)].saturating_mul(u32::try_from(chars).unwrap_or(u32::MAX))
+}
+
+/// How long a step stays on screen before the next, at `seed_ms` per seed, when its caption needs
+/// `reading` ms to be read ([`reading_ms`]; walk L6). A seed falling keeps the pace of the
+/// sowing (its caption only says where it fell); every other step — a pick-up, a capture, a
+/// relay and its reason, the turn's end and why — stays until its caption can be read.
+#[must_use]
+pub fn step_delay(seed_ms: u32, step: Option<&Step>, reading: u32) -> u32 {
     match step {
         Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => seed_ms,
-        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => seed_ms * 2,
-        _ => seed_ms * 5 / 2,
+        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => {
+            (seed_ms * 2).max(reading)
+        }
+        _ => (seed_ms * 5 / 2).max(reading),
     }
 }
 
@@ -137,5 +152,33 @@ pub fn step_effects(step: Option<&Step>, tl: &Timeline, i: usize) -> (Vec<(Place
             (vec![(Place::Pit(*pit), Hot::Hand)], Some((Place::Reserve(*side), Place::Pit(*pit), 1)))
         }
         _ => (Vec::new(), None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_engine::{Side, TurnEndReason};
+
+    /// Walk L6: a caption stays until it can be read, longer the longer it is and the slower the
+    /// speed; a falling seed keeps the sowing's pace whatever its caption.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_caption_stays_until_it_can_be_read() {
+        let turn_end = Step::TurnEnd { next: Side::North, why: TurnEndReason::Captured };
+        let sow = Step::Sow { to: Place::Pit(3), rule: mancala_engine::RuleId("KAL-5") };
+        let normal = seed_ms(3);
+        // A short caption: the step's own pace.
+        assert_eq!(step_delay(normal, Some(&turn_end), reading_ms(3, 10)), normal * 5 / 2);
+        // Thirty words: several seconds, more at a slower speed, less at a faster one.
+        let long = 190;
+        let at = |speed: u8| step_delay(seed_ms(speed), Some(&turn_end), reading_ms(speed, long));
+        assert!(at(3) >= 7_000, "{}", at(3));
+        assert!(at(1) > at(3) && at(3) > at(5));
+        assert!(at(5) >= 1_500);
+        // Longer captions stay longer.
+        assert!(step_delay(normal, Some(&turn_end), reading_ms(3, 120)) < at(3));
+        // A seed falls at the sowing's pace.
+        assert_eq!(step_delay(normal, Some(&sow), reading_ms(3, long)), normal);
     }
 }

@@ -12,8 +12,8 @@
 
 use crate::board::drawing::Mark;
 pub use crate::board::playback::{
-    drops_seed, flight_ms, frame_caption, saved_instant, saved_speed, seed_ms, step_delay, step_effects, Captions,
-    FlightPlan, INSTANT_KEY, SPEED_KEY,
+    drops_seed, flight_ms, frame_caption, reading_ms, saved_instant, saved_speed, seed_ms, step_delay, step_effects,
+    Captions, FlightPlan, INSTANT_KEY, SPEED_KEY,
 };
 use crate::board::BoardView;
 use crate::platform::i18n::{t, tr, Arg, Lang};
@@ -51,6 +51,8 @@ pub struct Stepper {
     /// Bumped when the timeline is replaced or changed.
     version: Cell<u64>,
     redraw: RefCell<Option<Redraw>>,
+    /// Characters of the caption shown (its view tells: [`Stepper::set_caption_len`]).
+    caption_len: Cell<usize>,
 }
 
 impl Drop for Stepper {
@@ -77,6 +79,7 @@ impl Stepper {
             timer: Cell::new(None),
             version: Cell::new(0),
             redraw: RefCell::new(None),
+            caption_len: Cell::new(0),
         })
     }
 
@@ -112,6 +115,12 @@ impl Stepper {
     #[must_use]
     pub fn playing(&self) -> bool {
         self.playing.get()
+    }
+
+    /// The caption now shown has `chars` characters: while playing, its frame stays until it
+    /// can be read ([`reading_ms`]).
+    pub fn set_caption_len(&self, chars: usize) {
+        self.caption_len.set(chars);
     }
 
     #[must_use]
@@ -207,7 +216,8 @@ impl Stepper {
         if !self.playing() {
             return;
         }
-        let delay = self.with_timeline(|tl| step_delay(seed_ms(self.speed()), tl.frame(next).step.as_ref()));
+        let reading = reading_ms(self.speed(), self.caption_len.get());
+        let delay = self.with_timeline(|tl| step_delay(seed_ms(self.speed()), tl.frame(next).step.as_ref(), reading));
         self.schedule(delay);
     }
 
@@ -492,6 +502,8 @@ impl PlayerView {
             (caption, drops_seed(tl.frame(i).step.as_ref()), tl.last_index())
         });
         self.caption.set_text(&caption);
+        // The player keeps it on screen long enough to be read (walk L6).
+        player.set_caption_len(caption.chars().count());
         // The live region: every step when stepping by hand; while playing, the seed drops (which
         // come every fraction of a second) are left out so a screen reader is not flooded.
         if !(player.playing() && seed_drop) {

@@ -671,10 +671,15 @@ pub fn LessonView(
             </div>
         })
     };
+    // The move answered is still being played: its verdict waits for the end (walk L12).
+    let move_shown = Memo::new(move |_| !(player.playing.get() && player.index.get() < player.last.get()));
     // Feedback on the answer (an aria-live region: it is announced when it changes).
     let feedback = move || {
         let lang = lang.get();
         version.track();
+        if !move_shown.get() && !matches!(answer.get(), Answer::Asking) {
+            return None;
+        }
         let (task, mover, off_line) =
             session.with_value(|s| Some((s.task().cloned()?, s.start().to_move(), s.off_line())))?;
         match answer.get() {
