@@ -76,12 +76,16 @@ async function walk(page: Page, lesson: Lesson, lang: 'uk' | 'ru') {
     const at = `${where} step ${i + 1}`;
     await expect(section, at).toHaveAttribute('data-step', String(i + 1));
     await expect(page.locator('#lesson-step-title'), at).toHaveText(step.say[lang]);
-    // The pits the text names are marked on the board, and no other (issue 16).
+    // The pits the text names are marked on the board, and no other (issue 16); a named pit
+    // with a role (a head, a house, the blocked pit) keeps its role's label (walk L18).
     const marks = step.marks ?? [];
-    await expect(page.locator('.pit.mark-named'), at).toHaveCount(marks.length);
+    await expect(page.locator('.pit.named'), at).toHaveCount(marks.length);
     for (const pit of marks) {
-      await expect(page.locator(`[data-pit="${pit}"]`), `${at}: ${pit}`).toHaveClass(/mark-named/);
-      await expect(page.locator(`[data-pit="${pit}"] .mark`), `${at}: ${pit}`).toHaveAttribute('data-n', lang === 'uk' ? 'дивіться' : 'смотрите');
+      const el = page.locator(`[data-pit="${pit}"]`);
+      await expect(el, `${at}: ${pit}`).toHaveClass(/(^|\s)named(\s|$)/);
+      const role = /mark-(head|outskirt|house|blocked)/.test((await el.getAttribute('class')) ?? '');
+      if (role) await expect(el.locator('.mark'), `${at}: ${pit}`).not.toHaveAttribute('data-n', lang === 'uk' ? 'дивіться' : 'смотрите');
+      else await expect(el.locator('.mark'), `${at}: ${pit}`).toHaveAttribute('data-n', lang === 'uk' ? 'дивіться' : 'смотрите');
     }
     if (step.task) {
       await expect(section, at).toHaveAttribute('data-kind', 'task');
@@ -245,7 +249,7 @@ test('counting drills: ten fresh positions from the course, judged, explained, a
     expect(drill, `drill ${i + 1}: ${shown} is one of the pool`).toBeDefined();
     const task = drill!.task!;
     await expect(page.locator('#lesson-task')).toContainText(task.prompt.uk);
-    for (const pit of drill!.marks ?? []) await expect(page.locator(`[data-pit="${pit}"]`)).toHaveClass(/mark-named/);
+    for (const pit of drill!.marks ?? []) await expect(page.locator(`[data-pit="${pit}"]`)).toHaveClass(/(^|\s)named(\s|$)/);
     if (!wrongSeen) {
       // A wrong answer: what the move did instead is said, and it can be tried again. (The first
       // other legal pit may be another right answer: then it is taken, and the next drill tries.)

@@ -28,8 +28,24 @@ struct PitShown {
     owner: Side,
     hot: Hot,
     mark: Option<Mark>,
+    /// A lesson's text names it: outlined, whatever its mark (walk L18: a named head or house
+    /// keeps its label).
+    named: bool,
     /// Whether it can be chosen now.
     legal: bool,
+}
+
+/// The mark pit `p` shows from `marks` (its first one other than [`Mark::Named`], else that one)
+/// and whether it is named.
+fn mark_of(marks: &[(usize, Mark)], p: usize) -> (Option<Mark>, bool) {
+    #[cfg(feature = "board-input")]
+    {
+        let named = marks.iter().any(|&(q, m)| q == p && m == Mark::Named);
+        let other = marks.iter().find(|&&(q, m)| q == p && m != Mark::Named).map(|&(_, m)| m);
+        (other.or(named.then_some(Mark::Named)), named)
+    }
+    #[cfg(not(feature = "board-input"))]
+    (marks.iter().find(|(q, _)| *q == p).map(|(_, m)| *m), false)
 }
 
 /// What the board shows: kept before it is drawn, and to draw it again in another language.
@@ -247,6 +263,7 @@ impl BoardView {
                     owner: pos.owner(p),
                     hot: Hot::None,
                     mark: None,
+                    named: false,
                     legal: false,
                 })
                 .collect(),
@@ -501,6 +518,9 @@ impl BoardView {
                 class.push(' ');
                 class.push_str(mark.class());
             }
+            if now.named {
+                class.push_str(" named");
+            }
             pit.heap.root.set_class(&class);
             pit.heap.root.set_attr("aria-label", &pit_label(lang, self.layout, p, now.seeds, now.legal, now.mark));
             if relabel || before.map(|b| b.mark) != Some(now.mark) {
@@ -573,7 +593,7 @@ impl BoardView {
                 pit.owner = pos.owner(p);
                 pit.hot = find(Place::Pit(p as u8));
                 if let Some(marks) = marks {
-                    pit.mark = marks.iter().find(|(q, _)| *q == p).map(|(_, mark)| *mark);
+                    (pit.mark, pit.named) = mark_of(marks, p);
                 }
             }
             for s in Side::BOTH {
@@ -622,7 +642,7 @@ impl BoardView {
         {
             let mut m = self.model.borrow_mut();
             for (p, pit) in m.pits.iter_mut().enumerate() {
-                pit.mark = marks.iter().find(|(q, _)| *q == p).map(|(_, mark)| *mark);
+                (pit.mark, pit.named) = mark_of(marks, p);
             }
         }
         self.redraw();

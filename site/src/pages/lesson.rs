@@ -396,6 +396,18 @@ pub fn LessonView(
     let rated = RwSignal::new(None::<(i32, i32)>);
     // No answer given yet to the step shown (its first is what the review keeps).
     let first_answer = StoredValue::new(true);
+    // The move answered is still being played: its verdict waits for the end (walk L12), and so
+    // does the focus on the verdict's button.
+    let move_shown = Memo::new(move |_| !(player.playing.get() && player.index.get() < player.last.get()));
+    let focus_pending = StoredValue::new(None::<&'static str>);
+    Effect::new(move |_| {
+        if move_shown.get() {
+            if let Some(id) = focus_pending.get_value() {
+                focus_pending.set_value(None);
+                focus_soon(id);
+            }
+        }
+    });
 
     let pit_ids = StoredValue::new(board.clone());
     let board_view = board.clone();
@@ -418,7 +430,8 @@ pub fn LessonView(
         });
         let with_named = |p: &Position| {
             let mut all: Vec<(usize, Mark)> = named.iter().map(|&pit| (pit, Mark::Named)).collect();
-            all.extend(marks::marks(&spec.pit_roles, p).into_iter().filter(|(pit, _)| !named.contains(pit)));
+            // A named pit keeps its role's label (a head, the house, the blocked pit), outlined.
+            all.extend(marks::marks(&spec.pit_roles, p));
             all
         };
         // A move begun is shown played up to the decision it asks for (issue 16).
@@ -499,7 +512,12 @@ pub fn LessonView(
                     rated.set(progress::record_puzzle(&id, level, right, &at));
                 }
             }
-            focus_soon(if right { "lesson-next" } else { "lesson-retry" });
+            let id = if right { "lesson-next" } else { "lesson-retry" };
+            if move_shown.get_untracked() {
+                focus_soon(id);
+            } else {
+                focus_pending.set_value(Some(id));
+            }
         }
         Some(Err(e)) => notice.set(Some(e)),
         None => {}
@@ -671,8 +689,6 @@ pub fn LessonView(
             </div>
         })
     };
-    // The move answered is still being played: its verdict waits for the end (walk L12).
-    let move_shown = Memo::new(move |_| !(player.playing.get() && player.index.get() < player.last.get()));
     // Feedback on the answer (an aria-live region: it is announced when it changes).
     let feedback = move || {
         let lang = lang.get();
