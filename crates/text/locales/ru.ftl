@@ -71,7 +71,12 @@ step-relay--KIA-5 = Последнее зерно упало в лунку { $pi
 step-relay--KAB-2 = Последнее зерно легло в пустую лунку, но в следующей, лунке { $pit }, больше одного зерна: { $player } берёт { $seeds } и продолжает ход.
 step-relay--HUS-5 = { $row ->
     [outer] Лунка { $pit } не пуста, а из внешнего ряда не берут: { $player } берёт { $seeds } и сеет дальше.
-   *[other] Лунка { $pit } не пуста, но взятия из неё нет, поэтому { $player } берёт { $seeds } и сеет дальше.
+   *[other] { $why ->
+        [3] Лунка { $pit } не пуста, но лунка соперника напротив неё пуста, поэтому взятия нет: { $player } берёт { $seeds } и сеет дальше.
+        [4] Лунка { $pit } не пуста, но по этому варианту правил первый ход игрока ничего не берёт: { $player } берёт { $seeds } и сеет дальше.
+        [1] Лунка { $pit } не пуста, а по Мюррею берут, только когда последнее зерно падает в пустую лунку: { $player } берёт { $seeds } и сеет дальше.
+       *[other] Лунка { $pit } не пуста, но взятия из неё нет, поэтому { $player } берёт { $seeds } и сеет дальше.
+    }
 }
 step-relay--HUS-6 = К взятым зёрнам { $player } добавляет { $seeds } из лунки { $pit } и сеет всё со следующей лунки; сама эта лунка остаётся пустой.
 step-relay--OMW-6 = { $row ->
@@ -84,7 +89,11 @@ step-relay--CH-2b = { $row ->
 }
 step-relay--C4-2 = { $row ->
     [outer] Лунка { $pit } не пуста, а из внешнего ряда не берут: { $player } берёт { $seeds } и сеет дальше.
-   *[other] Лунка { $pit } не пуста, а взятия здесь нет, поэтому { $player } берёт { $seeds } и сеет дальше.
+   *[other] { $why ->
+        [3] Лунка { $pit } не пуста, но лунка соперника напротив неё пуста, поэтому взятия нет: { $player } берёт { $seeds } и сеет дальше.
+        [4] Лунка { $pit } не пуста, но брать можно только в жатву: { $player } берёт { $seeds } и сеет дальше.
+       *[other] Лунка { $pit } не пуста, а взятия здесь нет, поэтому { $player } берёт { $seeds } и сеет дальше.
+    }
 }
 step-relay--KUJ-9 = { $row ->
     [outer] Лунка { $pit } не пуста, а из внешнего ряда не берут: { $player } берёт { $seeds } и сеет дальше.
@@ -205,9 +214,18 @@ step-owner--NAM-8 = Лунка { $pit } теперь принадлежит { $o
 step-house-destroyed = Дом { $owner-gen } разрушен: теперь это обычная лунка.
 step-house-destroyed--KSW-18 = Дом { $owner-gen } опустел и разрушен: теперь это обычная лунка.
 step-house-destroyed--KS-5 = Оба дома { $owner-gen } разрушены: теперь это обычные лунки.
-step-extra-turn = { $player } ходит ещё раз.
-step-extra-turn--KAL-7 = Последнее зерно упало в собственный амбар, поэтому { $player } ходит ещё раз.
-step-extra-turn--BKC-5 = Последнее зерно упало в собственный амбар, поэтому { $player } ходит ещё раз.
+step-extra-turn = { $over ->
+    [yes] Ещё одного хода не будет: на этом игра заканчивается.
+   *[no] { $player } ходит ещё раз.
+}
+step-extra-turn--KAL-7 = Последнее зерно упало в собственный амбар{ $over ->
+    [yes] , но ещё одного хода не будет: на этом игра заканчивается.
+   *[no] , поэтому { $player } ходит ещё раз.
+}
+step-extra-turn--BKC-5 = Последнее зерно упало в собственный амбар{ $over ->
+    [yes] , но ещё одного хода не будет: на этом игра заканчивается.
+   *[no] , поэтому { $player } ходит ещё раз.
+}
 ## The end of a turn: why it passes, then to whom ($next-gen, $next-dat). Why: the engine's reason ($why, a number:
 ## 1 captured, 2 opponent-row, 3 own-occupied, 4 opposite-empty, 5 own-row, 6 count, 7 own-store,
 ## 8 opponent-store, 9 outside, 10 grand-slam, 11 chain-edge, 12 chain-broken, 13 empty-pit,
@@ -237,7 +255,10 @@ step-turn-end = { $why ->
     [20] Посев не закончился бы никогда, поэтому ход остановлен.
     [21] Внутренний ряд опустел, поэтому ход остановлен.
    *[other] Ход окончен.
-} Ход переходит к { $next-dat }.
+} { $over ->
+    [yes] {""}
+   *[no] Ход переходит к { $next-dat }.
+}
 step-game-end-win = Игра окончена: побеждает { $winner } ({ $reason }).
 step-game-end-draw = Игра окончена вничью ({ $reason }).
 
@@ -348,7 +369,11 @@ end-cannot_feed = соперника нечем накормить
 end-agreed = игроки договорились закончить
 end-repetition = позиция повторилась
 end-no_seeds = у игрока не осталось зёрен
-end-inner_row_empty = внутренний ряд игрока опустел
+end-inner_row_empty = { $loser ->
+    [none] внутренние ряды обоих игроков опустели
+    [someone] внутренний ряд одного из игроков опустел
+   *[other] внутренний ряд { $loser } опустел
+}
 end-both_ends = взятие с обоих краёв соперника за один ход
 end-second_capture = второй ход со взятием, пока соперник ничего не взял
 end-all_pits_owned = один игрок владеет всеми лунками
@@ -1021,7 +1046,7 @@ site-opt-kiswahili--tax-condition = Когда дом облагается на�
 site-opt-kiswahili--tax-condition--other-inner-pits-empty = Когда остальные лунки внутреннего ряда пусты
 site-opt-kiswahili--tax-condition--other-outer-pits-empty = Когда лунки внешнего ряда пусты (дословно)
 site-opt-kiswahili--house-landing = Ход со взятием закончился в рабочем доме
-site-opt-kiswahili--house-landing--capture-first = Если напротив полно — сначала взятие
+site-opt-kiswahili--house-landing--capture-first = Если напротив есть зёрна — сначала взятие
 site-opt-kiswahili--house-landing--always-choice = Всегда выбор: остановиться или сафари
 site-opt-kiswahili--blocking = Играть с блокировкой
 site-opt-kiswahili--murray-zero-phase = Нулевая фаза Мюррея
@@ -1094,7 +1119,7 @@ ai-level-1 = Уровень 1: смотрит только на свой ход 
 ai-level-2 = Уровень 2: учитывает свой ход и ответ соперника.
 ai-level-3 = Уровень 3: просчитывает игру на шесть ходов вперёд.
 ai-level-4 = Уровень 4: просчитывает игру на десять ходов вперёд.
-ai-level-5 = Уровень 5, сильнейший: две секунды на ход, а концовки Калаха и Оваре играет без единой ошибки.
+ai-level-5 = Уровень 5, сильнейший: две секунды на ход, а концовки калаха и оваре играет без единой ошибки.
 ai-level-capped = Учитель разрешил играть с компьютером не выше уровня { $level }.
 
 ## ftl: playing against the computer on the play page (site/src/pages/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.

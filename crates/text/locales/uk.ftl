@@ -82,7 +82,12 @@ step-relay--KIA-5 = Останнє зерно впало в ямку { $pit }, �
 step-relay--KAB-2 = Останнє зерно лягло в порожню ямку, але в наступній, ямці { $pit }, більше одного зерна: { $player } бере { $seeds } і продовжує хід.
 step-relay--HUS-5 = { $row ->
     [outer] Ямка { $pit } непорожня, а із зовнішнього ряду не збирають: { $player } бере { $seeds } і сіє далі.
-   *[other] Ямка { $pit } непорожня, але збору з неї немає, тож { $player } бере { $seeds } і сіє далі.
+   *[other] { $why ->
+        [3] Ямка { $pit } непорожня, але ямка суперника навпроти неї порожня, тож збору немає: { $player } бере { $seeds } і сіє далі.
+        [4] Ямка { $pit } непорожня, але за цим варіантом правил перший хід гравця нічого не збирає: { $player } бере { $seeds } і сіє далі.
+        [1] Ямка { $pit } непорожня, а за Мюрреєм збирають, лише коли останнє зерно падає в порожню ямку: { $player } бере { $seeds } і сіє далі.
+       *[other] Ямка { $pit } непорожня, але збору з неї немає, тож { $player } бере { $seeds } і сіє далі.
+    }
 }
 step-relay--HUS-6 = До захоплених зерен { $player } додає { $seeds } з ямки { $pit } і сіє все з наступної ямки; сама ця ямка лишається порожньою.
 step-relay--OMW-6 = { $row ->
@@ -95,7 +100,11 @@ step-relay--CH-2b = { $row ->
 }
 step-relay--C4-2 = { $row ->
     [outer] Ямка { $pit } непорожня, а із зовнішнього ряду не збирають: { $player } бере { $seeds } і сіє далі.
-   *[other] Ямка { $pit } непорожня, а збору тут немає, тож { $player } бере { $seeds } і сіє далі.
+   *[other] { $why ->
+        [3] Ямка { $pit } непорожня, але ямка суперника навпроти неї порожня, тож збору немає: { $player } бере { $seeds } і сіє далі.
+        [4] Ямка { $pit } непорожня, але збирають лише в жнива: { $player } бере { $seeds } і сіє далі.
+       *[other] Ямка { $pit } непорожня, а збору тут немає, тож { $player } бере { $seeds } і сіє далі.
+    }
 }
 step-relay--KUJ-9 = { $row ->
     [outer] Ямка { $pit } непорожня, а із зовнішнього ряду не збирають: { $player } бере { $seeds } і сіє далі.
@@ -216,9 +225,18 @@ step-owner--NAM-8 = Ямка { $pit } тепер належить { $owner-dat }
 step-house-destroyed = Дім { $owner-gen } зруйновано: відтепер це звичайна ямка.
 step-house-destroyed--KSW-18 = Дім { $owner-gen } спорожнів і зруйнувався: відтепер це звичайна ямка.
 step-house-destroyed--KS-5 = Обидва доми { $owner-gen } зруйновано: відтепер це звичайні ямки.
-step-extra-turn = { $player } ходить ще раз.
-step-extra-turn--KAL-7 = Останнє зерно впало у власний амбар, тож { $player } ходить ще раз.
-step-extra-turn--BKC-5 = Останнє зерно впало у власний амбар, тож { $player } ходить ще раз.
+step-extra-turn = { $over ->
+    [yes] Ще одного ходу не буде: гра на цьому закінчується.
+   *[no] { $player } ходить ще раз.
+}
+step-extra-turn--KAL-7 = Останнє зерно впало у власний амбар{ $over ->
+    [yes] , але ще одного ходу не буде: гра на цьому закінчується.
+   *[no] , тож { $player } ходить ще раз.
+}
+step-extra-turn--BKC-5 = Останнє зерно впало у власний амбар{ $over ->
+    [yes] , але ще одного ходу не буде: гра на цьому закінчується.
+   *[no] , тож { $player } ходить ще раз.
+}
 ## The end of a turn: why it passes, then to whom ($next-gen, $next-dat). Why: the engine's reason ($why, a number:
 ## 1 captured, 2 opponent-row, 3 own-occupied, 4 opposite-empty, 5 own-row, 6 count, 7 own-store,
 ## 8 opponent-store, 9 outside, 10 grand-slam, 11 chain-edge, 12 chain-broken, 13 empty-pit,
@@ -248,7 +266,10 @@ step-turn-end = { $why ->
     [20] Сівба не закінчилася б ніколи, тож хід зупинено.
     [21] Внутрішній ряд спорожнів, тож хід зупинено.
    *[other] Хід закінчено.
-} Хід переходить до { $next-gen }.
+} { $over ->
+    [yes] {""}
+   *[no] Хід переходить до { $next-gen }.
+}
 step-game-end-win = Гру закінчено: перемагає { $winner } ({ $reason }).
 step-game-end-draw = Гру закінчено внічию ({ $reason }).
 
@@ -359,7 +380,11 @@ end-cannot_feed = суперника нема чим нагодувати
 end-agreed = гравці домовилися закінчити
 end-repetition = позиція повторилася
 end-no_seeds = у гравця не лишилося зерен
-end-inner_row_empty = внутрішній ряд гравця спорожнів
+end-inner_row_empty = { $loser ->
+    [none] внутрішні ряди обох гравців спорожніли
+    [someone] внутрішній ряд одного з гравців спорожнів
+   *[other] внутрішній ряд { $loser } спорожнів
+}
 end-both_ends = збір з обох країв суперника за один хід
 end-second_capture = другий хід зі збором, поки суперник нічого не зібрав
 end-all_pits_owned = один гравець володіє всіма ямками
@@ -1040,7 +1065,7 @@ site-opt-kiswahili--tax-condition = Коли дім обкладають под�
 site-opt-kiswahili--tax-condition--other-inner-pits-empty = Коли інші ямки внутрішнього ряду порожні
 site-opt-kiswahili--tax-condition--other-outer-pits-empty = Коли ямки зовнішнього ряду порожні (дослівно)
 site-opt-kiswahili--house-landing = Збиральний хід закінчився в робочому домі
-site-opt-kiswahili--house-landing--capture-first = Якщо навпроти повно — спершу збір
+site-opt-kiswahili--house-landing--capture-first = Якщо навпроти є зерна — спершу збір
 site-opt-kiswahili--house-landing--always-choice = Завжди вибір: зупинитися або сафарі
 site-opt-kiswahili--blocking = Грати з блокуванням
 site-opt-kiswahili--murray-zero-phase = Нульова фаза Мюррея
@@ -1113,7 +1138,7 @@ ai-level-1 = Рівень 1: дивиться лише на свій хід і �
 ai-level-2 = Рівень 2: зважає на свій хід і на відповідь суперника.
 ai-level-3 = Рівень 3: прораховує гру на шість ходів уперед.
 ai-level-4 = Рівень 4: прораховує гру на десять ходів уперед.
-ai-level-5 = Рівень 5, найсильніший: дві секунди на хід, а кінцівки Калаха й Оваре грає без жодної помилки.
+ai-level-5 = Рівень 5, найсильніший: дві секунди на хід, а кінцівки калаха й оваре грає без жодної помилки.
 ai-level-capped = Учитель дозволив грати з комп’ютером не вище рівня { $level }.
 
 ## ftl: playing against the computer on the play page (site/src/pages/computer.rs): the settings, the hint in two steps, the coach's verdicts and the review after the game. $pit is a pit in the learner's words (site-pit-case), $seeds a count of seeds in words.

@@ -62,13 +62,18 @@ pub fn variant_name(lang: Lang, spec: &VariantSpec) -> &'static str {
 /// Why the game ended, as a clause ("ряд одного з гравців спорожнів").
 #[must_use]
 pub fn end_reason(lang: Lang, reason: EndReason) -> String {
-    t(lang, &format!("end-{}", reason.token()))
+    tr(lang, &format!("end-{}", reason.token()), &[("loser", "someone".into())])
 }
 
-/// The result line of a finished game.
+/// The result line of a finished game. Where the reason is one player's loss (an inner row
+/// emptied), it names that player; a draw of that kind names both.
 #[must_use]
 pub fn outcome(lang: Lang, outcome: &Outcome) -> String {
-    let reason = end_reason(lang, outcome.reason);
+    let loser = match outcome.winner {
+        Some(w) => side(lang, w.opponent(), Case::Genitive),
+        None => "none".to_string(),
+    };
+    let reason = tr(lang, &format!("end-{}", outcome.reason.token()), &[("loser", loser.into())]);
     match outcome.winner {
         Some(w) => tr(
             lang,

@@ -20,6 +20,8 @@ struct Context {
     /// Who acts in this step when it is not the mover (a four-row board's simultaneous first
     /// move: each player sows his own half).
     actor: Option<Side>,
+    /// The move ends the game: no "the turn passes" and no "moves again" (L21).
+    over: bool,
 }
 
 /// Selector values the locale files use (`{ $row -> [inner] … }`).
@@ -187,9 +189,11 @@ impl Narrator {
 
     fn narrate_all(&self, steps: &[Step], mover: Side) -> Vec<String> {
         let mut actor = mover;
+        let over = steps.iter().any(|s| matches!(s, Step::GameEnd { .. }));
         (0..steps.len())
             .map(|i| {
                 let mut ctx = Self::context(steps, i);
+                ctx.over = over;
                 // Four-row boards: each player sows only his own half, so the half of the pit
                 // tells who acts (both players sow in the first move of Choro I).
                 if self.layout.rows == Rows::Four {
@@ -251,8 +255,11 @@ impl Narrator {
                             ("seeds", seeds(lang, count).into()),
                             ("next-gen", side(lang, next, Case::Genitive).into()),
                             ("next-dat", side(lang, next, Case::Dative).into()),
+                            ("over", yes_no(ctx.over).into()),
                         ],
                     )
+                    .trim_end()
+                    .to_string()
                 }
                 Step::GameEnd { outcome: o, .. } => outcome(lang, &o),
                 _ => String::new(),
@@ -365,7 +372,7 @@ impl Narrator {
                 tr(lang, &id, &[("owner-gen", side(lang, s, Case::Genitive).into())])
             }
             Step::Note { note, .. } => self.note(&id, note, mover),
-            Step::ExtraTurn { .. } => tr(lang, &id, &[("player", player())]),
+            Step::ExtraTurn { .. } => tr(lang, &id, &[("player", player()), ("over", yes_no(ctx.over).into())]),
             Step::Lap { .. } | Step::TurnEnd { .. } | Step::GameEnd { .. } => String::new(),
         }
     }

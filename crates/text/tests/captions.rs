@@ -101,6 +101,11 @@ fn actor(layout: Layout, step: &Step) -> Option<Side> {
     }
 }
 
+/// A caption that hands the turn on or gives another move.
+fn goes_on(text: &str) -> bool {
+    ["Хід переходить", "ходить ще раз", "Ход переходит", "ходит ещё раз"].iter().any(|w| text.contains(w))
+}
+
 fn check_game(variant: &Variant, seed: u64, problems: &mut Vec<String>, checked: &mut usize) {
     let mut rng = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     let mut next = || {
@@ -125,8 +130,12 @@ fn check_game(variant: &Variant, seed: u64, problems: &mut Vec<String>, checked:
                 let lower = text.to_lowercase();
                 reason_words(lang).iter().any(|w| lower.contains(w))
             };
+            let over = steps.iter().any(|s| matches!(s, Step::GameEnd { .. }));
             for (i, (step, text)) in steps.iter().zip(&captions).enumerate() {
                 let at = || format!("{} {} {step:?}: {text}", variant.id(), lang.code());
+                if over && goes_on(text) {
+                    problems.push(format!("the game ends, yet the turn goes on: {}", at()));
+                }
                 if text.contains('⟦') || text.contains('{') || text.contains("none") {
                     problems.push(format!("unfilled: {}", at()));
                 }
@@ -212,4 +221,36 @@ fn a_singleton_move_says_why_it_is_allowed_and_an_oware_chain_why_it_stops() {
     let (_, steps) = v.play_token(&p, "S5").unwrap();
     let uk = Narrator::new(Lang::Uk, v.layout()).narrate_move_from(&p, &steps).join("\n");
     assert!(uk.contains("Останнє зерно впало на бік суперника, у ямку 3 Півночі"), "{uk}");
+}
+
+/// L21: a move that ends the game says so, not that the turn passes or that its player moves
+/// again (Kalah: the last seed in the own store empties the row, and the game ends).
+#[test]
+fn a_move_that_ends_the_game_hands_no_turn_on() {
+    let kalah = Variant::new("kalah", &[]).unwrap();
+    let pos = kalah.parse_position("S=[0,0,0,0,0,1] N=[0,0,0,0,0,2] SS=23 NS=22, S to move").unwrap();
+    let (_, steps) = kalah.play(&pos, &kalah.parse_move(&pos, "S5").unwrap()).unwrap();
+    assert!(steps.iter().any(|s| matches!(s, Step::ExtraTurn { .. })));
+    for lang in Lang::ALL {
+        let captions = Narrator::new(lang, kalah.layout()).narrate_move_from(&pos, &steps);
+        assert!(!captions.iter().any(|c| goes_on(c)), "{captions:?}");
+        let ends = if lang == Lang::Uk { "гра на цьому закінчується" } else { "на этом игра заканчивается" };
+        assert!(captions.iter().any(|c| c.contains(ends)), "{captions:?}");
+    }
+    // The same move before the end hands the turn on as usual.
+    let pos = kalah.parse_position("S=[1,0,0,0,0,1] N=[0,0,0,0,0,2] SS=22 NS=22, S to move").unwrap();
+    let (_, steps) = kalah.play(&pos, &kalah.parse_move(&pos, "S5").unwrap()).unwrap();
+    let captions = Narrator::new(Lang::Uk, kalah.layout()).narrate_move_from(&pos, &steps);
+    assert!(captions.iter().any(|c| c.contains("Південь ходить ще раз")), "{captions:?}");
+}
+
+/// L21: an emptied inner row names whose row it was.
+#[test]
+fn an_inner_row_emptied_names_its_player() {
+    use mancala_engine::{EndReason, Outcome};
+    let lost = Outcome { winner: Some(Side::South), reason: EndReason::InnerRowEmpty };
+    assert!(mancala_text::outcome(Lang::Uk, &lost).contains("внутрішній ряд Півночі спорожнів"));
+    assert!(mancala_text::outcome(Lang::Ru, &lost).contains("внутренний ряд Севера опустел"));
+    let draw = Outcome { winner: None, reason: EndReason::InnerRowEmpty };
+    assert!(mancala_text::outcome(Lang::Uk, &draw).contains("обох гравців"));
 }
