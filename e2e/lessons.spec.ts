@@ -333,3 +333,30 @@ test('a task missed at the first try comes back the next day on the course page,
   expect(await page.evaluate(() => localStorage.getItem('mancala.review'))).toBeNull();
   expect(problems).toEqual([]);
 });
+
+test('a course says what it builds on, with links and the route from the simplest game (walk L9)', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'uk');
+  const routes = (parse(fs.readFileSync(path.join(TUTORIALS, 'courses.toml'), 'utf8')) as {
+    course: { variant: string; builds_on: string[]; why: { uk: string; ru: string } }[];
+  }).course;
+  const kiswahili = routes.find((r) => r.variant === 'kiswahili')!;
+  await page.goto('./#/learn/kiswahili');
+  const on = page.locator('#course-builds-on');
+  await expect(on).toContainText(kiswahili.why.uk);
+  await expect(on.locator('a.builds-on-link').first()).toHaveAttribute('href', '#/learn/kujifunza');
+  // The route from the game that starts it: Kalah, then Kujifunza, then this game.
+  await expect(page.locator('#course-route')).toContainText('Калах');
+  await expect(page.locator('#course-route')).toContainText('→');
+  await expect(page.locator('#course-route a')).toHaveCount(2);
+  await page.click('#lang-ru');
+  await expect(on).toContainText(kiswahili.why.ru);
+  await on.locator('a.builds-on-link').first().click();
+  await expect(page).toHaveURL(/#\/learn\/kujifunza$/);
+  await expect(page.locator('#course-title')).toContainText('куджифунза');
+  // A course that starts a route says nothing of the kind.
+  await page.goto('./#/learn/kalah');
+  await expect(page.locator('#lesson-list li').first()).toBeVisible();
+  await expect(page.locator('#course-builds-on')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

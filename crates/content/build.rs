@@ -46,6 +46,46 @@ fn rel(file: &Path, root: &Path) -> String {
     file.strip_prefix(root).unwrap_or(file).to_string_lossy().replace('\\', "/")
 }
 
+/// `COURSE_ROUTES` from `tutorials/courses.toml`: each course's variant, the courses it builds
+/// on and why, in Ukrainian and Russian (the checker holds them to the games).
+fn course_routes(file: &Path) -> String {
+    let mut out = String::from(
+        "/// What each course builds on (`tutorials/courses.toml`): the variant, the courses it builds\n\
+         /// on, and why they help in Ukrainian and in Russian.\n\
+         pub static COURSE_ROUTES: &[CourseRoute] = &[\n",
+    );
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    let table: toml::Table = match text.parse() {
+        Ok(t) => t,
+        Err(e) => {
+            println!("cargo:warning=cannot read {}: {e}", file.display());
+            toml::Table::new()
+        }
+    };
+    let courses = table.get("course").and_then(toml::Value::as_array).cloned().unwrap_or_default();
+    for c in &courses {
+        let s = |k: &str| c.get(k).and_then(toml::Value::as_str).unwrap_or_default().to_string();
+        let why = |lang: &str| {
+            c.get("why").and_then(|w| w.get(lang)).and_then(toml::Value::as_str).unwrap_or_default().to_string()
+        };
+        let on: Vec<String> = c
+            .get("builds_on")
+            .and_then(toml::Value::as_array)
+            .map(|a| a.iter().filter_map(toml::Value::as_str).map(|x| format!("{x:?}")).collect())
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "    CourseRoute {{ variant: {:?}, builds_on: &[{}], why_uk: {:?}, why_ru: {:?} }},",
+            s("variant"),
+            on.join(", "),
+            why("uk"),
+            why("ru")
+        );
+    }
+    out.push_str("];\n");
+    out
+}
+
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
     let root = manifest.join("../../tutorials");
@@ -106,6 +146,26 @@ fn main() {
         }
     }
     ids.push_str("];\n");
+    // The appendix lessons (`appendix = true` among a lesson's first lines, before its first
+    // table): out of a course's main path, so its progress does not count them.
+    ids.push_str(
+        "/// The ids of the appendix lessons (`appendix = true`): out of their course's main path.\n\
+         pub static APPENDIX_IDS: &[&str] = &[\n",
+    );
+    for file in &files {
+        let rel = rel(file, &root);
+        if !rel.contains('/') || rel.starts_with("rules/") {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        let head = text.lines().take_while(|l| !l.trim_start().starts_with('['));
+        if head.map(|l| l.split('#').next().unwrap_or("").replace(' ', "")).any(|l| l == "appendix=true") {
+            let _ = writeln!(ids, "    {:?},", rel.trim_end_matches(".toml"));
+        }
+    }
+    ids.push_str("];\n");
+    // What each course builds on (`tutorials/courses.toml`).
+    ids.push_str(&course_routes(&root.join("courses.toml")));
     let path = out_dir.join("lesson_ids.rs");
     if let Err(e) = std::fs::write(&path, ids) {
         println!("cargo:warning=cannot write {}: {e}", path.display());

@@ -235,6 +235,7 @@ pub fn lesson(variant: &Variant, seed: u64) -> Lesson {
         summary: both(|lang| mancala_text::tr(lang, "drill-summary", &[("count", Arg::from(total))])),
         steps,
         id: format!("{variant_id}/drills"),
+        appendix: false,
         practice: Vec::new(),
     }
 }

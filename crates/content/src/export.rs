@@ -69,7 +69,68 @@ pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     problems.extend(told_not_shown(games, lessons));
     problems.extend(missing_summary_or_mistakes(games, lessons));
     problems.extend(templated_feedback(lessons));
+    problems.extend(course_routes(games, lessons));
+    problems.extend(appendix_lessons(lessons));
     problems.extend(practice_hints_without_a_pointer(lessons));
+    problems
+}
+
+/// `tutorials/courses.toml` names games with courses, each once, builds on other games'
+/// courses without a loop, and says why in both languages.
+pub fn course_routes(games: &Games, lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let has_course = |id: &str| games.spec(id).is_some() && lessons.iter().any(|l| l.variant == id);
+    let mut seen = BTreeSet::new();
+    for r in crate::COURSE_ROUTES {
+        let at = format!("tutorials/courses.toml: {}", r.variant);
+        if !seen.insert(r.variant) {
+            problems.push(format!("{at}: listed twice"));
+        }
+        if !has_course(r.variant) {
+            problems.push(format!("{at}: no game with a course has this id"));
+        }
+        if r.builds_on.is_empty() || r.why_uk.trim().is_empty() || r.why_ru.trim().is_empty() {
+            problems.push(format!("{at}: `builds_on` and `why` (uk and ru) are needed"));
+        }
+        for on in r.builds_on {
+            if !has_course(on) || *on == r.variant {
+                problems.push(format!("{at}: builds on `{on}`, which is no other game with a course"));
+            }
+        }
+        // Following what it builds on never comes back to it.
+        let mut todo: Vec<&str> = r.builds_on.to_vec();
+        let mut visited = BTreeSet::new();
+        while let Some(v) = todo.pop() {
+            if v == r.variant {
+                problems.push(format!("{at}: builds on itself through other courses"));
+                break;
+            }
+            if visited.insert(v) {
+                todo.extend(crate::course_route(v).map_or(&[][..], |x| x.builds_on));
+            }
+        }
+    }
+    problems
+}
+
+/// An appendix lesson (`appendix = true`) comes after every lesson of its course's main path,
+/// and the site, which knows it without the file (`APPENDIX_IDS`), agrees.
+pub fn appendix_lessons(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for l in lessons {
+        if l.appendix != crate::APPENDIX_IDS.contains(&l.id.as_str()) {
+            problems
+                .push(format!("{}: write `appendix = true` among the lesson's first lines, before any table", l.id));
+        }
+        if l.appendix {
+            if let Some(core) = lessons.iter().find(|c| c.variant == l.variant && !c.appendix && c.order > l.order) {
+                problems.push(format!(
+                    "{}: an appendix lesson comes after the main path, but {} follows it",
+                    l.id, core.id
+                ));
+            }
+        }
+    }
     problems
 }
 

@@ -35,7 +35,11 @@ pub fn report(lesson: &Lesson) -> Result<String, LessonError> {
             let f = MoveFacts::of(&steps, start.to_move());
             let good = reaches(&variant, start, &mv, &task.goal).unwrap_or(false);
             let last = f.last_seed.map(|p| match p {
-                Place::Pit(x) => format!("{} ({})", mancala_text::pit_label(Lang::Uk, layout, usize::from(x)), place_name(&variant, p)),
+                Place::Pit(x) => format!(
+                    "{} ({})",
+                    mancala_text::pit_label(Lang::Uk, layout, usize::from(x)),
+                    place_name(&variant, p)
+                ),
                 _ => place_name(&variant, p),
             });
             let reply = if after.is_over() {
@@ -86,6 +90,11 @@ fn board(variant: &Variant, pos: &Position) -> String {
         let cells: Vec<String> = pits.iter().map(|(n, c)| format!("{n}:{c}")).collect();
         let _ = writeln!(out, "  {row}: {}", cells.join(" "));
     }
-    let _ = write!(out, "  stores: South {}, North {}", pos.store(mancala_engine::Side::South), pos.store(mancala_engine::Side::North));
+    let _ = write!(
+        out,
+        "  stores: South {}, North {}",
+        pos.store(mancala_engine::Side::South),
+        pos.store(mancala_engine::Side::North)
+    );
     out
 }

@@ -44,6 +44,28 @@ include!(concat!(env!("OUT_DIR"), "/lesson_ids.rs"));
 pub fn lesson_ids(variant: &str) -> impl Iterator<Item = &'static str> + '_ {
     LESSON_IDS.iter().copied().filter(move |id| id.split_once('/').is_some_and(|(v, _)| v == variant))
 }
+
+/// The ids of a variant's lessons on its course's main path: [`lesson_ids`] without the
+/// appendix lessons ([`Lesson::appendix`]). A course is done when these are.
+pub fn core_lesson_ids(variant: &str) -> impl Iterator<Item = &'static str> + '_ {
+    lesson_ids(variant).filter(|id| !APPENDIX_IDS.contains(id))
+}
+
+/// What a course builds on (`tutorials/courses.toml`): courses whose games help with this one.
+/// None is required; the course page links them.
+#[derive(Clone, Copy, Debug)]
+pub struct CourseRoute {
+    pub variant: &'static str,
+    pub builds_on: &'static [&'static str],
+    pub why_uk: &'static str,
+    pub why_ru: &'static str,
+}
+
+/// What the course of `variant` builds on, if anything.
+#[must_use]
+pub fn course_route(variant: &str) -> Option<&'static CourseRoute> {
+    COURSE_ROUTES.iter().find(|r| r.variant == variant)
+}
 #[cfg(feature = "files")]
 include!(concat!(env!("OUT_DIR"), "/lesson_files.rs"));
 
@@ -116,6 +138,10 @@ pub struct Lesson {
     /// it), carried in the exported JSON.
     #[serde(default)]
     pub id: String,
+    /// Out of the course's main path (`appendix = true`): a historical reading, a source's
+    /// variant; the course page lists it apart, and the course is done without it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub appendix: bool,
     /// The puzzle themes this lesson shows and its game's puzzles practise (`capture`, …): set
     /// by the export ([`puzzles::practice`]), so the lesson's end leads to those puzzles.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -735,7 +761,8 @@ impl Lesson {
             counts.extend([Side::South, Side::North].map(|s| u32::from(pos.store(s))));
         }
         // A puzzle's praise states the search's margin, not a count of a move.
-        let texts = if authored { [("hint", Some(&task.hint)), ("praise", task.praise.as_ref())] } else { [("", None); 2] };
+        let texts =
+            if authored { [("hint", Some(&task.hint)), ("praise", task.praise.as_ref())] } else { [("", None); 2] };
         for (what, text) in texts {
             let Some(text) = text else { continue };
             for (lang, words) in [("uk", &text.uk), ("ru", &text.ru)] {
@@ -769,7 +796,8 @@ impl Lesson {
             let mv = variant.parse_move(start, &fact.mv).map_err(|e| here(e.to_string()))?;
             let (after, steps) = variant.play(start, &mv).map_err(|e| here(e.to_string()))?;
             let f = MoveFacts::of(&steps, mover);
-            let differ = |what: &str, said: String, is: String| here(format!("{what}: the fact says {said}, the engine {is}"));
+            let differ =
+                |what: &str, said: String, is: String| here(format!("{what}: the fact says {said}, the engine {is}"));
             if let Some(c) = fact.captured {
                 if c != f.captured {
                     return Err(differ("captured", c.to_string(), f.captured.to_string()));
@@ -823,7 +851,8 @@ pub fn best_reply_capture(variant: &Variant, pos: &Position) -> u32 {
 /// Ukrainian «зерно, зерна, зерен», the Russian «зерно, зерна, зёрен»).
 #[must_use]
 pub fn seed_counts(text: &str) -> Vec<u32> {
-    let words: Vec<&str> = text.split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c)).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> =
+        text.split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c)).filter(|w| !w.is_empty()).collect();
     words
         .windows(2)
         .filter(|w| {

@@ -169,6 +169,7 @@ pub fn lesson(games: &Games, set: &PuzzleSet) -> Result<Lesson, String> {
         summary: both(|lang| mancala_text::tr(lang, "puzzle-summary", &[("count", Arg::from(total))])),
         steps,
         id: format!("{}/puzzles", set.variant),
+        appendix: false,
         practice: Vec::new(),
     })
 }
@@ -201,6 +202,7 @@ pub fn mixed(games: &Games, sets: &[PuzzleSet]) -> Result<Vec<Lesson>, String> {
                     summary: both(|lang| mancala_text::t(lang, "puzzle-mixed-summary")),
                     steps: vec![step],
                     id: format!("mixed/{id}"),
+                    appendix: false,
                     practice: Vec::new(),
                 }
             })

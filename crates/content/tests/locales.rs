@@ -35,7 +35,15 @@ fn every_language_is_exported_in_its_two_shares_as_json_strings() {
             );
             exported += back.lines().filter(|l| l.contains(" =") && !l.starts_with([' ', '#'])).count();
         }
-        let messages = ftl.lines().filter(|l| l.contains(" =") && !l.starts_with([' ', '#', '}'])).count();
+        // Every message but the exporter's own (the puzzle and drill lessons' texts).
+        let messages = ftl
+            .lines()
+            .filter(|l| l.contains(" =") && !l.starts_with([' ', '#', '}']))
+            .filter(|l| {
+                let id = l.split(" =").next().unwrap_or("");
+                !mancala_text::EXPORT_ONLY.iter().any(|&p| if p.ends_with('-') { id.starts_with(p) } else { id == p })
+            })
+            .count();
         assert_eq!(exported, messages, "{lang}: every message is in one share");
     }
     let locales: Vec<_> = files.iter().filter(|(p, _)| p.contains("/locales/")).collect();

@@ -772,6 +772,10 @@ site-lesson-progress = Пройдено { $done } из { $total } { $total ->
 }
 site-lesson-course-title = Уроки игры «{ $name }»
 site-lesson-course-intro = Уроки идут один за другим: каждый показывает несколько правил на доске и даёт попробовать самому.
+site-course-builds-on = Курс объясняет всё с нуля, но легче будет тому, кто знает:
+site-course-route = Путь от самой простой игры:
+site-course-appendix = Приложение
+site-course-appendix-about = Эти уроки — вне основного пути: исторические варианты и подробности источников. Курс пройден и без них.
 site-lesson-loading = Загружаем уроки…
 site-lesson-missing = Для этой игры уроков ещё нет. Правила уже можно прочитать, а сыграть — попробовать.
 site-lesson-not-found = Урока «{ $lesson }» в курсе этой игры нет. Вот все её уроки.

@@ -791,6 +791,10 @@ site-lesson-progress = Пройдено { $done } з { $total } { $total ->
 }
 site-lesson-course-title = Уроки гри «{ $name }»
 site-lesson-course-intro = Уроки йдуть один за одним: кожен показує кілька правил на дошці й дає спробувати самому.
+site-course-builds-on = Курс пояснює все з нуля, але легше буде тому, хто знає:
+site-course-route = Шлях від найпростішої гри:
+site-course-appendix = Додаток
+site-course-appendix-about = Ці уроки — поза основним шляхом: історичні варіанти й подробиці джерел. Курс пройдено й без них.
 site-lesson-loading = Завантажуємо уроки…
 site-lesson-missing = Для цієї гри уроків ще немає. Правила вже можна прочитати, а грати — спробувати.
 site-lesson-not-found = Уроку «{ $lesson }» у курсі цієї гри немає. Ось усі її уроки.

@@ -240,10 +240,27 @@ impl LocalePart {
     }
 }
 
-/// The entries of a Fluent file in the share `part` ([`LocalePart::of`]; see [`subset`]).
+/// Messages only the content exporter reads: the texts it writes into the puzzle and drill
+/// lessons (`mancala-content`'s `puzzles.rs`, `drills.rs`). The site's locale files leave them
+/// out; the site reads those lessons' texts from the exported lessons.
+pub const EXPORT_ONLY: &[&str] = &[
+    "drill-",
+    "puzzle-prompt-",
+    "puzzle-mixed-",
+    "puzzle-say",
+    "puzzle-hint",
+    "puzzle-hint-plain",
+    "puzzle-praise",
+    "puzzle-praise-plain",
+    "puzzle-summary",
+    "puzzle-title",
+];
+
+/// The entries of a Fluent file in the share `part` ([`LocalePart::of`]; see [`subset`]),
+/// without the exporter's own ([`EXPORT_ONLY`]).
 #[must_use]
 pub fn locale_part(source: &str, part: LocalePart) -> String {
-    subset(source, |id| LocalePart::of(id) == part)
+    subset(source, |id| !listed(EXPORT_ONLY, id) && LocalePart::of(id) == part)
 }
 
 /// The entries of a Fluent file whose message ids `keep` accepts, and every term, each with its

@@ -234,7 +234,11 @@ fn a_move_that_ends_the_game_hands_no_turn_on() {
     for lang in Lang::ALL {
         let captions = Narrator::new(lang, kalah.layout()).narrate_move_from(&pos, &steps);
         assert!(!captions.iter().any(|c| goes_on(c)), "{captions:?}");
-        let ends = if lang == Lang::Uk { "гра на цьому закінчується" } else { "на этом игра заканчивается" };
+        let ends = if lang == Lang::Uk {
+            "гра на цьому закінчується"
+        } else {
+            "на этом игра заканчивается"
+        };
         assert!(captions.iter().any(|c| c.contains(ends)), "{captions:?}");
     }
     // The same move before the end hands the turn on as usual.

@@ -179,6 +179,13 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
     }
 }
 
+/// The course page of `id`, its code loaded as the course route's is (a chunk of its own in a
+/// release build): for the lesson page, which shows the course under a lesson link that names
+/// no lesson, without carrying the course page's code in its own chunks.
+pub(crate) fn course_page(id: String, lang: Signal<Lang>) -> AnyView {
+    when_loaded(lang, move || pages::course(id.clone(), lang))
+}
+
 /// A page whose code may be a chunk of the wasm yet to load: nothing (the boot's placeholder
 /// is gone, the header is there) until `load` has the page, then the page; if the chunk cannot
 /// be had (offline on a first visit), what went wrong and a button to try again.

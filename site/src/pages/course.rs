@@ -3,9 +3,9 @@
 //! course and lesson pages share (loading a course, finding a lesson, the learning order).
 
 use crate::platform::content::{self, ContentError};
-use crate::platform::i18n::{t, tr, Arg, Lang};
+use crate::platform::i18n::{t, text, tr, Arg, Lang};
 use crate::platform::js;
-use crate::platform::js::dom::{link, El, Listeners};
+use crate::platform::js::dom::{El, Listeners};
 use crate::platform::progress;
 use crate::platform::route::{LessonLink, DRILLS};
 use leptos::prelude::*;
@@ -203,7 +203,7 @@ pub(crate) fn progress_badge(l: Lang, variant: &'static str, done: &BTreeSet<Str
 /// Writes the counts of [`progress_badge`] on `span`; false for a game without lessons.
 pub(crate) fn set_badge(span: &El, l: Lang, variant: &'static str, done: &BTreeSet<String>) -> bool {
     // The ids are compiled in, so the home page fetches no course to count lessons.
-    let ids: Vec<&'static str> = mancala_content::lesson_ids(variant).collect();
+    let ids: Vec<&'static str> = mancala_content::core_lesson_ids(variant).collect();
     let total = ids.len();
     if total == 0 {
         return false;
@@ -221,171 +221,228 @@ pub(crate) fn set_badge(span: &El, l: Lang, variant: &'static str, done: &BTreeS
 }
 
 /// The course's tasks to review: how many are due today and later, and a link to each due one
-/// («Дошка і сівба», крок 5), or nothing when none of the course's tasks is on the list.
-fn draw_review(host: &El, l: Lang, variant: &str, titles: &[(String, Text)]) {
-    host.clear();
-    let today = js::local_day();
-    let mine: Vec<progress::Review> =
-        progress::reviews().into_iter().filter(|r| r.variant() == Some(variant)).collect();
-    if mine.is_empty() {
-        return;
-    }
-    let due: Vec<&progress::Review> = mine.iter().filter(|r| r.due <= today).collect();
-    let later = mine.len() - due.len();
-    host.append(&El::new("h3").with_text(&t(l, "site-review-title")));
-    host.append(&El::new("p").with_attr("id", "review-summary").with_text(&tr(
-        l,
-        "site-review-summary",
-        &[("due", Arg::from(due.len())), ("later", Arg::from(later))],
-    )));
-    let items = El::new("ul").with_attr("id", "review-list");
-    for r in due {
-        let (path, query) = r.at.split_once('?').unwrap_or((r.at.as_str(), ""));
-        let step = query.split('&').find_map(|kv| kv.strip_prefix("s=")).unwrap_or("1");
-        let title = if path.starts_with("/drill/") {
-            t(l, "site-drill-link")
-        } else {
-            let stem = path.rsplit('/').next().unwrap_or("");
-            titles.iter().find(|(s, _)| s == stem).map_or_else(|| stem.to_string(), |(_, t)| pick_text(l, t))
-        };
-        let label = tr(l, "site-review-item", &[("title", title.into()), ("step", step.to_string().into())]);
-        items.append(
-            &El::new("li").with_child(&El::new("a").with_attr("href", &format!("#{}", r.at)).with_text(&label)),
-        );
-    }
-    host.append(&items);
-    host.append(&El::new("p").with_class("note").with_text(&t(l, "site-review-about")));
+/// («Дошка і сівба», крок 5), or nothing when none of the course's tasks is on the list. Read
+/// again whenever `done` changes (a reset forgets the reviews too).
+#[component]
+fn CourseReview(
+    variant: &'static str,
+    titles: Vec<(String, Text)>,
+    lang: Signal<Lang>,
+    done: RwSignal<BTreeSet<String>>,
+) -> impl IntoView {
+    let body = move || {
+        done.track();
+        let l = lang.get();
+        let today = js::local_day();
+        let mine: Vec<progress::Review> =
+            progress::reviews().into_iter().filter(|r| r.variant() == Some(variant)).collect();
+        if mine.is_empty() {
+            return None;
+        }
+        let due: Vec<&progress::Review> = mine.iter().filter(|r| r.due <= today).collect();
+        let later = mine.len() - due.len();
+        let items = due
+            .iter()
+            .map(|r| {
+                let (path, query) = r.at.split_once('?').unwrap_or((r.at.as_str(), ""));
+                let step = query.split('&').find_map(|kv| kv.strip_prefix("s=")).unwrap_or("1");
+                let title = if path.starts_with("/drill/") {
+                    t(l, "site-drill-link")
+                } else {
+                    let stem = path.rsplit('/').next().unwrap_or("");
+                    titles.iter().find(|(s, _)| s == stem).map_or_else(|| stem.to_string(), |(_, t)| pick_text(l, t))
+                };
+                let label = tr(l, "site-review-item", &[("title", title.into()), ("step", step.to_string().into())]);
+                view! { <li><a href=format!("#{}", r.at)>{label}</a></li> }
+            })
+            .collect_view();
+        Some(view! {
+            <h3>{t(l, "site-review-title")}</h3>
+            <p id="review-summary">
+                {tr(l, "site-review-summary", &[("due", Arg::from(due.len())), ("later", Arg::from(later))])}
+            </p>
+            <ul id="review-list">{items}</ul>
+            <p class="note">{t(l, "site-review-about")}</p>
+        })
+    };
+    view! { <section id="course-review" class="course-review">{body}</section> }
 }
 
-/// The course of a variant: its lessons in order, each with its summary and whether it is done.
+/// What the course builds on (`tutorials/courses.toml`, walk L9): the courses that help, linked,
+/// why, and the whole route to this game from where a route starts. Nothing for a course that
+/// starts a route.
+#[component]
+fn BuildsOn(spec: &'static VariantSpec, lang: Signal<Lang>) -> impl IntoView {
+    let route = mancala_content::course_route(spec.id)?;
+    let link = move |id: &'static str| {
+        spec_of(id).map(|g| {
+            view! {
+                <a class="builds-on-link" href=format!("#/learn/{}", g.id)>
+                    {move || mancala_text::variant_name(lang.get(), g)}
+                </a>
+            }
+        })
+    };
+    // The route: what it builds on, and what that builds on, back to a start (first of each).
+    let mut chain: Vec<&'static str> = Vec::new();
+    let mut at = route.builds_on.first().copied();
+    while let Some(id) = at.filter(|id| !chain.contains(id) && *id != spec.id) {
+        chain.insert(0, id);
+        at = mancala_content::course_route(id).and_then(|r| r.builds_on.first().copied());
+    }
+    let path = (chain.len() > 1).then(|| {
+        let steps = chain.iter().map(|&id| view! { {link(id)} " → " }).collect_view();
+        view! {
+            <p id="course-route" class="note">
+                {text(lang, "site-course-route")} " " {steps}
+                <strong>{move || mancala_text::variant_name(lang.get(), spec)}</strong>
+            </p>
+        }
+    });
+    let why = move || if lang.get() == Lang::Ru { route.why_ru } else { route.why_uk };
+    let links = route
+        .builds_on
+        .iter()
+        .enumerate()
+        .map(|(i, &id)| view! { {(i > 0).then_some(", ")} {link(id)} })
+        .collect_view();
+    Some(view! {
+        <section id="course-builds-on" class="course-builds-on">
+            <p>{text(lang, "site-course-builds-on")} " " {links}</p>
+            <p class="note">{why}</p>
+            {path}
+        </section>
+    })
+}
+
+/// The course of a variant: its lessons in order, each with its summary and whether it is done;
+/// what it builds on; its appendix lessons apart; the drills, the tasks to review and the reset.
 #[component]
 pub fn CoursePage(id: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     let Some(spec) = spec_of(&id) else {
         return unknown_variant(&id, lang);
     };
     let lessons = load(spec.id);
-    let host = NodeRef::<leptos::html::Article>::new();
-    let listeners: StoredValue<Option<Listeners>, LocalStorage> = StoredValue::new_local(None);
-    Effect::new(move |_| {
-        let l = lang.get();
-        let loaded = lessons.get();
-        let Some(el) = host.get() else { return };
-        let host = El::host(el);
-        host.clear();
-        listeners.set_value(draw_course(&host, l, spec, loaded.as_ref()));
-    });
-    view! { <article class="course" data-variant=spec.id node_ref=host></article> }.into_any()
-}
-
-/// The course page for the language `l`, drawn without the framework ([`El`]): the heading and
-/// its links, then the lessons with what is done (or the loading note, or why there are none).
-fn draw_course(
-    host: &El,
-    l: Lang,
-    spec: &'static VariantSpec,
-    loaded: Option<&Result<Vec<Lesson>, ContentError>>,
-) -> Option<Listeners> {
-    let a = |id: &str, href: &str, key: &str| link(id, "", href, &t(l, key));
-    let title = tr(l, "site-lesson-course-title", &[("name", mancala_text::variant_name(l, spec).into())]);
-    let links = El::new("nav")
-        .with_class("page-links")
-        .with_child(&a("", "#/", "site-home"))
-        .with_child(&a("rules-link", &format!("#/rules/{}", spec.id), "site-rules"))
-        .with_child(&a("play-link", &format!("#/play/{}", spec.id), "site-play"));
-    host.append(
-        &El::new("div")
-            .with_class("play-head")
-            .with_child(&El::new("h2").with_attr("id", "course-title").with_text(&title))
-            .with_child(&links),
-    );
-    host.append(&El::new("p").with_class("intro").with_text(&t(l, "site-lesson-course-intro")));
-    let note = |id: &str, class: &str, role: &str, text: &str| {
-        El::new("p").with_attr("id", id).with_class(class).with_attr("role", role).with_text(text)
+    // What is done: read again after a reset.
+    let done = RwSignal::new(progress::done());
+    let on_reset = Callback::new(move |()| done.set(progress::done()));
+    let title = move || {
+        tr(lang.get(), "site-lesson-course-title", &[("name", mancala_text::variant_name(lang.get(), spec).into())])
     };
-    let list = match loaded {
-        None => {
-            host.append(&note("lesson-loading", "note", "status", &t(l, "site-lesson-loading")));
-            return None;
-        }
+    let body = move || match lessons.get() {
+        None => view! { <p id="lesson-loading" class="note" role="status">{text(lang, "site-lesson-loading")}</p> }
+            .into_any(),
         Some(Err(e)) => {
-            host.append(&note("error", "notice error", "alert", &content_error(l, e)));
-            return None;
+            view! { <p id="error" class="notice error" role="alert">{move || content_error(lang.get(), &e)}</p> }
+                .into_any()
         }
         Some(Ok(list)) if list.is_empty() => {
-            host.append(&note("error", "notice", "status", &t(l, "site-lesson-missing")));
-            return None;
+            view! { <p id="error" class="notice" role="status">{text(lang, "site-lesson-missing")}</p> }.into_any()
         }
-        Some(Ok(list)) => list,
+        Some(Ok(list)) => view! {
+            <CourseLessons spec=spec list=list lang=lang done=done />
+            <ResetProgress variant=Some(spec.id) lang=lang on_reset=on_reset />
+        }
+        .into_any(),
     };
-    let summary = El::new("p").with_attr("id", "course-progress").with_class("course-progress");
-    let onward = El::new("p").with_class("course-onward");
-    let items = El::new("ol").with_attr("id", "lesson-list").with_class("lesson-list");
-    let mut rows = Vec::new();
-    for lesson in list {
-        let href = format!(
-            "#{}",
-            LessonLink { variant: spec.id.into(), lesson: stem(lesson).into(), ..LessonLink::default() }.to_hash()
-        );
-        let state = El::new("span").with_class("lesson-state");
-        let li = El::new("li").with_attr("data-lesson", stem(lesson)).with_child(
-            &El::new("a").with_class("lesson-title").with_attr("href", &href).with_text(&format!(
-                "{}. {}",
-                lesson.order,
-                pick_text(l, &lesson.title)
-            )),
-        );
-        li.append_text(" ");
-        li.append(&state);
-        li.append(&El::new("p").with_class("lesson-summary").with_text(&pick_text(l, &lesson.summary)));
-        items.append(&li);
-        rows.push((li, state, lesson.id.clone()));
+    view! {
+        <article class="course" data-variant=spec.id>
+            <div class="play-head">
+                <h2 id="course-title">{title}</h2>
+                <nav class="page-links">
+                    <a href="#/">{text(lang, "site-home")}</a>
+                    <a id="rules-link" href=format!("#/rules/{}", spec.id)>{text(lang, "site-rules")}</a>
+                    <a id="play-link" href=format!("#/play/{}", spec.id)>{text(lang, "site-play")}</a>
+                </nav>
+            </div>
+            <p class="intro">{text(lang, "site-lesson-course-intro")}</p>
+            <BuildsOn spec=spec lang=lang />
+            {body}
+        </article>
     }
-    host.append(&summary);
-    host.append(&onward);
-    host.append(&items);
-    // The counting drills of the game, a handful of new positions each time.
-    let drill = LessonLink { variant: spec.id.into(), lesson: DRILLS.into(), ..LessonLink::default() };
-    let drills = El::new("p").with_class("course-drills").with_child(&a(
-        "course-drills",
-        &format!("#{}", drill.to_hash()),
-        "site-drill-link",
-    ));
-    drills.append_text(&format!(" — {}", t(l, "site-drill-about")));
-    host.append(&drills);
-    // The tasks to come back to (spaced review): those due today, a click away.
-    let review = El::new("section").with_attr("id", "course-review").with_class("course-review");
-    host.append(&review);
+    .into_any()
+}
+
+/// The lessons of a course with what is done: the main path numbered, then its appendix
+/// lessons apart (the course is done without them), the counting drills and the reviews.
+#[component]
+fn CourseLessons(
+    spec: &'static VariantSpec,
+    list: Vec<Lesson>,
+    lang: Signal<Lang>,
+    done: RwSignal<BTreeSet<String>>,
+) -> impl IntoView {
     let titles: Vec<(String, Text)> = list.iter().map(|l| (stem(l).to_string(), l.title.clone())).collect();
-    // What is done: drawn now, and again in place after a reset (its listeners stay).
-    let mark = move || {
-        draw_review(&review, l, spec.id, &titles);
-        let done = progress::done();
-        let n = progress::count_done(&done, rows.iter().map(|(_, _, id)| id.as_str()));
-        for (li, state, id) in &rows {
-            let is_done = done.contains(id);
-            li.set_class(if is_done { "lesson-item done" } else { "lesson-item" });
-            li.set_attr("data-done", if is_done { "true" } else { "false" });
-            state.set_text(&if is_done {
-                format!("✓ {}", t(l, "site-lesson-done"))
-            } else {
-                t(l, "site-lesson-not-done")
-            });
-        }
-        let total = rows.len();
-        summary.set_text(&tr(l, "site-lesson-progress", &[("done", Arg::from(n)), ("total", Arg::from(total))]));
-        // Every lesson done: the next game of the learning order.
-        onward.clear();
-        if let Some(g) = (n == total).then(|| next_game(spec.id)).flatten() {
-            let label = tr(l, "site-lesson-next-game", &[("name", mancala_text::variant_name(l, g).into())]);
-            onward.append(
-                &El::new("a")
-                    .with_attr("id", "course-next-game")
-                    .with_class("button-link")
-                    .with_attr("href", &format!("#/learn/{}", g.id))
-                    .with_text(&label),
-            );
-        }
+    let (core, appendix): (Vec<Lesson>, Vec<Lesson>) = list.into_iter().partition(|l| !l.appendix);
+    let core_ids: Vec<String> = core.iter().map(|l| l.id.clone()).collect();
+    let total = core_ids.len();
+    let n_done = Memo::new(move |_| done.with(|d| progress::count_done(d, core_ids.iter().map(String::as_str))));
+    let summary = move || {
+        tr(lang.get(), "site-lesson-progress", &[("done", Arg::from(n_done.get())), ("total", Arg::from(total))])
     };
-    mark();
-    Some(draw_reset(host, l, Some(spec.id), Rc::new(mark)))
+    // Every lesson done: the next game of the learning order.
+    let onward = move || {
+        (n_done.get() == total).then(|| next_game(spec.id)).flatten().map(|g| {
+            view! {
+                <a id="course-next-game" class="button-link" href=format!("#/learn/{}", g.id)>
+                    {move || tr(lang.get(), "site-lesson-next-game", &[("name", mancala_text::variant_name(lang.get(), g).into())])}
+                </a>
+            }
+        })
+    };
+    // The items, drawn again (plain text and attributes) when the language or what is done
+    // changes: one reactive closure per list, not one per attribute of every item.
+    let items = move |lessons: &[Lesson]| {
+        let l = lang.get();
+        done.with(|d| {
+            lessons
+                .iter()
+                .map(|lesson| {
+                    let href = format!(
+                        "#{}",
+                        LessonLink { variant: spec.id.into(), lesson: stem(lesson).into(), ..LessonLink::default() }
+                            .to_hash()
+                    );
+                    let is_done = d.contains(&lesson.id);
+                    let state =
+                        if is_done { format!("✓ {}", t(l, "site-lesson-done")) } else { t(l, "site-lesson-not-done") };
+                    view! {
+                        <li
+                            class=if is_done { "lesson-item done" } else { "lesson-item" }
+                            data-lesson=stem(lesson).to_string()
+                            data-done=if is_done { "true" } else { "false" }
+                        >
+                            <a class="lesson-title" href=href>{format!("{}. {}", lesson.order, pick_text(l, &lesson.title))}</a>
+                            " "
+                            <span class="lesson-state">{state}</span>
+                            <p class="lesson-summary">{pick_text(l, &lesson.summary)}</p>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let appendix = (!appendix.is_empty()).then(|| {
+        view! {
+            <section id="course-appendix" class="course-appendix">
+                <h3>{text(lang, "site-course-appendix")}</h3>
+                <p class="note">{text(lang, "site-course-appendix-about")}</p>
+                <ul class="lesson-list">{move || items(&appendix)}</ul>
+            </section>
+        }
+    });
+    let drill = LessonLink { variant: spec.id.into(), lesson: DRILLS.into(), ..LessonLink::default() };
+    view! {
+        <p id="course-progress" class="course-progress">{summary}</p>
+        <p class="course-onward">{onward}</p>
+        <ol id="lesson-list" class="lesson-list">{move || items(&core)}</ol>
+        {appendix}
+        // The counting drills of the game, a handful of new positions each time.
+        <p class="course-drills">
+            <a id="course-drills" href=format!("#{}", drill.to_hash())>{text(lang, "site-drill-link")}</a>
+            {move || format!(" — {}", t(lang.get(), "site-drill-about"))}
+        </p>
+        // The tasks to come back to (spaced review): those due today, a click away.
+        <CourseReview variant=spec.id titles=titles lang=lang done=done />
+    }
 }

@@ -19,7 +19,7 @@ use crate::board::marks;
 use crate::board::player::{Player, PlayerControls, INSTANT_KEY};
 use crate::board::{Board, BoardState};
 use crate::pages::course::{
-    content_error, find_lesson, focus_soon, load_list, pick_text, spec_of, stem, unknown_variant, CoursePage,
+    content_error, find_lesson, focus_soon, load_list, pick_text, spec_of, stem, unknown_variant,
 };
 pub use crate::pages::lesson_session::{Answer, LessonNotice, LessonSession, Onward, OwnLine, Why};
 use crate::pages::pick::{ChoiceBox, MovePicker, Picked};
@@ -94,7 +94,7 @@ pub fn LessonPage(link: LessonLink, #[prop(into)] lang: Signal<Lang>) -> impl In
                         <p id="error" class="notice error" role="alert">
                             {text_with(lang, "site-lesson-not-found", "lesson", crate::platform::route::shown(&key))}
                         </p>
-                        <CoursePage id=spec.id.to_string() lang=lang />
+                        {crate::pages::app::course_page(spec.id.to_string(), lang)}
                     }
                     .into_any()
                 }

@@ -83,11 +83,20 @@ pub(crate) fn why_wrong(variant: &Variant, pos: &Position, goal: &Goal, steps: &
         Goal::Feed => Why::NotFed,
         Goal::AvoidCapture => {
             let layout = variant.layout();
-            let reply = variant.legal_moves(after).into_iter().find_map(|r| {
-                let (_, s) = variant.play(after, &r).ok()?;
-                let got = MoveFacts::of(&s, after.to_move()).captured;
-                (got > 0).then(|| (r.token(layout), got))
-            });
+            // The opponent's biggest capture (the first of the biggest): the one the board
+            // plays after the wrong answer, so the words and the board agree (walk L14).
+            let reply = variant
+                .legal_moves(after)
+                .into_iter()
+                .filter_map(|r| {
+                    let (_, s) = variant.play(after, &r).ok()?;
+                    let got = MoveFacts::of(&s, after.to_move()).captured;
+                    (got > 0).then(|| (r.token(layout), got))
+                })
+                .fold(None::<(String, u32)>, |best, (t, got)| match best {
+                    Some((_, b)) if b >= got => best,
+                    _ => Some((t, got)),
+                });
             match reply {
                 Some((reply, captured)) => Why::Reply { reply, captured },
                 None => Why::Other,
@@ -314,6 +323,12 @@ impl LessonSession {
                 Some(r) => self.refute(&after, r),
                 None => why_wrong(&self.variant, &pos, &task.goal, &steps, &after),
             };
+            // The capture the wrong answer allows is played on the board too, not only said.
+            if let (Why::Reply { reply, .. }, true) = (&why, self.replies.is_empty()) {
+                if let Ok((_, steps)) = self.variant.play_token(&after, reply) {
+                    self.replies.push(steps);
+                }
+            }
             self.answer = Answer::Wrong { token, why };
         }
         Ok(steps)
@@ -389,5 +404,44 @@ impl LessonSession {
         self.accepted = None;
         self.enter(self.current - 1);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 33: a wrong answer to "leave him nothing to capture" is played out with the
+    /// opponent's biggest capture, on the board as in the words (walk L14).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_wrong_answer_to_avoid_a_capture_plays_the_biggest_reply() {
+        let lesson = mancala_content::all_lessons().unwrap().into_iter().find(|l| l.id == "oware/05-practice").unwrap();
+        let step = lesson
+            .steps
+            .iter()
+            .position(|s| s.task.as_ref().is_some_and(|t| t.goal == mancala_content::Goal::AvoidCapture))
+            .unwrap();
+        let (mut session, _) = LessonSession::new(lesson, Some(step + 1)).unwrap();
+        let start = session.start().clone();
+        let variant = session.variant().clone();
+        let mut checked = 0;
+        for mv in variant.legal_moves(&start) {
+            let (after, _) = variant.play(&start, &mv).unwrap();
+            let biggest = mancala_content::best_reply_capture(&variant, &after);
+            session.retry();
+            session.judge(&mv).unwrap();
+            match session.answer().clone() {
+                Answer::Wrong { why: Why::Reply { reply, captured }, .. } => {
+                    assert_eq!(captured, biggest, "{}: the biggest reply", mv.token(start.layout()));
+                    let (_, steps) = variant.play_token(&after, &reply).unwrap();
+                    assert_eq!(session.replies(), &[steps][..], "the reply is played");
+                    checked += 1;
+                }
+                Answer::Right { .. } => assert_eq!(biggest, 0),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(checked > 0);
     }
 }
