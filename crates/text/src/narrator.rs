@@ -258,8 +258,6 @@ impl Narrator {
                             ("over", yes_no(ctx.over).into()),
                         ],
                     )
-                    .trim_end()
-                    .to_string()
                 }
                 Step::GameEnd { outcome: o, .. } => outcome(lang, &o),
                 _ => String::new(),

@@ -234,6 +234,7 @@ fn a_move_that_ends_the_game_hands_no_turn_on() {
     for lang in Lang::ALL {
         let captions = Narrator::new(lang, kalah.layout()).narrate_move_from(&pos, &steps);
         assert!(!captions.iter().any(|c| goes_on(c)), "{captions:?}");
+        assert!(captions.iter().all(|c| c.trim() == c), "{captions:?}");
         let ends = if lang == Lang::Uk {
             "гра на цьому закінчується"
         } else {

@@ -27,8 +27,10 @@ const READ_MS: [u32; 5] = [80, 55, 40, 25, 10];
 
 /// How long a caption of `chars` characters needs to be read at `speed` (1..=5).
 #[must_use]
+#[allow(clippy::cast_possible_truncation)]
 pub fn reading_ms(speed: u8, chars: usize) -> u32 {
-    READ_MS[usize::from(speed.clamp(1, 5) - 1)].saturating_mul(u32::try_from(chars).unwrap_or(u32::MAX))
+    // A caption is a sentence or two: its length never nears `u32::MAX / 80`.
+    READ_MS[usize::from(speed.clamp(1, 5) - 1)] * chars as u32
 }
 
 /// How long a step stays on screen before the next, at `seed_ms` per seed, when its caption needs
@@ -37,13 +39,12 @@ pub fn reading_ms(speed: u8, chars: usize) -> u32 {
 /// relay and its reason, the turn's end and why — stays until its caption can be read.
 #[must_use]
 pub fn step_delay(seed_ms: u32, step: Option<&Step>, reading: u32) -> u32 {
-    match step {
-        Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => seed_ms,
-        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => {
-            (seed_ms * 2).max(reading)
-        }
-        _ => (seed_ms * 5 / 2).max(reading),
-    }
+    let own = match step {
+        Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => return seed_ms,
+        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => seed_ms * 2,
+        _ => seed_ms * 5 / 2,
+    };
+    own.max(reading)
 }
 
 /// How long a seed flies, at `seed_ms` per seed (it lands before the next step).

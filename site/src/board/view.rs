@@ -30,22 +30,25 @@ struct PitShown {
     mark: Option<Mark>,
     /// A lesson's text names it: outlined, whatever its mark (walk L18: a named head or house
     /// keeps its label).
+    #[cfg(feature = "board-input")]
     named: bool,
     /// Whether it can be chosen now.
     legal: bool,
 }
 
-/// The mark pit `p` shows from `marks` (its first one other than [`Mark::Named`], else that one)
+/// Sets pit `p`'s mark from `marks`: its first one other than [`Mark::Named`], else that one,
 /// and whether it is named.
-fn mark_of(marks: &[(usize, Mark)], p: usize) -> (Option<Mark>, bool) {
+fn set_mark(pit: &mut PitShown, marks: &[(usize, Mark)], p: usize) {
     #[cfg(feature = "board-input")]
     {
-        let named = marks.iter().any(|&(q, m)| q == p && m == Mark::Named);
+        pit.named = marks.iter().any(|&(q, m)| q == p && m == Mark::Named);
         let other = marks.iter().find(|&&(q, m)| q == p && m != Mark::Named).map(|&(_, m)| m);
-        (other.or(named.then_some(Mark::Named)), named)
+        pit.mark = other.or(pit.named.then_some(Mark::Named));
     }
     #[cfg(not(feature = "board-input"))]
-    (marks.iter().find(|(q, _)| *q == p).map(|(_, m)| *m), false)
+    {
+        pit.mark = marks.iter().find(|(q, _)| *q == p).map(|(_, m)| *m);
+    }
 }
 
 /// What the board shows: kept before it is drawn, and to draw it again in another language.
@@ -263,6 +266,7 @@ impl BoardView {
                     owner: pos.owner(p),
                     hot: Hot::None,
                     mark: None,
+                    #[cfg(feature = "board-input")]
                     named: false,
                     legal: false,
                 })
@@ -518,6 +522,7 @@ impl BoardView {
                 class.push(' ');
                 class.push_str(mark.class());
             }
+            #[cfg(feature = "board-input")]
             if now.named {
                 class.push_str(" named");
             }
@@ -593,7 +598,7 @@ impl BoardView {
                 pit.owner = pos.owner(p);
                 pit.hot = find(Place::Pit(p as u8));
                 if let Some(marks) = marks {
-                    (pit.mark, pit.named) = mark_of(marks, p);
+                    set_mark(pit, marks, p);
                 }
             }
             for s in Side::BOTH {
@@ -642,7 +647,7 @@ impl BoardView {
         {
             let mut m = self.model.borrow_mut();
             for (p, pit) in m.pits.iter_mut().enumerate() {
-                (pit.mark, pit.named) = mark_of(marks, p);
+                set_mark(pit, marks, p);
             }
         }
         self.redraw();
