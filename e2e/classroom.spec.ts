@@ -10,7 +10,11 @@ import { pathToFileURL } from 'node:url';
 async function settings(page: Page, s: { lang?: string; instant?: boolean }) {
   await page.addInitScript((s) => {
     if (s.lang) localStorage.setItem('mancala.lang', s.lang);
-    if (s.instant !== undefined) localStorage.setItem('mancala.instant', s.instant ? '1' : '0');
+    if (s.instant !== undefined) {
+      // The play page's setting and the lessons' own (puzzles are lessons).
+      localStorage.setItem('mancala.instant', s.instant ? '1' : '0');
+      localStorage.setItem('mancala.instant.lessons', s.instant ? '1' : '0');
+    }
   }, s);
 }
 

@@ -22,8 +22,9 @@ pub fn seed_ms(speed: u8) -> u32 {
 }
 
 /// Milliseconds a reader is given per character of a caption at each speed (1 = very slow … 5 =
-/// very fast): at the usual speed a caption of 30 words (about 190 characters) stays 7.6 s.
-const READ_MS: [u32; 5] = [80, 55, 40, 25, 10];
+/// very fast): at the usual speed a caption of 30 words (about 190 characters) stays 7.6 s; the
+/// fastest is for watching, not reading, and keeps the moves' own pace.
+const READ_MS: [u32; 5] = [80, 55, 40, 20, 0];
 
 /// How long a caption of `chars` characters needs to be read at `speed` (1..=5).
 #[must_use]
@@ -34,14 +35,15 @@ pub fn reading_ms(speed: u8, chars: usize) -> u32 {
 }
 
 /// How long a step stays on screen before the next, at `seed_ms` per seed, when its caption needs
-/// `reading` ms to be read ([`reading_ms`]; walk L6). A seed falling keeps the pace of the
-/// sowing (its caption only says where it fell); every other step — a pick-up, a capture, a
-/// relay and its reason, the turn's end and why — stays until its caption can be read.
+/// `reading` ms to be read ([`reading_ms`]; walk L6). A seed falling and a pit lifted keep the
+/// pace of the sowing (their captions only say where); a step that explains a rule — a capture,
+/// a relay and its reason, a note, the turn's end and why — stays until its caption can be read.
 #[must_use]
 pub fn step_delay(seed_ms: u32, step: Option<&Step>, reading: u32) -> u32 {
     let own = match step {
         Some(Step::Sow { .. } | Step::Skip { .. } | Step::Plant { .. }) => return seed_ms,
-        Some(Step::PickUp { .. } | Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => seed_ms * 2,
+        Some(Step::PickUp { .. }) => return seed_ms * 2,
+        Some(Step::Relay { .. } | Step::Capture { .. } | Step::Transfer { .. }) => seed_ms * 2,
         _ => seed_ms * 5 / 2,
     };
     own.max(reading)
@@ -175,11 +177,14 @@ mod tests {
         let long = 190;
         let at = |speed: u8| step_delay(seed_ms(speed), Some(&turn_end), reading_ms(speed, long));
         assert!(at(3) >= 7_000, "{}", at(3));
-        assert!(at(1) > at(3) && at(3) > at(5));
-        assert!(at(5) >= 1_500);
+        assert!(at(1) > at(3) && at(3) > at(4));
+        // The fastest keeps the step's own pace: for watching, not reading.
+        assert_eq!(at(5), seed_ms(5) * 5 / 2);
         // Longer captions stay longer.
         assert!(step_delay(normal, Some(&turn_end), reading_ms(3, 120)) < at(3));
-        // A seed falls at the sowing's pace.
+        // A seed falls, and a pit is lifted, at the sowing's pace.
         assert_eq!(step_delay(normal, Some(&sow), reading_ms(3, long)), normal);
+        let lift = Step::PickUp { pit: 2, count: 4, rule: mancala_engine::RuleId("KAL-5") };
+        assert_eq!(step_delay(normal, Some(&lift), reading_ms(3, long)), normal * 2);
     }
 }
