@@ -11,7 +11,7 @@ import { parse } from 'smol-toml';
 
 type Text = { uk: string; ru: string };
 type Step = { say: Text; rules?: string[]; marks?: string[]; show?: { moves: string[] }; task?: { prompt: Text; solution: string; hint: Text } };
-type Lesson = { variant: string; order: number; title: Text; step: Step[]; stem: string };
+type Lesson = { variant: string; order: number; title: Text; step: Step[]; stem: string; appendix?: boolean };
 
 const TUTORIALS = path.join(process.cwd(), 'tutorials');
 
@@ -121,7 +121,9 @@ for (const [variant, lessons] of courses()) {
       for (const lesson of lessons) {
         await walk(page, lesson, lang);
         await page.locator('#lesson-back').click();
-        await expect(page.locator(`#lesson-list [data-lesson="${lesson.stem}"]`)).toHaveAttribute('data-done', 'true');
+        // The main path's lessons are numbered in #lesson-list, the appendix's apart.
+        const list = lesson.appendix ? '#course-appendix' : '#lesson-list';
+        await expect(page.locator(`${list} [data-lesson="${lesson.stem}"]`)).toHaveAttribute('data-done', 'true');
       }
       expect(problems).toEqual([]);
     });
@@ -358,5 +360,23 @@ test('a course says what it builds on, with links and the route from the simples
   await page.goto('./#/learn/kalah');
   await expect(page.locator('#lesson-list li').first()).toBeVisible();
   await expect(page.locator('#course-builds-on')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('appendix lessons are listed apart, and the course is done without them', async ({ page }) => {
+  const problems = watchErrors(page);
+  await settings(page, 'uk');
+  const withAppendix = [...courses()].filter(([, lessons]) => lessons.some((l) => l.appendix));
+  expect(withAppendix.length, 'some course has an appendix lesson').toBeGreaterThan(0);
+  for (const [variant, lessons] of withAppendix) {
+    const core = lessons.filter((l) => !l.appendix);
+    await page.goto(`./#/learn/${variant}`);
+    await expect(page.locator('#lesson-list li')).toHaveCount(core.length);
+    for (const l of lessons.filter((l) => l.appendix)) {
+      await expect(page.locator(`#course-appendix [data-lesson="${l.stem}"]`)).toBeVisible();
+      await expect(page.locator(`#lesson-list [data-lesson="${l.stem}"]`)).toHaveCount(0);
+    }
+    await expect(page.locator('#course-progress')).toContainText(`з ${core.length}`);
+  }
   expect(problems).toEqual([]);
 });

@@ -141,6 +141,43 @@ task = {{ prompt = {{ uk = "Зберіть", ru = "Возьмите" }}, goal = 
     assert!(err.message.contains("does not reach the goal") && err.message.contains("S0"), "{err}");
 }
 
+/// A count of seeds a hint or praise writes must be one the engine confirms: a fact of the task
+/// (itself checked) or a count of the position (issue 33).
+#[test]
+fn a_count_no_fact_or_position_gives_is_caught_and_a_fact_must_be_true() {
+    let task = |hint: &str, facts: &str| {
+        lesson(&format!(
+            r#"{HEAD}
+[[step]]
+position = "S=[1,0,0,0,0,6] N=[1,1,1,1,4,1] SS=10 NS=0, S to move"
+say = {{ uk = "Зберіть.", ru = "Возьмите." }}
+[step.task]
+prompt = {{ uk = "Зберіть", ru = "Возьмите" }}
+goal = {{ kind = "capture" }}
+solution = "S0"
+hint = {{ uk = "{hint}", ru = "{hint}" }}
+praise = {{ uk = "Так.", ru = "Да." }}
+{facts}
+"#
+        ))
+    };
+    let v = mancala_engine::Variant::new("kalah", &[]).unwrap();
+    // S0 captures North's 4 seeds of pit 5 and its own last one: 5 in all (no pit or store holds 5).
+    let bare = task("Хід з ямки 1 забирає 5 зерен.", "");
+    bare.replay().unwrap();
+    let err = bare.check_counts(&v).unwrap_err();
+    assert!(err.message.contains("says 5 seeds"), "{err}");
+    let held = task("Хід з ямки 1 забирає 5 зерен.", "[[step.task.fact]]\nmove = \"S0\"\ncaptured = 5\n");
+    held.replay().unwrap();
+    held.check_counts(&v).unwrap();
+    // A count of the position needs no fact.
+    task("У ямці 6 — 6 зерен.", "").check_counts(&v).unwrap();
+    // A false fact fails the replay.
+    let false_fact = task("Хід з ямки 1 забирає 4 зерна.", "[[step.task.fact]]\nmove = \"S0\"\ncaptured = 4\n");
+    let err = false_fact.replay().unwrap_err();
+    assert!(err.message.contains("captured: the fact says 4, the engine 5"), "{err}");
+}
+
 #[test]
 fn a_task_every_move_solves_is_caught() {
     let l = lesson(&format!(
