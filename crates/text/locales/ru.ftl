@@ -1097,6 +1097,7 @@ site-opt-oware--agreed-end--each-takes-own-side = Каждый забирает 
 site-opt-oware--end-at-majority = Игра заканчивается, как только кто-то взял больше половины зёрен (25)
 site-opt-oware--sow-into-own-store = Сеять и в свой амбар, как в калахе
 site-opt-oware--cycle-end = Если позиция повторилась без взятий
+site-opt-oware--cycle-end--discard-and-compare = Зёрна на доске не считаются, сравнивают взятое
 site-opt-oware--cycle-end--each-takes-own-side = Каждый забирает зёрна своего ряда
 site-opt-oware--cycle-end--as-agreed-end = Как при договорённости закончить
 site-opt-oware--cycle-end--draw = Ничья

@@ -1116,6 +1116,7 @@ site-opt-oware--agreed-end--each-takes-own-side = Кожен забирає зе
 site-opt-oware--end-at-majority = Гра закінчується, щойно хтось зібрав понад половину зерен (25)
 site-opt-oware--sow-into-own-store = Сіяти і у свій амбар, як у калаху
 site-opt-oware--cycle-end = Якщо позиція повторилася без зборів
+site-opt-oware--cycle-end--discard-and-compare = Зерна на дошці не рахуються, порівнюють зібране
 site-opt-oware--cycle-end--each-takes-own-side = Кожен забирає зерна свого ряду
 site-opt-oware--cycle-end--as-agreed-end = Як при домовленості закінчити
 site-opt-oware--cycle-end--draw = Нічия
