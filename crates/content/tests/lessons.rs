@@ -381,3 +381,24 @@ fn a_course_without_its_summary_or_its_common_mistakes_is_refused() {
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert!(problems[1].starts_with("omweso: no common-mistakes step"), "{problems:?}");
 }
+
+/// `tutorials/courses.toml` is held to the games: what the site ships passes, and a loop, an
+/// unknown game, a course building on itself or a missing reason are refused (issue 33, L9).
+#[test]
+fn what_a_course_builds_on_is_checked() {
+    use mancala_content::export::course_routes;
+    use mancala_content::{games::Games, CourseRoute, COURSE_ROUTES};
+    let games = Games::registered();
+    let lessons = mancala_content::all_lessons().unwrap();
+    assert_eq!(course_routes(&games, &lessons, COURSE_ROUTES), Vec::<String>::new());
+    assert_eq!(mancala_content::course_route("kiswahili").map(|r| r.builds_on), Some(&["kujifunza"][..]));
+    let route = |variant, builds_on, why: &'static str| CourseRoute { variant, builds_on, why_uk: why, why_ru: why };
+    let problems = |routes: &[CourseRoute]| course_routes(&games, &lessons, routes).join("\n");
+    let looped = problems(&[route("oware", &["wari"], "x"), route("wari", &["oware"], "x")]);
+    assert!(looped.contains("oware: builds on itself") && looped.contains("wari: builds on itself"), "{looped}");
+    assert!(problems(&[route("oware", &["no_such_game"], "x")]).contains("builds on `no_such_game`"));
+    assert!(problems(&[route("no_such_game", &["kalah"], "x")]).contains("no game with a course"));
+    assert!(problems(&[route("oware", &["oware"], "x")]).contains("builds on `oware`"));
+    assert!(problems(&[route("oware", &["kalah"], " ")]).contains("`why` (uk and ru) are needed"));
+    assert!(problems(&[route("oware", &["kalah"], "x"), route("oware", &["kalah"], "x")]).contains("listed twice"));
+}
