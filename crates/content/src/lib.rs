@@ -222,6 +222,30 @@ pub struct Expect {
     pub cites: Vec<String>,
 }
 
+impl Expect {
+    /// The first claim about what the moves did (captured, extra turn, relays, laps, skips, last
+    /// seed) that their `facts` contradict: its name, the claimed value and the engine's.
+    fn contradicted(&self, variant: &Variant, facts: &MoveFacts) -> Option<(&'static str, String, String)> {
+        let differs = |what, claimed: Option<u32>, actual: u32| {
+            claimed.filter(|&c| c != actual).map(|c| (what, c.to_string(), actual.to_string()))
+        };
+        differs("captured", self.captured, facts.captured)
+            .or_else(|| {
+                self.extra_turn
+                    .filter(|&x| x != facts.extra_turn)
+                    .map(|x| ("extra_turn", x.to_string(), facts.extra_turn.to_string()))
+            })
+            .or_else(|| differs("relays", self.relays, facts.relays))
+            .or_else(|| differs("laps", self.laps, facts.laps))
+            .or_else(|| differs("skips", self.skips, facts.skips))
+            .or_else(|| {
+                let last = self.last_seed.as_ref()?;
+                let actual = facts.last_seed.map(|p| place_name(variant, p)).unwrap_or_default();
+                (*last != actual).then(|| ("last_seed", last.clone(), actual))
+            })
+    }
+}
+
 /// A task: the learner must find a move that reaches the goal.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -647,30 +671,8 @@ impl Lesson {
         let mismatch = |what: &str, claimed: String, actual: String| {
             self.err(n, format!("the lesson claims {what} = {claimed}, the engine says {actual}"))
         };
-        if let Some(c) = e.captured {
-            if c != facts.captured {
-                return Err(mismatch("captured", c.to_string(), facts.captured.to_string()));
-            }
-        }
-        if let Some(x) = e.extra_turn {
-            if x != facts.extra_turn {
-                return Err(mismatch("extra_turn", x.to_string(), facts.extra_turn.to_string()));
-            }
-        }
-        for (what, claimed, actual) in
-            [("relays", e.relays, facts.relays), ("laps", e.laps, facts.laps), ("skips", e.skips, facts.skips)]
-        {
-            if let Some(c) = claimed {
-                if c != actual {
-                    return Err(mismatch(what, c.to_string(), actual.to_string()));
-                }
-            }
-        }
-        if let Some(last) = &e.last_seed {
-            let actual = facts.last_seed.map(|p| place_name(variant, p)).unwrap_or_default();
-            if *last != actual {
-                return Err(mismatch("last_seed", last.clone(), actual));
-            }
+        if let Some((what, claimed, actual)) = e.contradicted(variant, &facts) {
+            return Err(mismatch(what, claimed, actual));
         }
         if let Some(text) = &e.position {
             let claimed = variant.parse_position(text).map_err(|err| self.err(n, format!("expect.position: {err}")))?;
@@ -811,26 +813,16 @@ impl Lesson {
             let f = MoveFacts::of(&steps, mover);
             let differ =
                 |what: &str, said: String, is: String| here(format!("{what}: the fact says {said}, the engine {is}"));
-            if let Some(c) = fact.captured {
-                if c != f.captured {
-                    return Err(differ("captured", c.to_string(), f.captured.to_string()));
-                }
-            }
-            if let Some(at) = &fact.last_seed {
-                let is = f.last_seed.map(|p| place_name(variant, p)).unwrap_or_default();
-                if *at != is {
-                    return Err(differ("last seed", at.clone(), is));
-                }
-            }
-            if let Some(x) = fact.extra_turn {
-                if x != f.extra_turn {
-                    return Err(differ("extra turn", x.to_string(), f.extra_turn.to_string()));
-                }
-            }
-            if let Some(r) = fact.relays {
-                if r != f.relays {
-                    return Err(differ("relays", r.to_string(), f.relays.to_string()));
-                }
+            // The same claims as a shown move's, read by the same code.
+            let claims = Expect {
+                captured: fact.captured,
+                extra_turn: fact.extra_turn,
+                relays: fact.relays,
+                last_seed: fact.last_seed.clone(),
+                ..Expect::default()
+            };
+            if let Some((what, said, is)) = claims.contradicted(variant, &f) {
+                return Err(differ(what, said, is));
             }
             if let Some(r) = fact.reply_captures {
                 if after.is_over() || after.to_move() == mover {
@@ -858,12 +850,17 @@ pub fn best_reply_capture(variant: &Variant, pos: &Position) -> u32 {
         .unwrap_or(0)
 }
 
+/// The words of a lesson's text, split at spaces and punctuation (hyphens and apostrophes stay
+/// in their words: «5-та», «п’ята»), as [`seed_counts`] and [`named_pit_numbers`] read them.
+fn text_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c)).filter(|w| !w.is_empty())
+}
+
 /// The counts of seeds a text writes in digits: a number right before a form of «зерно» (the
 /// Ukrainian «зерно, зерна, зерен», the Russian «зерно, зерна, зёрен»).
 #[must_use]
 pub fn seed_counts(text: &str) -> Vec<u32> {
-    let words: Vec<&str> =
-        text.split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c)).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = text_words(text).collect();
     words
         .windows(2)
         .filter(|w| {
@@ -880,11 +877,7 @@ pub fn seed_counts(text: &str) -> Vec<u32> {
 #[must_use]
 pub fn named_pit_numbers(text: &str) -> Vec<usize> {
     const ORDINALS: [&str; 9] = ["перш", "друг", "трет", "четверт", "п’ят", "шост", "сьом", "восьм", "дев’ят"];
-    let words: Vec<String> = text
-        .split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c))
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
+    let words: Vec<String> = text_words(text).map(str::to_lowercase).collect();
     let number = |w: &str| -> Option<usize> {
         let digits: String = w.chars().take_while(char::is_ascii_digit).collect();
         if !digits.is_empty() && (digits.len() == w.len() || w[digits.len()..].starts_with('-')) {
