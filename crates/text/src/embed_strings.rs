@@ -256,11 +256,17 @@ pub const EXPORT_ONLY: &[&str] = &[
     "puzzle-title",
 ];
 
+/// Whether only the content exporter reads the message `id` ([`EXPORT_ONLY`]).
+#[must_use]
+pub fn is_export_only(id: &str) -> bool {
+    listed(EXPORT_ONLY, id)
+}
+
 /// The entries of a Fluent file in the share `part` ([`LocalePart::of`]; see [`subset`]),
 /// without the exporter's own ([`EXPORT_ONLY`]).
 #[must_use]
 pub fn locale_part(source: &str, part: LocalePart) -> String {
-    subset(source, |id| !listed(EXPORT_ONLY, id) && LocalePart::of(id) == part)
+    subset(source, |id| !is_export_only(id) && LocalePart::of(id) == part)
 }
 
 /// The entries of a Fluent file whose message ids `keep` accepts, and every term, each with its

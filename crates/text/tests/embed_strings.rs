@@ -147,9 +147,7 @@ fn the_embed_modules_use_only_kept_messages() {
 /// the exporter's own messages (the puzzle and drill lessons' texts) are in neither.
 #[test]
 fn the_two_locale_shares_split_every_message_once() {
-    let export_only = |id: &str| {
-        mancala_text::EXPORT_ONLY.iter().any(|&p| if p.ends_with('-') { id.starts_with(p) } else { id == p })
-    };
+    let export_only = mancala_text::is_export_only;
     assert!(export_only("puzzle-prompt-capture-best") && export_only("drill-say-last-seed"));
     assert!(!export_only("puzzle-theme-capture"), "the puzzles page names the themes");
     for lang in Lang::ALL {
@@ -213,9 +211,7 @@ fn a_language_is_built_from_its_shares() {
     assert!(!has(lang, sow), "a refused share adds nothing");
     add_locale(lang, LocalePart::Game, locale_part(source, LocalePart::Game)).unwrap();
     assert!(has(lang, "site-title") && has(lang, sow));
-    let export_only = |id: &str| {
-        mancala_text::EXPORT_ONLY.iter().any(|&p| if p.ends_with('-') { id.starts_with(p) } else { id == p })
-    };
+    let export_only = mancala_text::is_export_only;
     for id in messages(source).keys().filter(|id| !id.starts_with('-')) {
         assert_eq!(has(lang, id), !export_only(id), "{id}: after both shares");
     }
