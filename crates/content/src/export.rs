@@ -70,6 +70,7 @@ pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     problems.extend(unpractised_decisions(games, lessons));
     problems.extend(told_not_shown(games, lessons));
     problems.extend(missing_summary_or_mistakes(games, lessons));
+    problems.extend(orders_in_show_steps(lessons));
     problems.extend(templated_feedback(lessons));
     problems.extend(course_routes(games, lessons, crate::COURSE_ROUTES));
     problems.extend(appendix_lessons(lessons));
@@ -432,6 +433,56 @@ pub fn told_not_shown(games: &Games, lessons: &[Lesson]) -> Vec<String> {
                 "{}: no step of its course names {rule} and plays a move applying it ({places})",
                 spec.id
             ));
+        }
+    }
+    problems
+}
+
+/// The imperatives of a move's verbs (play, plant, sow, move, make, take, capture, put), in
+/// the lessons' two languages: what [`orders_in_show_steps`] refuses.
+const MOVE_ORDERS: &str = "зіграйте грайте пограйте посадіть садіть посійте сійте засійте ходіть походіть зробіть \
+    беріть візьміть заберіть забирайте зберіть збирайте покладіть кладіть \
+    сыграйте играйте сажайте посейте сейте засейте сделайте берите возьмите заберите забирайте соберите собирайте \
+    кладите";
+
+/// Forms that are an order and also the present or future tense («вы ходите ещё раз», «ви
+/// ходите ще раз»): an order only without «вы» / «ви» before them.
+const MOVE_ORDERS_BUT_AFTER_VY: &str = "ходите сходите походите посадите положите";
+
+/// The first order to move in a text (lower case), if any ([`MOVE_ORDERS`]).
+#[must_use]
+pub fn order_to_move(text: &str) -> Option<String> {
+    let mut before = String::new();
+    for word in text.split(|c: char| !(c.is_alphanumeric() || c == '’' || c == '\'' || c == '-')) {
+        if word.is_empty() {
+            continue;
+        }
+        let word = word.to_lowercase();
+        let is = |list: &str| list.split_whitespace().any(|w| w == word);
+        if is(MOVE_ORDERS) || (is(MOVE_ORDERS_BUT_AFTER_VY) && before != "вы" && before != "ви") {
+            return Some(word);
+        }
+        before = word;
+    }
+    None
+}
+
+/// A step that only shows moves says what is shown («Ось хід з ямки 1…», «Смотрите: …»), not
+/// an order to move (walk L30: «Зіграйте з першої ямки» where nothing can be clicked).
+#[must_use]
+pub fn orders_in_show_steps(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for l in lessons {
+        for (i, s) in l.steps.iter().enumerate().filter(|(_, s)| s.show.is_some() && s.task.is_none()) {
+            for (lang, text) in [("uk", &s.say.uk), ("ru", &s.say.ru)] {
+                if let Some(word) = order_to_move(text) {
+                    problems.push(format!(
+                        "{} step {}: the step only shows moves, but its text ({lang}) orders one («{word}»); say what is shown: «{text}»",
+                        l.id,
+                        i + 1,
+                    ));
+                }
+            }
         }
     }
     problems

@@ -382,6 +382,43 @@ fn a_course_without_its_summary_or_its_common_mistakes_is_refused() {
     assert!(problems[1].starts_with("omweso: no common-mistakes step"), "{problems:?}");
 }
 
+/// A step that only shows moves says what is shown; an order to move there is refused (walk
+/// L30), and «ходите» after «вы» / «ви» is the present tense, not an order.
+#[test]
+fn an_order_to_move_in_a_step_that_only_shows_is_refused() {
+    use mancala_content::export::{order_to_move, orders_in_show_steps};
+    assert_eq!(orders_in_show_steps(&all_lessons().unwrap()), Vec::<String>::new());
+    assert_eq!(order_to_move("Вы ходите ещё раз."), None);
+    assert_eq!(order_to_move("Ходите ещё раз."), Some("ходите".into()));
+    assert_eq!(order_to_move("Ви ходите ще раз, а тоді посадіть зерно."), Some("посадіть".into()));
+    let l = lesson(&format!(
+        r#"{HEAD}
+[[step]]
+say = {{ uk = "Зіграйте цей хід.", ru = "Смотрите: вы ходите ещё раз." }}
+show = {{ moves = ["S2"] }}
+[[step]]
+say = {{ uk = "Ось хід.", ru = "Сделайте ход." }}
+show = {{ moves = ["N1"] }}
+[[step]]
+say = {{ uk = "Зіграйте.", ru = "Сыграйте." }}
+[step.task]
+prompt = {{ uk = "Хід.", ru = "Ход." }}
+goal = {{ kind = "extra_turn" }}
+solution = "S5"
+hint = {{ uk = "Х.", ru = "Х." }}
+"#
+    ));
+    let problems: Vec<String> =
+        orders_in_show_steps(&[l]).iter().map(|p| p.split(';').next().unwrap_or_default().to_string()).collect();
+    assert_eq!(
+        problems,
+        [
+            "kalah/test step 1: the step only shows moves, but its text (uk) orders one («зіграйте»)",
+            "kalah/test step 2: the step only shows moves, but its text (ru) orders one («сделайте»)",
+        ]
+    );
+}
+
 /// `tutorials/courses.toml` is held to the games: what the site ships passes, and a loop, an
 /// unknown game, a course building on itself or a missing reason are refused (issue 33, L9).
 #[test]
