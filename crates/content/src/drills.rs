@@ -145,6 +145,7 @@ fn step(
             facts: Vec::new(),
         }),
         marks: marked.map(|p| vec![layout.pit_name(p)]).unwrap_or_default(),
+        terms: Vec::new(),
         puzzle: None,
         level: None,
         themes: vec![name.to_string()],

@@ -669,6 +669,8 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
     problems.extend(add_practice(&games, &mut lessons, &puzzles));
     let glossary = match glossary::glossary() {
         Ok(g) => {
+            problems.extend(glossary::terms_before_use(&g, &lessons));
+            g.fill_step_terms(&mut lessons);
             let mut all = lessons.clone();
             all.extend(puzzles.iter().cloned());
             all.extend(drills.iter().cloned());

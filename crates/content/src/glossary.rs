@@ -6,6 +6,7 @@ use crate::rules_page::RulesPage;
 use crate::{Lesson, Text};
 use mancala_engine::rules::is_rule;
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The glossary.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -44,6 +45,13 @@ pub struct Term {
     #[serde(default, skip_serializing)]
     #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub avoid: Avoid,
+    /// The words a text uses for the term, in the patterns of `avoid` («естафет*»,
+    /// «відруб* голов*»): a lesson may use the term only from the step of its course that
+    /// introduces it ([`terms_before_use`]). Everyday words and names have none and are not
+    /// checked. For the checks only: not exported.
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
+    pub forms: Avoid,
     /// The rules page of each of `rules`, in the same order (a variant id; empty when no page
     /// states the rule): not written in the glossary, filled by the export from the checked
     /// rules pages ([`Glossary::with_pages`]), so the site's glossary links each rule to its page.
@@ -92,8 +100,9 @@ const fn yes() -> bool {
     true
 }
 
-/// Forbidden variants of a term, per language. A pattern is one or more words; a word ending in
-/// `*` matches any word starting with it, else only itself (case and ё/е ignored).
+/// Patterns of words per language: a term's forbidden variants ([`Term::avoid`]) or its forms
+/// ([`Term::forms`]). A pattern is one or more words; a word ending in `*` matches any word
+/// starting with it, else only itself (case and ё/е ignored).
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Avoid {
@@ -145,6 +154,18 @@ impl Glossary {
             for r in &t.rules {
                 if !is_rule(r) {
                     problems.push(format!("glossary: term `{}`: unknown rule ID `{r}`", t.id));
+                }
+            }
+            // Forms in both languages or in neither, and each language's find the term's own word.
+            if t.forms.uk.is_empty() != t.forms.ru.is_empty() {
+                problems.push(format!("glossary: term `{}`: `forms` must be given in both languages", t.id));
+            }
+            for (lang, forms, word) in [("uk", &t.forms.uk, &t.uk), ("ru", &t.forms.ru, &t.ru)] {
+                if !forms.is_empty() && !forms.iter().any(|f| find(f, &words(word)).is_some()) {
+                    problems.push(format!(
+                        "glossary: term `{}`: no form of `forms.{lang}` finds its own word «{word}»",
+                        t.id
+                    ));
                 }
             }
         }
@@ -253,15 +274,22 @@ fn word_matches(pattern: &str, word: &str) -> bool {
     }
 }
 
-/// Where `pattern` (see [`Avoid`]) occurs in `text`: the matching words.
-fn find(pattern: &str, text: &[String]) -> Option<String> {
+/// Where `pattern` (see [`Avoid`]) occurs in `text`: the first word of each match and the
+/// number of words it spans.
+fn spans(pattern: &str, text: &[String]) -> Vec<(usize, usize)> {
     let pat: Vec<String> = pattern.split_whitespace().map(|w| w.to_lowercase().replace('ё', "е")).collect();
     if pat.is_empty() || pat.len() > text.len() {
-        return None;
+        return Vec::new();
     }
     (0..=text.len() - pat.len())
-        .find(|&i| pat.iter().zip(&text[i..]).all(|(p, w)| word_matches(p, w)))
-        .map(|i| text[i..i + pat.len()].join(" "))
+        .filter(|&i| pat.iter().zip(&text[i..]).all(|(p, w)| word_matches(p, w)))
+        .map(|i| (i, pat.len()))
+        .collect()
+}
+
+/// Where `pattern` (see [`Avoid`]) first occurs in `text`: the matching words.
+fn find(pattern: &str, text: &[String]) -> Option<String> {
+    spans(pattern, text).first().map(|&(i, n)| text[i..i + n].join(" "))
 }
 
 /// Whether the text holds engine pit notation (`S0`, `N5`, `S.I5`, `N.O8`, or the row-only
@@ -356,6 +384,210 @@ pub fn lint_notation(texts: &[Said<'_>]) -> Vec<String> {
         .collect()
 }
 
+/// A term a lesson step introduces ([`crate::LessonStep::terms`]). A lesson file names it by its
+/// glossary id (`terms = ["relay"]`); the export adds its word and definition in both languages
+/// ([`Glossary::fill_step_terms`]), so the site can show «Нове слово: естафета — …» under the
+/// step's text.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct StepTerm {
+    pub id: String,
+    pub word: Text,
+    pub def: Text,
+}
+
+impl<'de> Deserialize<'de> for StepTerm {
+    /// An id (as lesson files write it) or the whole term (as the export writes it).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<StepTerm, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = StepTerm;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a glossary term's id, or a term with its `id`, `word` and `def`")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<StepTerm, E> {
+                let empty = || Text { uk: String::new(), ru: String::new() };
+                Ok(StepTerm { id: id.to_string(), word: empty(), def: empty() })
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<StepTerm, A::Error> {
+                #[derive(Deserialize)]
+                #[serde(deny_unknown_fields)]
+                struct Whole {
+                    id: String,
+                    word: Text,
+                    def: Text,
+                }
+                let w = Whole::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(StepTerm { id: w.id, word: w.word, def: w.def })
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
+impl Glossary {
+    /// Gives each step's [`crate::LessonStep::terms`] the glossary's word and definition (for
+    /// the export). An id the glossary does not have is left as it is ([`terms_before_use`]
+    /// refuses it).
+    pub fn fill_step_terms(&self, lessons: &mut [Lesson]) {
+        for st in lessons.iter_mut().flat_map(|l| &mut l.steps).flat_map(|s| &mut s.terms) {
+            if let Some(t) = self.terms.iter().find(|t| t.id == st.id) {
+                st.word = Text { uk: t.uk.clone(), ru: t.ru.clone() };
+                st.def = t.def.clone();
+            }
+        }
+    }
+}
+
+fn in_lang<'a>(text: &'a Text, lang: &str) -> &'a str {
+    if lang == "uk" {
+        &text.uk
+    } else {
+        &text.ru
+    }
+}
+
+/// The terms a text (in `lang`) uses by one of their [`Term::forms`], each with the words that
+/// matched first, in the order of those words. A match inside a longer match of another term does
+/// not count: «відрубати голову» is the grand slam, not a head.
+fn terms_in<'g>(glossary: &'g Glossary, lang: &str, text: &str) -> Vec<(&'g Term, String)> {
+    let ws = words(text);
+    let mut found: Vec<(usize, usize, &Term)> = Vec::new();
+    for term in &glossary.terms {
+        let forms = if lang == "uk" { &term.forms.uk } else { &term.forms.ru };
+        for form in forms {
+            found.extend(spans(form, &ws).into_iter().map(|(i, n)| (i, n, term)));
+        }
+    }
+    let inside =
+        |i: usize, n: usize, t: &Term| found.iter().any(|&(j, m, u)| u.id != t.id && m > n && j <= i && i + n <= j + m);
+    let mut out: Vec<(usize, &Term, String)> = Vec::new();
+    for &(i, n, term) in &found {
+        if inside(i, n, term) || out.iter().any(|(j, t, _)| t.id == term.id && *j <= i) {
+            continue;
+        }
+        out.retain(|(_, t, _)| t.id != term.id);
+        out.push((i, term, ws[i..i + n].join(" ")));
+    }
+    out.sort_by_key(|(i, _, _)| *i);
+    out.into_iter().map(|(_, t, hit)| (t, hit)).collect()
+}
+
+/// The texts of a lesson's step `i` in the order a learner reads them, each with what it is
+/// (`say`, `prompt`, …): the lesson's title and summary come first, with its first step.
+fn step_texts(lesson: &Lesson, i: usize) -> Vec<(&'static str, &Text)> {
+    let step = &lesson.steps[i];
+    let mut out = Vec::new();
+    if i == 0 {
+        out.extend([("title", &lesson.title), ("summary", &lesson.summary)]);
+    }
+    out.push(("say", &step.say));
+    if let Some(task) = &step.task {
+        out.extend([("prompt", &task.prompt), ("hint", &task.hint)]);
+        out.extend(task.praise.iter().map(|p| ("praise", p)));
+    }
+    out
+}
+
+/// Every glossary term a course uses is introduced before (issue 33, L16: learners met
+/// «холостий», «сівба», «сафарі» before they were explained). For each game, its lessons in
+/// their order (the main path, then the appendix): the first use of a term with
+/// [`Term::forms`], in each language, in a step's text or its task's prompt, hint or praise, is at
+/// or after a step whose `terms` names it. The lesson's title and summary come with its first
+/// step, and may also name a term a later step of the lesson introduces (they say what the
+/// lesson teaches). A step's `terms` are ids of the glossary's terms with forms, which the step's own texts
+/// use in both languages, each named once in the course. Give it the written lessons only (the
+/// generated puzzles and drills are not a course's path).
+#[must_use]
+pub fn terms_before_use(glossary: &Glossary, lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut variants: Vec<&str> = Vec::new();
+    for l in lessons {
+        if !variants.contains(&l.variant.as_str()) {
+            variants.push(&l.variant);
+        }
+    }
+    for variant in variants {
+        let mut course: Vec<&Lesson> = lessons.iter().filter(|l| l.variant == variant).collect();
+        course.sort_by_key(|l| (l.appendix, l.order));
+        // The first step that names each term.
+        let mut marked: BTreeMap<&str, String> = BTreeMap::new();
+        for l in &course {
+            for (i, s) in l.steps.iter().enumerate() {
+                for t in &s.terms {
+                    marked.entry(t.id.as_str()).or_insert_with(|| format!("{} step {}", l.id, i + 1));
+                }
+            }
+        }
+        let mut introduced: BTreeSet<&str> = BTreeSet::new();
+        let mut reported: BTreeSet<(&str, &str)> = BTreeSet::new();
+        for l in &course {
+            // A title or a summary names what its lesson teaches: a term the lesson introduces.
+            let taught_here: BTreeSet<&str> = l.steps.iter().flat_map(|s| &s.terms).map(|t| t.id.as_str()).collect();
+            for (i, step) in l.steps.iter().enumerate() {
+                let at = format!("{} step {}", l.id, i + 1);
+                let texts = step_texts(l, i);
+                for st in &step.terms {
+                    let Some(term) = glossary.terms.iter().find(|t| t.id == st.id) else {
+                        problems.push(format!("{at}: `terms`: `{}` is no term of the glossary", st.id));
+                        continue;
+                    };
+                    if !introduced.insert(term.id.as_str()) {
+                        problems.push(format!(
+                            "{at}: `terms`: `{}` is introduced already at {}",
+                            term.id,
+                            marked[term.id.as_str()]
+                        ));
+                    }
+                    if term.forms.uk.is_empty() {
+                        problems
+                            .push(format!("{at}: `terms`: the glossary gives `{}` no `forms` to find it by", term.id));
+                        continue;
+                    }
+                    for lang in ["uk", "ru"] {
+                        let own = texts.iter().filter(|(what, _)| !matches!(*what, "title" | "summary"));
+                        if !own.into_iter().any(|(_, t)| {
+                            terms_in(glossary, lang, in_lang(t, lang)).iter().any(|(u, _)| u.id == term.id)
+                        }) {
+                            let word = if lang == "uk" { &term.uk } else { &term.ru };
+                            problems.push(format!(
+                                "{at} [{lang}]: introduces the term `{}` («{word}»), but its text uses no form of it",
+                                term.id
+                            ));
+                        }
+                    }
+                }
+                for (what, text) in &texts {
+                    let heading = matches!(*what, "title" | "summary");
+                    for lang in ["uk", "ru"] {
+                        for (term, hit) in terms_in(glossary, lang, in_lang(text, lang)) {
+                            let id = term.id.as_str();
+                            if introduced.contains(id)
+                                || (heading && taught_here.contains(id))
+                                || !reported.insert((id, lang))
+                            {
+                                continue;
+                            }
+                            let later = marked.get(term.id.as_str()).map_or_else(
+                                || "no step of the course introduces it".to_string(),
+                                |p| format!("{p} introduces it, later"),
+                            );
+                            problems.push(format!(
+                                "{at} {what} [{lang}]: «{hit}» is the term `{}`, which the {variant} course has not introduced yet ({later}); \
+                                 name it in the `terms` of this step or an earlier one that says what it means, or word this text otherwise",
+                                term.id
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -367,6 +599,185 @@ mod tests {
         assert_eq!(find("хід без збору", &ws).as_deref(), Some("хід без збору"));
         assert_eq!(find("шле", &ws), None, "a word without * matches only itself");
         assert_eq!(find("елка", &ws).as_deref(), Some("елка"), "ё is е");
+    }
+
+    #[cfg(feature = "files")]
+    const GLOSSARY: &str = r#"
+[[term]]
+id = "relay"
+uk = "естафета"
+ru = "эстафета"
+def = { uk = "Сіють далі з ямки останнього зерна.", ru = "Сеют дальше из лунки последнего зерна." }
+forms = { uk = ["естафет*"], ru = ["эстафет*"] }
+
+[[term]]
+id = "head"
+uk = "голова"
+ru = "голова"
+def = { uk = "Крайня ямка.", ru = "Крайняя лунка." }
+forms = { uk = ["голова", "голову"], ru = ["голова", "голову"] }
+
+[[term]]
+id = "grand-slam"
+uk = "відрубати голову"
+ru = "отрубить голову"
+def = { uk = "Забрати все.", ru = "Забрать всё." }
+forms = { uk = ["відруб* голов*"], ru = ["отруб* голов*"] }
+
+[[term]]
+id = "pit"
+uk = "ямка"
+ru = "лунка"
+def = { uk = "Ямка.", ru = "Лунка." }
+"#;
+
+    #[cfg(feature = "files")]
+    fn course(steps: &[(&str, &str, &str)], appendix: &[(&str, &str, &str)]) -> Vec<Lesson> {
+        // Each step: its `terms` (TOML) and its text in both languages.
+        let lesson = |order: u32, extra: &str, steps: &[(&str, &str, &str)]| {
+            let mut text = format!(
+                "variant = \"kiarabu\"\norder = {order}\n{extra}title = {{ uk = \"Т\", ru = \"Т\" }}\nsummary = {{ uk = \"С\", ru = \"С\" }}\n"
+            );
+            for (terms, uk, ru) in steps {
+                text.push_str(&format!("[[step]]\nsay = {{ uk = \"{uk}\", ru = \"{ru}\" }}\n{terms}\n"));
+            }
+            crate::parse_lesson(&format!("kiarabu/0{order}-x.toml"), &text).unwrap()
+        };
+        let mut out = vec![lesson(1, "", steps)];
+        if !appendix.is_empty() {
+            // Written first, read last: an appendix comes after the main path.
+            out.insert(0, lesson(2, "appendix = true\n", appendix));
+        }
+        out
+    }
+
+    #[cfg(feature = "files")]
+    #[test]
+    fn a_term_used_before_the_step_that_introduces_it_is_refused() {
+        let g = parse(GLOSSARY).unwrap();
+        assert_eq!(g.check(), Vec::<String>::new());
+        let early = course(
+            &[
+                ("", "Далі — естафета.", "Дальше — эстафета."),
+                ("terms = [\"relay\"]", "Естафета: сійте далі.", "Эстафета: сейте дальше."),
+            ],
+            &[],
+        );
+        let problems = terms_before_use(&g, &early);
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        let uk = &problems[0];
+        for part in [
+            "kiarabu/01-x step 1 say [uk]",
+            "«естафета»",
+            "`relay`",
+            "kiarabu course",
+            "kiarabu/01-x step 2 introduces it, later",
+        ] {
+            assert!(uk.contains(part), "{part} not in: {uk}");
+        }
+        assert!(problems[1].contains("[ru]: «эстафета»"), "{}", problems[1]);
+        // Introduced where it is first used, or before: no problem.
+        let marked = course(
+            &[
+                ("terms = [\"relay\"]", "Естафета: сійте далі.", "Эстафета: сейте дальше."),
+                ("", "Ще одна естафета.", "Ещё одна эстафета."),
+            ],
+            &[],
+        );
+        assert_eq!(terms_before_use(&g, &marked), Vec::<String>::new());
+        // Terms without forms (everyday words) are not checked.
+        let plain = course(&[("", "Ямка і ще ямка.", "Лунка и ещё лунка.")], &[]);
+        assert_eq!(terms_before_use(&g, &plain), Vec::<String>::new());
+    }
+
+    #[cfg(feature = "files")]
+    #[test]
+    fn an_appendix_lesson_comes_after_the_main_path_and_a_heading_may_name_what_its_lesson_teaches() {
+        let g = parse(GLOSSARY).unwrap();
+        // The appendix (order 2, written first) uses the term the main path introduces.
+        let lessons =
+            course(&[("terms = [\"relay\"]", "Естафета.", "Эстафета.")], &[("", "Знову естафета.", "Снова эстафета.")]);
+        assert_eq!(terms_before_use(&g, &lessons), Vec::<String>::new());
+        // A title may name a term its lesson introduces later; a step's text may not.
+        let mut titled =
+            course(&[("", "Спершу дошка.", "Сначала доска."), ("terms = [\"relay\"]", "Естафета.", "Эстафета.")], &[]);
+        titled[0].title = Text { uk: "Естафета".into(), ru: "Эстафета".into() };
+        assert_eq!(terms_before_use(&g, &titled), Vec::<String>::new());
+        titled[0].steps[1].terms.clear();
+        let problems = terms_before_use(&g, &titled);
+        assert!(problems[0].contains("kiarabu/01-x step 1 title [uk]: «естафета»"), "{problems:?}");
+    }
+
+    #[cfg(feature = "files")]
+    #[test]
+    fn a_step_introduces_only_terms_of_the_glossary_that_it_says_once_in_its_course() {
+        let g = parse(GLOSSARY).unwrap();
+        let lessons = course(
+            &[
+                ("terms = [\"relay\", \"rely\"]", "Естафета.", "Сейте дальше."),
+                ("terms = [\"relay\", \"pit\"]", "Естафета в ямці.", "Эстафета в лунке."),
+            ],
+            &[],
+        );
+        let problems = terms_before_use(&g, &lessons).join("\n");
+        for part in [
+            "step 1: `terms`: `rely` is no term of the glossary",
+            "step 1 [ru]: introduces the term `relay` («эстафета»), but its text uses no form of it",
+            "step 2: `terms`: `relay` is introduced already at kiarabu/01-x step 1",
+            "step 2: `terms`: the glossary gives `pit` no `forms`",
+        ] {
+            assert!(problems.contains(part), "{part} not in:\n{problems}");
+        }
+    }
+
+    #[cfg(feature = "files")]
+    #[test]
+    fn a_longer_form_of_another_term_wins() {
+        let g = parse(GLOSSARY).unwrap();
+        let found = |text: &str| -> Vec<(String, String)> {
+            terms_in(&g, "uk", text).into_iter().map(|(t, hit)| (t.id.clone(), hit)).collect()
+        };
+        assert_eq!(found("Можна відрубати голову."), [("grand-slam".to_string(), "відрубати голову".to_string())]);
+        assert_eq!(
+            found("Ліва голова; естафета, ще естафета й відрубати голову"),
+            [
+                ("head".to_string(), "голова".to_string()),
+                ("relay".to_string(), "естафета".to_string()),
+                ("grand-slam".to_string(), "відрубати голову".to_string())
+            ]
+        );
+    }
+
+    #[cfg(feature = "files")]
+    #[test]
+    fn forms_are_given_in_both_languages_and_find_the_terms_own_word() {
+        let bad = GLOSSARY
+            .replace(r#"forms = { uk = ["естафет*"], ru = ["эстафет*"] }"#, r#"forms = { uk = ["естафет*"] }"#)
+            .replace(r#"forms = { uk = ["голова", "голову"]"#, r#"forms = { uk = ["голови"]"#);
+        let problems = parse(&bad).unwrap().check().join("\n");
+        assert!(problems.contains("term `relay`: `forms` must be given in both languages"), "{problems}");
+        assert!(problems.contains("term `head`: no form of `forms.uk` finds its own word «голова»"), "{problems}");
+    }
+
+    #[cfg(feature = "files")]
+    #[test]
+    fn a_step_term_reads_as_an_id_or_whole_and_the_export_fills_it() {
+        let g = parse(GLOSSARY).unwrap();
+        let mut lessons = course(&[("terms = [\"relay\"]", "Естафета.", "Эстафета.")], &[]);
+        assert_eq!(lessons[0].steps[0].terms[0].id, "relay");
+        g.fill_step_terms(&mut lessons);
+        let term = &lessons[0].steps[0].terms[0];
+        assert_eq!(
+            (term.word.uk.as_str(), term.def.ru.as_str()),
+            ("естафета", "Сеют дальше из лунки последнего зерна.")
+        );
+        let json = serde_json::to_string(&lessons[0].steps[0]).unwrap();
+        assert!(json.contains(r#""terms":[{"id":"relay","word":{"uk":"естафета","ru":"эстафета"},"def":{"#), "{json}");
+        let back: crate::LessonStep = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.terms, lessons[0].steps[0].terms);
+        // A step without terms exports none.
+        let plain = course(&[("", "а", "а")], &[]);
+        assert!(!serde_json::to_string(&plain[0].steps[0]).unwrap().contains("terms"));
     }
 
     #[test]

@@ -169,6 +169,11 @@ pub struct LessonStep {
     /// («ямка 5», «третя ямка») is marked ([`named_pit_numbers`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<String>,
+    /// The glossary's terms this step introduces (`terms = ["relay"]`, by id): its text says what
+    /// they mean, and no text of its course uses them before ([`glossary::terms_before_use`]).
+    /// The export adds each one's word and definition, for the site's «Нове слово: …».
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub terms: Vec<glossary::StepTerm>,
     /// A puzzle's id (`kalah-12`, from `tutorials/puzzles/`): set on the steps of the puzzle
     /// lessons the exporter makes ([`puzzles`]); the site keeps the learner's results by it.
     #[serde(default, skip_serializing_if = "Option::is_none")]

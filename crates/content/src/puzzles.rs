@@ -144,6 +144,7 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
                 .collect(),
             facts: Vec::new(),
         }),
+        terms: Vec::new(),
         puzzle: Some(p.id.clone()),
         level: Some(p.difficulty),
         themes: p.themes.iter().map(|t| t.name().to_string()).collect(),

@@ -30,6 +30,13 @@ fn every_learner_facing_text_follows_the_glossary() {
 }
 
 #[test]
+fn every_term_a_course_uses_is_introduced_before() {
+    let g = glossary::glossary().unwrap();
+    let problems = glossary::terms_before_use(&g, &all_lessons().unwrap());
+    assert!(problems.is_empty(), "{} terms used before they are introduced:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
 fn the_lint_refuses_the_forbidden_variants() {
     let g = glossary::glossary().unwrap();
     let lesson = parse_lesson(
