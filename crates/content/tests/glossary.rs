@@ -37,6 +37,24 @@ fn every_term_a_course_uses_is_introduced_before() {
 }
 
 #[test]
+fn a_step_exports_the_terms_it_introduces_with_their_word_and_definition() {
+    let checked = check_all().unwrap_or_else(|p| panic!("{}", p.join("\n")));
+    let files = files(&checked);
+    let path = asset_path(Asset::Lessons, "kalah");
+    let (_, json) = files.iter().find(|(p, _)| *p == path).unwrap_or_else(|| panic!("no {path}"));
+    // Kalah's first step introduces the store: its word and definition travel with it.
+    assert!(
+        json.contains(r#""terms":[{"id":"store","word":{"uk":"амбар","ru":"амбар"},"def":{"uk":"Велика ямка"#),
+        "{json}"
+    );
+    let back: Vec<mancala_content::Lesson> = serde_json::from_str(json).unwrap();
+    let marked: Vec<_> = back.iter().flat_map(|l| &l.steps).filter(|s| !s.terms.is_empty()).collect();
+    assert!(marked.iter().all(|s| s.terms.iter().all(|t| !t.word.uk.is_empty() && !t.def.ru.is_empty())));
+    // A step that introduces nothing carries no `terms` at all.
+    assert_eq!(json.matches(r#""terms""#).count(), marked.len());
+}
+
+#[test]
 fn the_lint_refuses_the_forbidden_variants() {
     let g = glossary::glossary().unwrap();
     let lesson = parse_lesson(
