@@ -23,7 +23,9 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// Puts every course's lessons and rules pages in the page, once per test run.
 fn inline_all_content() {
-    let lessons = mancala_content::all_lessons().expect("the lessons load");
+    let mut lessons = mancala_content::all_lessons().expect("the lessons load");
+    let pages = mancala_content::rules_page::rules_pages().expect("the rules pages load");
+    mancala_content::export::add_rule_chips(&mancala_content::games::Games::registered(), &pages, &mut lessons);
     for spec in mancala_engine::variants() {
         let path = asset_path(Asset::Lessons, spec.id);
         if document().get_element_by_id(&path).is_none() {
@@ -367,7 +369,12 @@ async fn options_rule_numbers_and_sources_are_in_words() {
 async fn lesson_rule_numbers_and_source_codes_are_explained() {
     let (host, _h) = mount_app("/learn/oware/04-end-and-score?s=3").await;
     wait_for(&host, "section.lesson").await;
-    assert!(host.text("#lesson-rules-help").contains("OW-11"), "help: {}", host.text("#lesson-rules-help"));
+    // A rule's chip says its part of the rules (walk L34: not the bare «OW-11»); the rule's
+    // number is in its title and its link. OW-12 shares the name, so OW-11's chip stands for it.
+    assert_eq!(host.text("#lesson-rules [data-rule='OW-11']"), "Кінець гри");
+    assert_eq!(host.attr("#lesson-rules [data-rule='OW-11']", "title"), "Правило OW-11");
+    assert!(host.find("#lesson-rules [data-rule='OW-12']").is_none());
+    assert!(host.text("#lesson-rules-help").contains("натисніть"), "help: {}", host.text("#lesson-rules-help"));
     // Source codes such as [001] are no longer in running lesson text (the content lint refuses
     // them, issue 17), so no step needs their explanation; the rules page keeps the codes and
     // explains them.

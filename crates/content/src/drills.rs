@@ -146,6 +146,7 @@ fn step(
         }),
         marks: marked.map(|p| vec![layout.pit_name(p)]).unwrap_or_default(),
         terms: Vec::new(),
+        rule_chips: None,
         puzzle: None,
         level: None,
         themes: vec![name.to_string()],

@@ -682,10 +682,57 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             None
         }
     };
+    let (mut puzzles, mut mixed) = (puzzles, mixed);
+    for lessons in [&mut lessons, &mut puzzles, &mut mixed] {
+        add_rule_chips(&games, &rules, lessons);
+    }
     if problems.is_empty() {
         Ok(Checked { rules, lessons, puzzles, mixed, drills, glossary })
     } else {
         Err(problems)
+    }
+}
+
+/// A rule's name as a lesson's chip shows it (walk L34): the title of its section on the rules
+/// page of `variant` (or of the page that has it: a family's rule), else the label of the
+/// game's option that decides it (RULES.md §3: `A1`, `ENG-LOOP`).
+#[must_use]
+pub fn rule_name(games: &Games, pages: &[RulesPage], variant: &str, rule: &str) -> Option<Text> {
+    let own = pages.iter().filter(|p| p.variant == variant);
+    let section = own.clone().chain(pages).flat_map(|p| &p.sections).find(|s| s.rules.iter().any(|r| r.id == rule));
+    if let Some(s) = section {
+        return Some(s.title.clone());
+    }
+    let option = games.spec(variant)?.options.iter().find(|o| o.rule == rule)?;
+    own.flat_map(|p| &p.options).find(|o| o.key == option.key).map(|o| o.label.clone())
+}
+
+/// Fills each step's [`crate::LessonStep::rule_chips`] from its rules: a chip per name
+/// ([`rule_name`]; a rule whose name an earlier rule of the step has is left to that chip). A
+/// rule without a name (a four-row rule no rules page states, `C4-3`) gets a chip «Правило C4-3»
+/// only when the step has no named one.
+pub fn add_rule_chips(games: &Games, pages: &[RulesPage], lessons: &mut [Lesson]) {
+    for lesson in lessons {
+        for step in lesson.steps.iter_mut().filter(|s| !s.rules.is_empty()) {
+            let mut chips: Vec<(&str, Text)> = Vec::new();
+            for rule in &step.rules {
+                if let Some(name) = rule_name(games, pages, &lesson.variant, rule) {
+                    if !chips.iter().any(|(_, n)| *n == name) {
+                        chips.push((rule, name));
+                    }
+                }
+            }
+            if chips.is_empty() {
+                for r in &step.rules {
+                    let name = format!("Правило {r}");
+                    chips.push((r, Text { uk: name.clone(), ru: name }));
+                }
+            }
+            let lines = |name: fn(&Text) -> &String| {
+                chips.iter().map(|(r, n)| format!("{r} {}", name(n))).collect::<Vec<_>>().join("\n")
+            };
+            step.rule_chips = Some(Text { uk: lines(|t| &t.uk), ru: lines(|t| &t.ru) });
+        }
     }
 }
 

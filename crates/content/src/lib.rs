@@ -174,6 +174,11 @@ pub struct LessonStep {
     /// The export adds each one's word and definition, for the site's «Нове слово: …».
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub terms: Vec<glossary::StepTerm>,
+    /// The chips the site shows for [`LessonStep::rules`] (walk L34: «KAL-7» alone tells a
+    /// learner nothing): a line per chip, `ID name`, the name in each language. Set by the
+    /// export ([`export::add_rule_chips`]); the site shows the bare IDs without it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_chips: Option<Text>,
     /// A puzzle's id (`kalah-12`, from `tutorials/puzzles/`): set on the steps of the puzzle
     /// lessons the exporter makes ([`puzzles`]); the site keeps the learner's results by it.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -145,6 +145,7 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
             facts: Vec::new(),
         }),
         terms: Vec::new(),
+        rule_chips: None,
         puzzle: Some(p.id.clone()),
         level: Some(p.difficulty),
         themes: p.themes.iter().map(|t| t.name().to_string()).collect(),

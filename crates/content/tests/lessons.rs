@@ -419,6 +419,42 @@ hint = {{ uk = "Х.", ru = "Х." }}
     );
 }
 
+/// A step's rule chips name its rules (walk L34): the rule's section of the rules page, or the
+/// label of the option that decides it; a name once a step; «Правило …» only for a step whose
+/// rules no page names.
+#[test]
+fn a_steps_rule_chips_name_its_rules() {
+    use mancala_content::export::{add_rule_chips, rule_name};
+    let (games, pages) = (Games::registered(), mancala_content::rules_page::rules_pages().unwrap());
+    let name = |rule| rule_name(&games, &pages, "kalah", rule).map(|t| t.uk);
+    assert_eq!(name("KAL-7").as_deref(), Some("Хід"));
+    assert_eq!(name("A1").as_deref(), Some("Останнє зерно в порожній ямці, а навпроти теж порожньо"));
+    assert_eq!(name("C4-6"), None);
+    let mut lessons = vec![lesson(&format!(
+        r#"{HEAD}
+[[step]]
+say = {{ uk = "Х.", ru = "Х." }}
+rules = ["KAL-4", "KAL-7", "C4-6", "KAL-8"]
+[[step]]
+say = {{ uk = "Х.", ru = "Х." }}
+rules = ["C4-6"]
+[[step]]
+say = {{ uk = "Х.", ru = "Х." }}
+"#
+    ))];
+    add_rule_chips(&games, &pages, &mut lessons);
+    let chips: Vec<Option<(&str, &str)>> =
+        lessons[0].steps.iter().map(|s| s.rule_chips.as_ref().map(|c| (c.uk.as_str(), c.ru.as_str()))).collect();
+    assert_eq!(
+        chips,
+        [
+            Some(("KAL-4 Хід\nKAL-8 Збір", "KAL-4 Ход\nKAL-8 Взятие")),
+            Some(("C4-6 Правило C4-6", "C4-6 Правило C4-6")),
+            None
+        ]
+    );
+}
+
 /// `tutorials/courses.toml` is held to the games: what the site ships passes, and a loop, an
 /// unknown game, a course building on itself or a missing reason are refused (issue 33, L9).
 #[test]

@@ -639,26 +639,29 @@ pub fn LessonView(
     };
     let rule_tags = move || {
         let i = current.get();
-        let rules = session.with_value(|s| s.lesson().steps[i].rules.clone());
-        (!rules.is_empty()).then(|| {
-            let lang = lang.get();
-            let example = rules[0].clone();
-            let tags = rules
-                .into_iter()
-                .map(|r| {
+        let lang = lang.get();
+        // A chip a line, `ID name` (the rule's name from the export, walk L34), or the bare IDs.
+        let chips = session.with_value(|s| {
+            let step = &s.lesson().steps[i];
+            step.rule_chips.as_ref().map_or_else(|| step.rules.join("\n"), |c| pick_text(lang, c))
+        });
+        (!chips.is_empty()).then(|| {
+            let tags = chips
+                .lines()
+                .map(|line| {
+                    let (r, name) = line.split_once(' ').unwrap_or((line, line));
                     view! {
                         <li>
                             <a
                                 class="rule-tag"
-                                data-rule=r.clone()
+                                data-rule=r.to_string()
                                 href=format!(
                                     "#{}",
-                                    RulesLink { variant: spec.id.to_string(), rule: Some(r.clone()) }.to_hash(),
+                                    RulesLink { variant: spec.id.to_string(), rule: Some(r.to_string()) }.to_hash(),
                                 )
-                                aria-label=tr(lang, "site-rule-id", &[("id", r.as_str().into())])
-                                title=t(lang, "site-rule-id-help")
+                                title=tr(lang, "site-rule-id", &[("id", r.into())])
                             >
-                                {r.clone()}
+                                {name.to_string()}
                             </a>
                         </li>
                     }
@@ -669,7 +672,7 @@ pub fn LessonView(
                     {tags}
                 </ul>
                 <p id="lesson-rules-help" class="note rule-tags-help">
-                    {tr(lang, "site-rule-tags-help", &[("example", example.into())])}
+                    {t(lang, "site-rule-tags-help")}
                 </p>
             }
         })
