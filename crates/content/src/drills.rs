@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use crate::{Goal, Lesson, LessonStep, MoveFacts, Task, Text};
 use mancala_engine::playout::Rng;
-use mancala_engine::{Move, Place, Position, Side, Variant};
+use mancala_engine::{Move, Note, Place, Position, Side, Step, StopReason, Variant};
 use mancala_text::{Arg, Lang};
 
 /// Drills of each kind in a variant's pool.
@@ -115,6 +115,79 @@ fn task_at(variant: &Variant, pos: &Position, kind: Kind, rng: &mut Rng) -> Opti
     Some((goal, solving, marked))
 }
 
+/// What the counting must take into account for the drill's answer, read from the answer's step
+/// log (walk L24: a Bao drill spoke of stores, which Bao has none of, and missed that the house
+/// stops the sowing): the ids of the `drill-mind-*` messages that apply, most telling first.
+/// Only what this position's answer meets is said, so no game is told of a rule it lacks.
+fn minds(steps: &[Step], mover: Side, kind: Kind) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let mut add = |id: &'static str| {
+        if !out.contains(&id) {
+            out.push(id);
+        }
+    };
+    let captures = steps.iter().any(|s| matches!(s, Step::Capture { .. }));
+    for step in steps {
+        match step {
+            // A capturing planting sows what it took, from a head (`Note::Head`), not the pit.
+            Step::Plant { .. } if !captures => add("drill-mind-plant"),
+            Step::Note { note: Note::Head { .. }, .. } => add("drill-mind-head"),
+            Step::Note { note: Note::Stop { why: StopReason::House | StopReason::ChosenAtHouse, .. }, .. } => {
+                add("drill-mind-house-stop");
+            }
+            Step::Note { note: Note::Stop { why: StopReason::Blocked, .. }, .. } => add("drill-mind-blocked"),
+            Step::Relay { .. } => add("drill-mind-relay"),
+            Step::Lap { .. } => add("drill-mind-lap"),
+            Step::Skip { to: Place::Store(_), .. } => add("drill-mind-skip-store"),
+            Step::Skip { to: Place::Pit(_), .. } => add("drill-mind-skip-pit"),
+            Step::Sow { to: Place::Store(s), .. } if *s == mover && kind != Kind::ExtraTurn => {
+                add("drill-mind-own-store");
+            }
+            _ => {}
+        }
+    }
+    // The extra-turn opener already says how to count to the store.
+    if out.is_empty() && kind != Kind::ExtraTurn {
+        out.push("drill-mind-plain");
+    }
+    out
+}
+
+/// The drill's hint: where to count to, for this position, and what the count meets on the way.
+fn hint(variant: &Variant, pos: &Position, kind: Kind, solution: &Move, marked: Option<usize>) -> Text {
+    let layout = variant.layout();
+    let mover = pos.to_move();
+    let (steps, facts) = match variant.play(pos, solution) {
+        Ok((_, steps)) => {
+            let facts = MoveFacts::of(&steps, mover);
+            (steps, facts)
+        }
+        Err(_) => (Vec::new(), MoveFacts::default()),
+    };
+    let opener = match kind {
+        Kind::ExtraTurn if !matches!(facts.last_seed, Some(Place::Store(s)) if s == mover) => {
+            "drill-hint-extra-turn-other"
+        }
+        _ => match kind {
+            Kind::LastSeed => "drill-hint-last-seed",
+            Kind::CaptureMost => "drill-hint-capture-most",
+            Kind::ExtraTurn => "drill-hint-extra-turn",
+        },
+    };
+    both(|lang| {
+        let mut args: Vec<(&'static str, Arg)> = vec![("seeds", mancala_text::seeds(lang, facts.captured).into())];
+        if let Some(pit) = marked {
+            args.push(("pit", mancala_text::pit_label(lang, layout, pit).into()));
+        }
+        let mut text = mancala_text::tr(lang, opener, &args);
+        for id in minds(&steps, mover, kind) {
+            text.push(' ');
+            text.push_str(&mancala_text::t(lang, id));
+        }
+        text
+    })
+}
+
 /// The drill step for a found task.
 fn step(
     variant: &Variant,
@@ -139,9 +212,10 @@ fn step(
             prompt: both(|lang| mancala_text::tr(lang, &format!("drill-prompt-{name}"), &args(lang))),
             goal,
             solution: solution.token(layout),
-            hint: both(|lang| mancala_text::t(lang, &format!("drill-hint-{name}"))),
+            hint: hint(variant, pos, kind, solution, marked),
             praise: Some(both(|lang| mancala_text::t(lang, &format!("drill-praise-{name}")))),
             refutations: Vec::new(),
+            wrong: Vec::new(),
             facts: Vec::new(),
         }),
         marks: marked.map(|p| vec![layout.pit_name(p)]).unwrap_or_default(),

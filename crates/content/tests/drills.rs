@@ -83,3 +83,41 @@ fn a_last_seed_goal_is_read_with_its_place_and_refused_without() {
     assert!(mancala_content::parse_lesson("kalah/t.toml", &task("{ kind = \"last_seed_in\" }")).is_err());
     assert!(mancala_content::parse_lesson("kalah/t.toml", &task("{ kind = \"extra_turn\", at = \"N1\" }")).is_err());
 }
+
+/// Walk L24: a drill's hint speaks of what its answer meets in this position (the house that
+/// stops the sowing, a relay, the store), never of what the game lacks (stores in Bao).
+#[test]
+fn a_drill_hint_names_what_its_answer_meets_and_nothing_the_game_lacks() {
+    use mancala_engine::{Note, Place, Step, StopReason};
+    let mut seen_house = 0;
+    for spec in variants() {
+        let v = Variant::new(spec.id, &[]).unwrap();
+        let pool = lesson(&v, DRILL_SEED);
+        for d in &pool.steps {
+            let pos = v.parse_position(d.position.as_ref().unwrap()).unwrap();
+            let task = d.task.as_ref().unwrap();
+            let (_, steps) = v.play_token(&pos, &task.solution).unwrap();
+            let (uk, ru) = (&task.hint.uk, &task.hint.ru);
+            let stores = steps
+                .iter()
+                .any(|s| matches!(s, Step::Sow { to: Place::Store(_), .. } | Step::Skip { to: Place::Store(_), .. }));
+            // A store is spoken of exactly when the answer sows into one or passes one by.
+            assert_eq!(uk.contains("амбар"), stores, "{}: {uk}", spec.id);
+            assert_eq!(ru.contains("амбар"), stores, "{}: {ru}", spec.id);
+            let relays = steps.iter().any(|s| matches!(s, Step::Relay { .. }));
+            assert_eq!(uk.contains("зайняту ямку"), relays, "{}: {uk}", spec.id);
+            assert_eq!(ru.contains("занятую лунку"), relays, "{}: {ru}", spec.id);
+            if steps.iter().any(|s| {
+                matches!(
+                    s,
+                    Step::Note { note: Note::Stop { why: StopReason::House | StopReason::ChosenAtHouse, .. }, .. }
+                )
+            }) {
+                assert!(uk.contains("дім") && ru.contains("дом"), "{}: {uk}", spec.id);
+                seen_house += 1;
+            }
+            assert!(!uk.contains("естафет") && !ru.contains("эстафет"), "{}: relays are said in words: {uk}", spec.id);
+        }
+    }
+    assert!(seen_house > 0, "some Bao drill's answer stops at the house");
+}
