@@ -10,7 +10,8 @@ import { parse } from 'smol-toml';
 // buttons (`data-pit`, `data-action`), as a learner would make it.
 
 type Text = { uk: string; ru: string };
-type Step = { say: Text; rules?: string[]; marks?: string[]; show?: { moves: string[] }; task?: { prompt: Text; solution: string; hint: Text } };
+type Wrong = { moves: string[]; hint: Text };
+type Step = { say: Text; rules?: string[]; marks?: string[]; show?: { moves: string[] }; task?: { prompt: Text; solution: string; hint: Text; wrong?: Wrong[] } };
 type Lesson = { variant: string; order: number; title: Text; step: Step[]; stem: string; appendix?: boolean };
 
 const TUTORIALS = path.join(process.cwd(), 'tutorials');
@@ -65,8 +66,10 @@ async function makeMove(page: Page, token: string) {
   if ((await answered.count()) === 0 && (await finish.count()) > 0) await finish.click();
 }
 
-/** Walks a whole lesson from its first step, solving every task with its stated solution. */
-async function walk(page: Page, lesson: Lesson, lang: 'uk' | 'ru') {
+/** Walks a whole lesson from its first step, solving every task with its stated solution; a
+ *  beginner (`wrongFirst`) first tries a wrong move the task names (`[[step.task.wrong]]`), reads
+ *  what it did and the hint written for it, and retries. */
+async function walk(page: Page, lesson: Lesson, lang: 'uk' | 'ru', wrongFirst = false) {
   const where = `${lesson.variant}/${lesson.stem} (${lang})`;
   await page.goto(`./#/learn/${lesson.variant}/${lesson.stem}`);
   const section = page.locator('section.lesson');
@@ -91,11 +94,26 @@ async function walk(page: Page, lesson: Lesson, lang: 'uk' | 'ru') {
       await expect(section, at).toHaveAttribute('data-kind', 'task');
       await expect(page.locator('#lesson-task'), at).toContainText(step.task.prompt[lang]);
       await expect(page.locator('#lesson-next'), at).toBeDisabled();
+      if (wrongFirst) {
+        const wrong = step.task.wrong?.[0];
+        expect(wrong, `${at}: a wrong try the task answers`).toBeDefined();
+        await makeMove(page, wrong!.moves[0]);
+        const feedback = page.locator('#lesson-feedback .feedback');
+        await expect(feedback, `${at}: ${wrong!.moves[0]}`).toHaveAttribute('data-result', 'wrong');
+        // What the move did, in the engine's words, then the hint written for that move.
+        await expect(feedback.locator('.what-happened'), at).not.toBeEmpty();
+        await expect(feedback.locator('.hint'), at).toContainText(wrong!.hint[lang]);
+        await expect(page.locator('#lesson-next'), at).toBeDisabled();
+        await page.locator('#lesson-retry').click();
+        await expect(feedback, at).toHaveCount(0);
+      }
       await makeMove(page, step.task.solution);
       await expect(page.locator('#lesson-feedback .feedback'), `${at}: ${step.task.solution}`).toHaveAttribute('data-result', 'right');
     } else if (step.show) {
       await expect(section, at).toHaveAttribute('data-kind', 'show');
       await expect(page.locator('#lesson-replay'), at).toBeEnabled();
+      // The shown move is narrated: its last caption is there to read.
+      if (wrongFirst) await expect(page.locator('#caption'), at).not.toBeEmpty();
     }
     await expect(page.locator('#error'), at).toHaveText('');
     await page.locator('#lesson-next').click();
@@ -128,6 +146,25 @@ for (const [variant, lessons] of courses()) {
       expect(problems).toEqual([]);
     });
   }
+}
+
+// Issue 33: a beginner opens Bao la Kiswahili first (no other course done), reads every step and
+// caption, and answers every task with a wrong try first, then the right move, in both languages.
+for (const lang of ['uk', 'ru'] as const) {
+  test(`a beginner takes the Kiswahili course from zero, a wrong try at every task, in ${lang}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const problems = watchErrors(page);
+    await settings(page, lang);
+    const lessons = courses().get('kiswahili')!.filter((l) => !l.appendix);
+    await page.goto('./#/learn/kiswahili');
+    await expect(page.locator('#lesson-list [data-done="true"]')).toHaveCount(0);
+    for (const lesson of lessons) {
+      await walk(page, lesson, lang, true);
+      await page.locator('#lesson-back').click();
+      await expect(page.locator(`#lesson-list [data-lesson="${lesson.stem}"]`)).toHaveAttribute('data-done', 'true');
+    }
+    expect(problems).toEqual([]);
+  });
 }
 
 test('a wrong answer is explained with the hint; retry and the solution work', async ({ page }) => {

@@ -83,6 +83,24 @@ fn course_routes(file: &Path) -> String {
         );
     }
     out.push_str("];\n");
+    // The first course each builds on, without the words (the home page's paths read only these),
+    // and the main games whose paths the home page shows.
+    out.push_str("/// The first course each course builds on (`COURSE_ROUTES` without the reasons).\npub static COURSE_PARENTS: &[(&str, &str)] = &[\n");
+    for c in &courses {
+        let parent =
+            c.get("builds_on").and_then(toml::Value::as_array).and_then(|a| a.first()).and_then(toml::Value::as_str);
+        if let (Some(v), Some(p)) = (c.get("variant").and_then(toml::Value::as_str), parent) {
+            let _ = writeln!(out, "    ({v:?}, {p:?}),");
+        }
+    }
+    out.push_str("];\n/// The main games (`main` in `tutorials/courses.toml`): the home page offers a path to each.\npub static MAIN_GAMES: &[&str] = &[");
+    let main: Vec<String> = table
+        .get("main")
+        .and_then(toml::Value::as_array)
+        .map(|a| a.iter().filter_map(toml::Value::as_str).map(|x| format!("{x:?}")).collect())
+        .unwrap_or_default();
+    out.push_str(&main.join(", "));
+    out.push_str("];\n");
     out
 }
 

@@ -73,8 +73,18 @@ pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     problems.extend(orders_in_show_steps(lessons));
     problems.extend(templated_feedback(lessons));
     problems.extend(course_routes(games, lessons, crate::COURSE_ROUTES));
+    for id in crate::MAIN_GAMES {
+        // A game of the engine this check was not given (a test's own set of games) is not its.
+        let given = games.spec(id).is_some() || !variants().iter().any(|v| v.id == *id);
+        if given && !lessons.iter().any(|l| l.variant == *id) {
+            problems.push(format!("tutorials/courses.toml: main game `{id}` has no course"));
+        }
+    }
     problems.extend(appendix_lessons(lessons));
     problems.extend(practice_hints_without_a_pointer(lessons));
+    problems.extend(hints_about_one_move(lessons));
+    problems.extend(tasks_without_a_wrong_try(lessons));
+    problems.extend(coin_tosses(games, lessons));
     problems
 }
 
@@ -151,7 +161,7 @@ fn word_set(text: &str) -> BTreeSet<String> {
 }
 
 /// Hints and praises are written for their position, not filled into a pattern (issue 33, T47):
-/// within a game's course no two tasks' hints, and no two praises, share more than half of
+/// within a game's course no two hints (a task's and its wrong tries'), and no two praises, share more than half of
 /// their words (the words both use, against all the words either uses), in either language.
 pub fn templated_feedback(lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
@@ -159,18 +169,23 @@ pub fn templated_feedback(lessons: &[Lesson]) -> Vec<String> {
     variants.dedup();
     for variant in variants {
         for (what, pick) in [
-            ("hints", (|t: &Task| Some(t.hint.clone())) as fn(&Task) -> Option<Text>),
-            ("praises", |t: &Task| t.praise.clone()),
+            (
+                "hints",
+                (|t: &Task| std::iter::once(t.hint.clone()).chain(t.wrong.iter().map(|w| w.hint.clone())).collect())
+                    as fn(&Task) -> Vec<Text>,
+            ),
+            ("praises", |t: &Task| t.praise.iter().cloned().collect()),
         ] {
             for lang in ["uk", "ru"] {
                 let texts: Vec<(String, BTreeSet<String>, String)> = lessons
                     .iter()
                     .filter(|l| l.variant == variant)
                     .flat_map(|l| {
-                        l.steps.iter().enumerate().filter_map(move |(i, s)| {
-                            let text = pick(s.task.as_ref()?)?;
-                            let words = if lang == "uk" { text.uk } else { text.ru };
-                            Some((format!("{} step {}", l.id, i + 1), word_set(&words), words))
+                        l.steps.iter().enumerate().flat_map(move |(i, s)| {
+                            s.task.as_ref().map(pick).unwrap_or_default().into_iter().map(move |text| {
+                                let words = if lang == "uk" { text.uk } else { text.ru };
+                                (format!("{} step {}", l.id, i + 1), word_set(&words), words)
+                            })
                         })
                     })
                     .collect();
@@ -204,6 +219,98 @@ pub fn practice_hints_without_a_pointer(lessons: &[Lesson]) -> Vec<String> {
                     l.id,
                     i + 1,
                     task.hint.uk
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// A task's hint is shown after any wrong try, so it speaks of the position, not of one move
+/// (walk L13: «Хід з ямки 7 …» after the learner played pit 3); what a move did is said by a
+/// `wrong` entry for that move ([`crate::WrongTry`]).
+pub fn hints_about_one_move(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for l in lessons {
+        for (i, s) in l.steps.iter().enumerate() {
+            let Some(task) = &s.task else { continue };
+            for (lang, text) in [("uk", &task.hint.uk), ("ru", &task.hint.ru)] {
+                if let Some(words) = crate::names_a_move(text) {
+                    problems.push(format!(
+                        "{} step {}: the hint ({lang}) speaks of one move («{words} …»); say it in a `[[step.task.wrong]]` entry for that move and keep the hint about the position: «{text}»",
+                        l.id,
+                        i + 1,
+                    ));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// Every written task answers at least one wrong try in words of its own (walk L13): the
+/// mistake a beginner is likeliest to make there, said of that move (`[[step.task.wrong]]`).
+#[must_use]
+pub fn tasks_without_a_wrong_try(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for l in lessons {
+        for (i, s) in l.steps.iter().enumerate() {
+            if s.task.as_ref().is_some_and(|t| t.wrong.is_empty()) && s.puzzle.is_none() {
+                problems.push(format!(
+                    "{} step {}: no `[[step.task.wrong]]` entry: say what the likeliest wrong move does here",
+                    l.id,
+                    i + 1
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// Words of a task's prompt that ask for a decision (Ukrainian, Russian).
+fn asks_for(decision: &str) -> [&'static [&'static str]; 2] {
+    match decision {
+        "the direction" => [&["напрям", "бік", "боку", "годинников"], &["направлен", "сторон", "часов"]],
+        "the head" => [&["голов"], &["голов"]],
+        "safari or stop" => [&["сафарі", "зупин"], &["сафари", "останов"]],
+        _ => [&["ямк"], &["лунк"]],
+    }
+}
+
+/// Walk L33: a task where every legal move starts from one pit asks for a later choice (the
+/// direction, the head, stop or safari); unless its text or prompt names that choice, the
+/// learner meets a pit that is forced and a choice nobody named, a coin toss.
+#[must_use]
+pub fn coin_tosses(games: &Games, lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for l in lessons {
+        let Ok((variant, starts)) = starts_of(games, l) else { continue };
+        for (i, (s, start)) in l.steps.iter().zip(&starts).enumerate() {
+            let Some(task) = &s.task else { continue };
+            let legal = variant.legal_moves(start);
+            let Some(first) = legal.first() else { continue };
+            if legal.len() < 2 || legal.iter().any(|m| m.actions().first() != first.actions().first()) {
+                continue;
+            }
+            let choices: BTreeSet<&str> = legal
+                .iter()
+                .enumerate()
+                .flat_map(|(j, a)| legal[j + 1..].iter().filter_map(move |b| parting(a, b)))
+                .collect();
+            let prompt = [
+                format!("{} {}", s.say.uk, task.prompt.uk).to_lowercase(),
+                format!("{} {}", s.say.ru, task.prompt.ru).to_lowercase(),
+            ];
+            let named = choices
+                .iter()
+                .any(|c| asks_for(c).iter().zip(&prompt).all(|(words, text)| words.iter().any(|w| text.contains(w))));
+            if !named {
+                problems.push(format!(
+                    "{} step {}: every legal move starts from one pit, so the task is a choice of {} its text and prompt do not name (walk L33): «{}»",
+                    l.id,
+                    i + 1,
+                    choices.into_iter().collect::<Vec<_>>().join(" / "),
+                    task.prompt.uk
                 ));
             }
         }

@@ -205,6 +205,9 @@ pub fn lesson_texts(lessons: &[Lesson]) -> Vec<Said<'_>> {
                 if let Some(p) = &task.praise {
                     both(&mut out, &format!("{at} praise"), p, true);
                 }
+                for w in &task.wrong {
+                    both(&mut out, &format!("{at} hint for {}", w.moves.join(", ")), &w.hint, true);
+                }
             }
         }
     }
@@ -487,6 +490,7 @@ fn step_texts(lesson: &Lesson, i: usize) -> Vec<(&'static str, &Text)> {
     if let Some(task) = &step.task {
         out.extend([("prompt", &task.prompt), ("hint", &task.hint)]);
         out.extend(task.praise.iter().map(|p| ("praise", p)));
+        out.extend(task.wrong.iter().map(|w| ("hint for a wrong try", &w.hint)));
     }
     out
 }

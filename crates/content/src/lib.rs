@@ -34,7 +34,7 @@ use mancala_engine::rules::is_rule;
 use mancala_engine::variants;
 use mancala_engine::{Move, Place, Position, Side, Step, Variant};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 include!(concat!(env!("OUT_DIR"), "/content_version.rs"));
@@ -59,6 +59,20 @@ pub struct CourseRoute {
     pub builds_on: &'static [&'static str],
     pub why_uk: &'static str,
     pub why_ru: &'static str,
+}
+
+/// The path of courses to `variant`: from the game that starts its route, through the first
+/// course each builds on, to `variant` itself (just `[variant]` for a course that starts one).
+#[must_use]
+pub fn route_to(variant: &'static str) -> Vec<&'static str> {
+    let mut path = vec![variant];
+    while let Some(&(_, parent)) = COURSE_PARENTS.iter().find(|(v, _)| *v == path[0]) {
+        if path.contains(&parent) {
+            break;
+        }
+        path.insert(0, parent);
+    }
+    path
 }
 
 /// What the course of `variant` builds on, if anything.
@@ -264,10 +278,15 @@ pub struct Task {
     pub goal: Goal,
     /// A move that solves the task (played afterwards when the lesson goes on).
     pub solution: String,
-    /// Shown after a wrong answer.
+    /// Shown after a wrong answer that no [`WrongTry`] names: what to look at in this
+    /// position and why. It speaks of no single move (the build checks that it does not start
+    /// from one: «Хід з ямки 7 …» belongs in a `wrong` entry for that move).
     pub hint: Text,
     #[serde(default)]
     pub praise: Option<Text>,
+    /// What to say after a wrong try with one of these moves, in place of [`Task::hint`].
+    #[serde(default, rename = "wrong", skip_serializing_if = "Vec::is_empty")]
+    pub wrong: Vec<WrongTry>,
     /// What some wrong answers run into (a puzzle's, from its set: `mancala_puzzles::Refutation`):
     /// the site plays the reply after the wrong move and says what it costs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -279,6 +298,18 @@ pub struct Task {
     #[serde(default, rename = "fact", skip_serializing)]
     #[cfg_attr(not(feature = "files"), serde(skip_deserializing))]
     pub facts: Vec<Fact>,
+}
+
+/// The hint after a wrong try with one of `moves`: what that move did in this position and
+/// where to look instead (walk L13: a hint answers the move the learner made). The build checks
+/// that each move is legal, written as the engine writes it, named once and wrong, and that the
+/// counts the text writes are the task's facts or the position's before or after the move.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct WrongTry {
+    /// The wrong moves (tokens, as the engine writes them: `S.I7/cw`).
+    pub moves: Vec<String>,
+    pub hint: Text,
 }
 
 /// A fact a task's hint or praise states of one move from the task's position.
@@ -765,6 +796,26 @@ impl Lesson {
                 return Err(here("a wrong move loses at least one seed".into()));
             }
         }
+        let mut named = BTreeSet::new();
+        for w in &task.wrong {
+            if w.moves.is_empty() || w.hint.uk.trim().is_empty() || w.hint.ru.trim().is_empty() {
+                return Err(self.err(n, "a `wrong` entry needs its moves and a hint in both languages"));
+            }
+            for t in &w.moves {
+                let here = |e: String| self.err(n, format!("wrong try {t}: {e}"));
+                let mv = variant.parse_move(start, t).map_err(|e| here(e.to_string()))?;
+                let token = mv.token(start.layout());
+                if token != *t {
+                    return Err(here(format!("write it as the engine does: {token}")));
+                }
+                if solving.contains(&token) {
+                    return Err(here("the move reaches the goal, so it is not wrong".into()));
+                }
+                if !named.insert(token) {
+                    return Err(here("named by two `wrong` entries".into()));
+                }
+            }
+        }
         let (next, _) = variant.play(start, &solution).map_err(|e| self.err(n, format!("solution: {e}")))?;
         self.check_facts(variant, start, task, n)?;
         Ok(next)
@@ -786,12 +837,39 @@ impl Lesson {
             let next = variant.play_token(start, &task.solution).map_err(|e| self.err(n, format!("solution: {e}")))?.0;
             let mut counts: Vec<u32> =
                 task.facts.iter().flat_map(|f| [f.captured, f.reply_captures]).flatten().collect();
-            for pos in [start, &next] {
+            let add = |counts: &mut Vec<u32>, pos: &Position| {
                 counts.extend(pos.pits().iter().map(|&c| u32::from(c)));
                 counts.extend([Side::South, Side::North].map(|s| u32::from(pos.store(s))));
+            };
+            add(&mut counts, start);
+            add(&mut counts, &next);
+            let mut texts = vec![("hint".to_string(), &task.hint, counts.clone())];
+            if let Some(praise) = &task.praise {
+                texts.push(("praise".to_string(), praise, counts.clone()));
             }
-            for (what, text) in [("hint", Some(&task.hint)), ("praise", task.praise.as_ref())] {
-                let Some(text) = text else { continue };
+            // A wrong try's hint counts its own moves' facts (and the solution's, to compare),
+            // and may also count the position its moves leave.
+            let fact_counts = |of: &dyn Fn(&str) -> bool| -> Vec<u32> {
+                task.facts.iter().filter(|f| of(&f.mv)).flat_map(|f| [f.captured, f.reply_captures]).flatten().collect()
+            };
+            let mut positions = Vec::new();
+            add(&mut positions, start);
+            add(&mut positions, &next);
+            for w in &task.wrong {
+                let solution = variant.parse_move(start, &task.solution).map(|m| m.token(start.layout())).ok();
+                let same = |t: &str| {
+                    let token = variant.parse_move(start, t).map(|m| m.token(start.layout())).ok();
+                    token.is_some() && (w.moves.iter().any(|m| Some(m) == token.as_ref()) || token == solution)
+                };
+                let mut counts = positions.clone();
+                counts.extend(fact_counts(&same));
+                for t in &w.moves {
+                    let after = variant.play_token(start, t).map_err(|e| self.err(n, format!("wrong try {t}: {e}")))?.0;
+                    add(&mut counts, &after);
+                }
+                texts.push((format!("hint for {}", w.moves.join(", ")), &w.hint, counts));
+            }
+            for (what, text, counts) in texts {
                 for (lang, words) in [("uk", &text.uk), ("ru", &text.ru)] {
                     if let Some(count) = seed_counts(words).into_iter().find(|c| !counts.contains(c)) {
                         return Err(self.err(
@@ -866,18 +944,58 @@ fn text_words(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| c.is_whitespace() || ",.;:!?«»()—–\"".contains(c)).filter(|w| !w.is_empty())
 }
 
+/// The words with which a text starts speaking of one move («хід з ямки 7», «ходом купою»,
+/// «сівба з ямки 3», «садіння в ямку 4», «ход из лунки 7», «посев из лунки 3»), if it does.
+/// A task's [`Task::hint`] must not: it is shown after any wrong try, so a move it describes
+/// is often not the one the learner made (walk L13); that belongs in a [`WrongTry`].
+#[must_use]
+pub fn names_a_move(text: &str) -> Option<String> {
+    const MOVE: [&str; 14] = [
+        "хід",
+        "ходи",
+        "ходом",
+        "ходу",
+        "ход",
+        "ходы",
+        "хода",
+        "ходе",
+        "сівба",
+        "сівбу",
+        "посев",
+        "садіння",
+        "посадка",
+        "посадку",
+    ];
+    const FROM: [&str; 7] = ["з", "із", "купою", "из", "кучкой", "в", "у"];
+    // Word pairs within a clause: «… кожен хід. Із ямки 4 …» is no move's words.
+    text.split(|c: char| ".!?;:—".contains(c)).find_map(|clause| {
+        let words: Vec<String> = text_words(clause).map(str::to_lowercase).collect();
+        words.windows(2).find_map(|w| {
+            let planting = w[0].starts_with("сад") || w[0].starts_with("посад");
+            let into = w[1] == "в" || w[1] == "у";
+            (MOVE.contains(&w[0].as_str()) && FROM.contains(&w[1].as_str()) && planting == into)
+                .then(|| format!("{} {}", w[0], w[1]))
+        })
+    })
+}
+
 /// The counts of seeds a text writes in digits: a number right before a form of «зерно» (the
 /// Ukrainian «зерно, зерна, зерен», the Russian «зерно, зерна, зёрен»).
 #[must_use]
 pub fn seed_counts(text: &str) -> Vec<u32> {
-    let words: Vec<&str> = text_words(text).collect();
-    words
-        .windows(2)
-        .filter(|w| {
-            let next = w[1].to_lowercase();
-            ["зерн", "зерен", "зёрн", "зёрен"].iter().any(|p| next.starts_with(p))
+    // Within a sentence: «… у ямці 7. Зерна, що …» counts no seeds.
+    text.split(['.', '!', '?', ';'])
+        .flat_map(|sentence| {
+            let words: Vec<&str> = text_words(sentence).collect();
+            words
+                .windows(2)
+                .filter(|w| {
+                    let next = w[1].to_lowercase();
+                    ["зерн", "зерен", "зёрн", "зёрен"].iter().any(|p| next.starts_with(p))
+                })
+                .filter_map(|w| w[0].parse().ok())
+                .collect::<Vec<u32>>()
         })
-        .filter_map(|w| w[0].parse().ok())
         .collect()
 }
 

@@ -142,6 +142,7 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
                     loses: r.loses,
                 })
                 .collect(),
+            wrong: Vec::new(),
             facts: Vec::new(),
         }),
         terms: Vec::new(),

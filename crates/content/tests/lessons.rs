@@ -178,6 +178,70 @@ praise = {{ uk = "Так.", ru = "Да." }}
     assert!(err.message.contains("captured: the fact says 4, the engine 5"), "{err}");
 }
 
+/// Walk L13: what a wrong move did is said by a `wrong` entry for that move, checked against
+/// the engine; the task's own hint speaks of the position, not of one move.
+#[test]
+fn a_wrong_try_hint_is_held_to_its_moves_and_the_task_hint_to_the_position() {
+    let task = |hint: &str, wrong: &str| {
+        lesson(&format!(
+            r#"{HEAD}
+[[step]]
+position = "S=[1,0,0,0,0,6] N=[1,1,1,1,4,1] SS=10 NS=0, S to move"
+say = {{ uk = "Зберіть.", ru = "Возьмите." }}
+[step.task]
+prompt = {{ uk = "Зберіть", ru = "Возьмите" }}
+goal = {{ kind = "capture" }}
+solution = "S0"
+hint = {{ uk = "{hint}", ru = "{hint}" }}
+praise = {{ uk = "Так.", ru = "Да." }}
+{wrong}
+"#
+        ))
+    };
+    let entry = |moves: &str, hint: &str| {
+        format!("[[step.task.wrong]]\nmoves = [{moves}]\nhint = {{ uk = \"{hint}\", ru = \"{hint}\" }}\n")
+    };
+    let v = mancala_engine::Variant::new("kalah", &[]).unwrap();
+    let ok = task("Подивіться на ямку 5 суперника.", &entry("\"S5\"", "Шість зерен пішли на бік суперника."));
+    ok.replay().unwrap();
+    ok.check_counts(&v).unwrap();
+    // The move reaches the goal: it is no wrong try.
+    let err = task("Подивіться на ямку 5.", &entry("\"S0\"", "Ні.")).replay().unwrap_err();
+    assert!(err.message.contains("wrong try S0") && err.message.contains("reaches the goal"), "{err}");
+    // Named twice, or not as the engine writes it.
+    let twice = format!("{}{}", entry("\"S5\"", "Так."), entry("\"S5\"", "Ні."));
+    assert!(task("Ямка 5.", &twice).replay().unwrap_err().message.contains("named by two"));
+    assert!(task("Ямка 5.", &entry("\"s5\"", "Ні.")).replay().unwrap_err().message.contains("as the engine does: S5"));
+    // A count the move's position does not give fails; one it gives passes (after S5, North's
+    // pit 1 holds 2).
+    let err = task("Ямка 5.", &entry("\"S5\"", "Суперник має 9 зерен.")).check_counts(&v).unwrap_err();
+    assert!(err.message.contains("hint for S5") && err.message.contains("says 9 seeds"), "{err}");
+    task("Ямка 5.", &entry("\"S5\"", "У ямці 1 суперника тепер 2 зерна.")).check_counts(&v).unwrap();
+    // A task hint that speaks of one move is caught by the course check.
+    let about_a_move = task("Хід з ямки 6 нічого не забирає.", "");
+    let problems = mancala_content::export::hints_about_one_move(std::slice::from_ref(&about_a_move));
+    assert!(problems.len() == 2 && problems[0].contains("«хід з …»"), "{problems:?}");
+    assert!(mancala_content::export::hints_about_one_move(std::slice::from_ref(&ok)).is_empty());
+    // Every task answers at least one wrong try in its own words.
+    assert!(mancala_content::export::tasks_without_a_wrong_try(std::slice::from_ref(&ok)).is_empty());
+    let bare = task("Ямка 5.", "");
+    let problems = mancala_content::export::tasks_without_a_wrong_try(std::slice::from_ref(&bare));
+    assert!(problems.len() == 1 && problems[0].contains("step 1"), "{problems:?}");
+}
+
+#[test]
+fn names_a_move_finds_the_words_of_one_move_only() {
+    use mancala_content::names_a_move;
+    assert_eq!(names_a_move("Хід з ямки 7 бере 7 зерен").as_deref(), Some("хід з"));
+    assert_eq!(names_a_move("Посадка в лунку 6 даёт 2 зерна").as_deref(), Some("посадка в"));
+    assert_eq!(names_a_move("Ходом кучкой из лунки 7").as_deref(), Some("ходом кучкой"));
+    assert_eq!(names_a_move("Порахуйте, що дасть кожен хід. Із ямки 4 зерна дійдуть до 7."), None);
+    assert_eq!(names_a_move("Ход со взятием здесь один."), None);
+    assert_eq!(names_a_move("Сівба в цій грі йде проти годинникової стрілки."), None);
+    // A count of seeds is read within a sentence.
+    assert_eq!(mancala_content::seed_counts("У ямці 7. Зерна звідти беруть 4 зерна."), [4]);
+}
+
 #[test]
 fn a_task_every_move_solves_is_caught() {
     let l = lesson(&format!(
@@ -474,4 +538,40 @@ fn what_a_course_builds_on_is_checked() {
     assert!(problems(&[route("oware", &["oware"], "x")]).contains("builds on `oware`"));
     assert!(problems(&[route("oware", &["kalah"], " ")]).contains("`why` (uk and ru) are needed"));
     assert!(problems(&[route("oware", &["kalah"], "x"), route("oware", &["kalah"], "x")]).contains("listed twice"));
+}
+
+/// Walk L33: a task where only one pit can move is a choice of direction (or head, or stop and
+/// safari), and its text must name that choice; without the words it is a coin toss.
+#[test]
+fn a_task_with_one_pit_must_name_the_choice_left() {
+    let games = Games::registered();
+    let lesson = all_lessons().unwrap().into_iter().find(|l| l.id == "kiswahili/05-blocking-and-end").unwrap();
+    let at = lesson
+        .steps
+        .iter()
+        .position(|s| s.task.as_ref().is_some_and(|t| t.prompt.uk.contains("у який бік")))
+        .expect("the task that asks for a direction");
+    assert!(mancala_content::export::coin_tosses(&games, std::slice::from_ref(&lesson)).is_empty());
+    let mut unnamed = lesson.clone();
+    let step = &mut unnamed.steps[at];
+    step.say = mancala_content::Text { uk: "Ваш хід.".into(), ru: "Ваш ход.".into() };
+    let task = step.task.as_mut().unwrap();
+    task.prompt = mancala_content::Text {
+        uk: "Виграйте одним ходом.".into(), ru: "Выиграйте одним ходом.".into()
+    };
+    let problems = mancala_content::export::coin_tosses(&games, &[unnamed]);
+    assert!(problems.len() == 1 && problems[0].contains("the direction"), "{problems:?}");
+}
+
+/// Walk L9: the home page's path to each main game runs from the game that starts its route.
+#[test]
+fn the_path_to_a_main_game_starts_where_its_route_starts() {
+    assert_eq!(mancala_content::route_to("kiswahili"), ["kalah", "kujifunza", "kiswahili"]);
+    assert_eq!(mancala_content::route_to("kalah"), ["kalah"]);
+    assert!(!mancala_content::MAIN_GAMES.is_empty());
+    for id in mancala_content::MAIN_GAMES {
+        let path = mancala_content::route_to(id);
+        assert_eq!(path.first(), Some(&"kalah"), "{id}: {path:?}");
+        assert_eq!(path.last(), Some(id));
+    }
 }

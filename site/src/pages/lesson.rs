@@ -605,6 +605,28 @@ pub fn LessonView(
         let i = current.get();
         session.with_value(|s| pick_text(lang.get(), &s.lesson().steps[i].say))
     };
+    // The glossary's terms this step introduces (issue 33, L16), each with its definition: shown
+    // open when there are one or two, folded under their names when more.
+    let new_terms = move || {
+        let l = lang.get();
+        let terms = session.with_value(|s| s.lesson().steps[current.get()].terms.clone());
+        (!terms.is_empty()).then(|| {
+            let open = terms.len() <= 2;
+            let names = terms.iter().map(|term| pick_text(l, &term.word)).collect::<Vec<_>>().join(", ");
+            let defs = terms
+                .into_iter()
+                .map(
+                    |term| view! { <p><strong>{pick_text(l, &term.word)}</strong> " — " {pick_text(l, &term.def)}</p> },
+                )
+                .collect_view();
+            view! {
+                <details id="lesson-terms" class="new-terms" open=open>
+                    <summary>{tr(l, "site-lesson-new-terms", &[("terms", names.into())])}</summary>
+                    {defs}
+                </details>
+            }
+        })
+    };
     // The article codes ([001]) a step's text cites, explained under it.
     let cited = move || {
         let said = say();
@@ -699,12 +721,14 @@ pub fn LessonView(
         if !move_shown.get() && !matches!(answer.get(), Answer::Asking) {
             return None;
         }
-        let (task, mover, off_line) =
-            session.with_value(|s| Some((s.task().cloned()?, s.start().to_move(), s.off_line())))?;
+        let (mover, off_line) = session.with_value(|s| Some((s.task().map(|_| s.start().to_move())?, s.off_line())))?;
         match answer.get() {
             Answer::Asking => None,
             Answer::Right { token } => {
-                let praise = task.praise.as_ref().map_or_else(|| t(lang, "site-lesson-praise"), |p| pick_text(lang, p));
+                // The task's praise is written of its solution; another right move gets plain words.
+                let praise = session.with_value(|s| s.praise().map(|p| pick_text(lang, p))).unwrap_or_else(|| {
+                    t(lang, if off_line.is_some() { "site-lesson-praise-also" } else { "site-lesson-praise" })
+                });
                 let other = off_line.map(|line| {
                     tr(lang, "site-lesson-own-line-short", &[("solution", learner_move(lang, layout, &line.solution).into())])
                 });
@@ -717,14 +741,16 @@ pub fn LessonView(
                 }
                 .into_any())
             }
-            Answer::Wrong { token, why } => Some(view! {
+            Answer::Wrong { token, why } => {
+                let hint = session.with_value(|s| s.hint().map(|h| pick_text(lang, h)));
+                Some(view! {
                 <div class="feedback wrong" data-result="wrong">
                     <p class="what-happened">
                         {tr(lang, "site-lesson-wrong", &[("move", learner_move(lang, layout, &token).into())])}
                         " "
                         {why_text(lang, layout, mover, &why)}
                     </p>
-                    <p class="hint"><strong>{t(lang, "site-lesson-hint")}</strong> " " {pick_text(lang, &task.hint)}</p>
+                    <p class="hint"><strong>{t(lang, "site-lesson-hint")}</strong> " " {hint}</p>
                     <div class="controls">
                         <button type="button" id="lesson-retry" class="ctl primary" on:click=move |_| retry()>
                             {t(lang, "site-lesson-retry")}
@@ -735,7 +761,8 @@ pub fn LessonView(
                     </div>
                 </div>
             }
-            .into_any()),
+            .into_any())
+            }
             Answer::Solution { token } => Some(view! {
                 <div class="feedback solution" data-result="solution">
                     <p>{tr(lang, "site-lesson-solution", &[("move", learner_move(lang, layout, &token).into())])}</p>
@@ -870,6 +897,7 @@ pub fn LessonView(
             {own_line}
             <div class="lesson-step">
                 <p id="lesson-step-title" class="lesson-say" tabindex="-1">{say}</p>
+                {new_terms}
                 {cited}
                 {rule_tags}
                 {prompt}

@@ -237,6 +237,30 @@ impl LessonSession {
         }
     }
 
+    /// The hint for the last wrong try: the task's words for that move (`[[step.task.wrong]]`),
+    /// else its hint about the position (walk L13: a hint answers the move just made).
+    #[must_use]
+    pub fn hint(&self) -> Option<&mancala_content::Text> {
+        let task = self.task()?;
+        let Answer::Wrong { token, .. } = &self.answer else { return None };
+        Some(task.wrong.iter().find(|w| w.moves.contains(token)).map_or(&task.hint, |w| &w.hint))
+    }
+
+    /// The praise after the last right answer: the task's, which speaks of its stated solution,
+    /// only when the learner played that move (another move that reaches the goal did
+    /// something else, and the task's words would be false of it).
+    #[must_use]
+    pub fn praise(&self) -> Option<&mancala_content::Text> {
+        let task = self.task()?;
+        let Answer::Right { token } = &self.answer else { return None };
+        let solution = self.variant.parse_move(self.start(), &task.solution).ok()?;
+        if solution.token(self.variant.layout()) == *token {
+            task.praise.as_ref()
+        } else {
+            None
+        }
+    }
+
     /// When the step follows a right answer that the lesson did not take as its line.
     #[must_use]
     pub fn own_line(&self) -> Option<&OwnLine> {
@@ -443,5 +467,74 @@ mod tests {
             }
         }
         assert!(checked > 0);
+    }
+
+    /// A task's praise speaks of its stated solution: another move that reaches the goal is not
+    /// praised in words written of the solution (hus/05-practice step 5: three pits solve it).
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn the_praise_is_for_the_stated_solution_only() {
+        let mut others = 0;
+        for lesson in mancala_content::all_lessons().unwrap() {
+            for (i, step) in lesson.steps.iter().enumerate() {
+                let Some(task) = step.task.as_ref().filter(|t| t.praise.is_some()) else { continue };
+                let (mut session, _) = LessonSession::new(lesson.clone(), Some(i + 1)).unwrap();
+                let start = session.start().clone();
+                let variant = session.variant().clone();
+                let solution = variant.parse_move(&start, &task.solution).unwrap().token(start.layout());
+                for mv in variant.legal_moves(&start) {
+                    session.retry();
+                    session.judge(&mv).unwrap();
+                    if !matches!(session.answer(), Answer::Right { .. }) {
+                        continue;
+                    }
+                    if mv.token(start.layout()) == solution {
+                        assert_eq!(session.praise(), task.praise.as_ref());
+                    } else {
+                        assert_eq!(session.praise(), None, "{} step {}", lesson.id, i + 1);
+                        others += 1;
+                    }
+                }
+            }
+        }
+        assert!(others > 0, "some task has more than one answer");
+    }
+
+    /// Issue 33 (walk L13): after a wrong try the hint is the one the task writes for that
+    /// move, and the position's hint after a move no entry names.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_wrong_try_gets_the_hint_written_for_it() {
+        let lessons = mancala_content::all_lessons().unwrap();
+        let mut seen = (0, 0);
+        for lesson in lessons {
+            for (i, step) in lesson.steps.iter().enumerate() {
+                let Some(task) = step.task.as_ref().filter(|t| !t.wrong.is_empty()) else { continue };
+                let (mut session, _) = LessonSession::new(lesson.clone(), Some(i + 1)).unwrap();
+                assert_eq!(session.hint(), None, "no hint before a try");
+                let start = session.start().clone();
+                let variant = session.variant().clone();
+                for mv in variant.legal_moves(&start) {
+                    let token = mv.token(start.layout());
+                    session.retry();
+                    session.judge(&mv).unwrap();
+                    if !matches!(session.answer(), Answer::Wrong { .. }) {
+                        continue;
+                    }
+                    let hint = session.hint().unwrap();
+                    match task.wrong.iter().find(|w| w.moves.contains(&token)) {
+                        Some(w) => {
+                            assert_eq!(hint, &w.hint, "{} step {}: {token}", lesson.id, i + 1);
+                            seen.0 += 1;
+                        }
+                        None => {
+                            assert_eq!(hint, &task.hint, "{} step {}: {token}", lesson.id, i + 1);
+                            seen.1 += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen.0 > 0 && seen.1 > 0, "moves with their own hint and without: {seen:?}");
     }
 }
