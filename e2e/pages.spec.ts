@@ -22,6 +22,13 @@ test('the home page says where to start, and it opens the first lesson', async (
   await page.locator('#start-here-link').click();
   await expect(page.locator('section.lesson')).toHaveAttribute('data-step', '1');
   await expect(page).toHaveURL(/#\/learn\/kalah\/01-board-and-sowing\?s=1$/);
+  // A path of courses to each main game, each course linked (walk L9).
+  await page.goto('./#/');
+  const path = page.locator('#paths li[data-variant="kiswahili"] a');
+  await expect(path).toHaveText(['Калах', 'Бао ла куджіфунза', 'Бао ла кісуахілі']);
+  await expect(page.locator('#paths li')).toHaveCount(4);
+  await path.last().click();
+  await expect(page).toHaveURL(/#\/learn\/kiswahili$/);
   // A game's name opens its course.
   await page.goto('./#/');
   await page.locator('li[data-variant="oware"] a.variant-name').click();

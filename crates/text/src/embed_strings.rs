@@ -170,6 +170,7 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-reconstructed",
     "site-two-row",
     "site-four-row",
+    "site-paths",
     "site-start-here",
     "site-start-here-link",
     "site-start-here-title",

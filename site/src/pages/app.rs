@@ -415,6 +415,21 @@ fn draw_home(host: &El, l: Lang) -> (Listeners, Listeners) {
             .with_child(&El::new("h3").with_attr("id", "start-here-title").with_text(&t(l, "site-start-here-title")))
             .with_child(&El::new("p").with_text(&t(l, "site-start-here")))
             .with_child(&link("start-here-link", "button-link", &format!("#/learn/{}/1", first.id), &label));
+        // The path of courses to each main game (walk L9), each course linked.
+        let paths = El::new("ul").with_attr("id", "paths").with_attr("aria-label", &t(l, "site-paths"));
+        for &id in mancala_content::MAIN_GAMES {
+            let li = El::new("li").with_attr("data-variant", id);
+            for (i, step) in mancala_content::route_to(id).into_iter().enumerate() {
+                let Some(spec) = course::spec_of(step) else { continue };
+                if i > 0 {
+                    li.append_text(" → ");
+                }
+                li.append(&link("", "", &format!("#/learn/{step}"), mancala_text::variant_name(l, spec)));
+            }
+            paths.append(&li);
+        }
+        start.append(&El::new("p").with_text(&t(l, "site-paths")));
+        start.append(&paths);
         host.append(&start);
     }
     host.append(&p("learning-path").with_text(&t(l, "site-lesson-path")));

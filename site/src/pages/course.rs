@@ -284,12 +284,8 @@ fn BuildsOn(spec: &'static VariantSpec, lang: Signal<Lang>) -> impl IntoView {
         })
     };
     // The route: what it builds on, and what that builds on, back to a start (first of each).
-    let mut chain: Vec<&'static str> = Vec::new();
-    let mut at = route.builds_on.first().copied();
-    while let Some(id) = at.filter(|id| !chain.contains(id) && *id != spec.id) {
-        chain.insert(0, id);
-        at = mancala_content::course_route(id).and_then(|r| r.builds_on.first().copied());
-    }
+    let mut chain = mancala_content::route_to(spec.id);
+    chain.pop();
     let path = (chain.len() > 1).then(|| {
         let steps = chain.iter().map(|&id| view! { {link(id)} " → " }).collect_view();
         view! {
