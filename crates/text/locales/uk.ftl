@@ -39,7 +39,7 @@ step-pick-up--KIM-5 = Перший хід гри — проста естафет
 step-pick-up--KIM-6 = { $player } бере { $seeds } з ямки { $pit } разом із посадженим і сіє естафетою; під час садіння збору немає.
 step-pick-up--KIM-7 = Жнива: { $player } бере { $seeds } з ямки { $pit } і сіє за годинниковою стрілкою.
 step-pick-up--KS-5 = Два доми — ніби один дім: { $player } бере також { $seeds } з другого дому.
-step-pick-up--KSW-12 = Хід холостий: { $player } бере з ямки { $pit }, куди посадив зерно, { $seeds } — разом із посадженим — і сіє їх.
+step-pick-up--KSW-12 = Хід холостий: { $player } бере { $seeds } з ямки { $pit }, куди посадив зерно, і сіє їх.
 step-pick-up--KSW-15 = Жнива: { $player } бере { $seeds } з ямки { $pit } і сіє в обраний бік.
 step-pick-up--KSW-17 = { $player } бере { $seeds } з ямки { $pit }: з 16 зерен і більше хід завжди холостий.
 step-pick-up--KUJ-5 = { $player } бере { $seeds } з ямки { $pit } і сіє в обраний бік.
@@ -126,7 +126,7 @@ step-relay--KSW-13 = { $row ->
        *[other] Ямка { $pit } непорожня, а збору з неї немає: { $player } бере { $seeds } і сіє далі.
     }
 }
-step-relay--KSW-18 = Сафарі: останнє зерно впало в дім, і { $player } бере з нього все — { $seeds } — та сіє далі; дім руйнується.
+step-relay--KSW-18 = Сафарі: останнє зерно впало в дім, і { $player } бере з нього { $seeds } та сіє далі; дім руйнується.
 
 step-capture-store = { $taker } забирає до свого амбара { $seeds } з ямки { $pit }.
 step-capture-store--KAL-8 = { $half ->
