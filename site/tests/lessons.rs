@@ -83,7 +83,8 @@ async fn a_task_is_judged_wrong_then_right_and_the_lesson_is_done() {
     assert!(said.contains("Ваш хід — ямка 1 Півдня —") && said.contains("впало в ямку 5 Півдня"), "feedback: {said}");
     assert!(!said.contains("S0"), "feedback: {said}");
     assert!(!said.contains("ямку S4"), "feedback: {said}");
-    assert!(said.contains("дійдуть до амбара"), "the lesson's hint: {said}");
+    // The hint the task writes for this wrong move (walk L13), not its hint about the position.
+    assert!(said.contains("до амбара їх не вистачило"), "the hint for S0: {said}");
     assert_eq!(host.pit_count("S0"), 0);
     assert!(host.disabled("#lesson-next"));
     // Clicks are ignored until the learner retries (S0's sowing left 5 seeds in S2).
