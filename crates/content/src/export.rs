@@ -556,7 +556,7 @@ const MOVE_ORDERS: &str = "зіграйте грайте пограйте пос
 /// ходите ще раз»): an order only without «вы» / «ви» before them.
 const MOVE_ORDERS_BUT_AFTER_VY: &str = "ходите сходите походите посадите положите";
 
-/// The first order to move in a text (lower case), if any ([`MOVE_ORDERS`]).
+/// The first order to move in a text (lower case), if any (a verb of `MOVE_ORDERS`).
 #[must_use]
 pub fn order_to_move(text: &str) -> Option<String> {
     let mut before = String::new();
