@@ -811,10 +811,16 @@ site-lesson-place-pit = лунку { $pit }
 site-lesson-place-store-own = ваш амбар
 site-lesson-place-store-opp = амбар соперника
 site-lesson-wrong-not-fed = После него у соперника так и нет ни одного зерна.
-site-lesson-wrong-reply = В ответ соперник ходит из { $reply } и забирает { $seeds }.
+site-lesson-wrong-reply = В ответ соперник { $plant ->
+    [yes] сажает зерно в { $reply }
+   *[no] ходит из { $reply }
+} и забирает { $seeds }.
 site-lesson-wrong-game-goes-on = После него игра продолжается.
 site-lesson-wrong-other = Здесь нужен другой ход.
-site-lesson-wrong-refuted-quiet = Лучший ответ соперника — ход из { $reply }: сразу он ничего не забирает, но через несколько ходов выигрывает больше.
+site-lesson-wrong-refuted-quiet = Лучший ответ соперника — { $plant ->
+    [yes] посадка в { $reply }
+   *[no] ход из { $reply }
+}: сразу он ничего не забирает, но через несколько ходов выигрывает больше.
 site-lesson-wrong-refuted-loss = По расчёту компьютера, этот ход хуже решения примерно на { $seeds }.
 site-lesson-wrong-refuted-misses-win = Решение ведёт к неизбежной победе, а этот ход её упускает.
 site-lesson-wrong-refuted-loses = После этого хода соперник выигрывает, как бы вы ни играли дальше.
@@ -1159,8 +1165,14 @@ site-ai-fact-captures = Он забирает { $seeds }.
 site-ai-fact-extra = После него вы ходите ещё раз.
 site-ai-fact-ends = Этим ходом игра заканчивается.
 site-ai-fact-quiet = Сразу он ничего не забирает, но даёт лучшую позицию на несколько ходов вперёд.
-site-ai-reply-captures = Соперник лучше всего ответит ходом из { $pit } и заберёт { $seeds }.
-site-ai-reply-quiet = Соперник лучше всего ответит ходом из { $pit } и ничего не заберёт.
+site-ai-reply-captures = Соперник лучше всего ответит { $plant ->
+    [yes] посадкой в { $pit }
+   *[no] ходом из { $pit }
+} и заберёт { $seeds }.
+site-ai-reply-quiet = Соперник лучше всего ответит { $plant ->
+    [yes] посадкой в { $pit }
+   *[no] ходом из { $pit }
+} и ничего не заберёт.
 site-ai-others = Любой другой ход позволяет сопернику забрать не меньше { $seeds } (ходом из { $pit }).
 site-ai-value =
     { $sign ->

@@ -830,10 +830,16 @@ site-lesson-place-pit = ямку { $pit }
 site-lesson-place-store-own = ваш амбар
 site-lesson-place-store-opp = амбар суперника
 site-lesson-wrong-not-fed = Після нього в суперника так і немає жодного зерна.
-site-lesson-wrong-reply = У відповідь суперник ходить з { $reply } і забирає { $seeds }.
+site-lesson-wrong-reply = У відповідь суперник { $plant ->
+    [yes] садить зерно в { $reply }
+   *[no] ходить з { $reply }
+} і забирає { $seeds }.
 site-lesson-wrong-game-goes-on = Після нього гра триває.
 site-lesson-wrong-other = Тут потрібен інший хід.
-site-lesson-wrong-refuted-quiet = Найкраща відповідь суперника — хід з { $reply }: одразу він нічого не забирає, але за кілька ходів виграє більше.
+site-lesson-wrong-refuted-quiet = Найкраща відповідь суперника — { $plant ->
+    [yes] садіння в { $reply }
+   *[no] хід з { $reply }
+}: одразу він нічого не забирає, але за кілька ходів виграє більше.
 site-lesson-wrong-refuted-loss = За розрахунком комп’ютера, цей хід гірший за розв’язок приблизно на { $seeds }.
 site-lesson-wrong-refuted-misses-win = Розв’язок веде до неминучої перемоги, а цей хід її упускає.
 site-lesson-wrong-refuted-loses = Після цього ходу суперник виграє, хоч як би ви далі грали.
@@ -1178,8 +1184,14 @@ site-ai-fact-captures = Він забирає { $seeds }.
 site-ai-fact-extra = Після нього ви ходите ще раз.
 site-ai-fact-ends = Цим ходом гра закінчується.
 site-ai-fact-quiet = Одразу він нічого не забирає, але дає найкращу позицію на кілька ходів уперед.
-site-ai-reply-captures = Суперник найкраще відповість ходом з { $pit } і забере { $seeds }.
-site-ai-reply-quiet = Суперник найкраще відповість ходом з { $pit } і нічого не забере.
+site-ai-reply-captures = Суперник найкраще відповість { $plant ->
+    [yes] садінням у { $pit }
+   *[no] ходом з { $pit }
+} і забере { $seeds }.
+site-ai-reply-quiet = Суперник найкраще відповість { $plant ->
+    [yes] садінням у { $pit }
+   *[no] ходом з { $pit }
+} і нічого не забере.
 site-ai-others = Будь-який інший хід дає суперникові забрати щонайменше { $seeds } (ходом з { $pit }).
 site-ai-value =
     { $sign ->

@@ -84,11 +84,18 @@ pub fn hint_words(lang: Lang, layout: Layout, answer: &Answer) -> String {
         out.push(t(lang, "site-ai-fact-quiet"));
     }
     if let Some(r) = reply {
-        let pit = move_pit(lang, layout, r, "gen");
+        // A planting reply plants into its pit (walk L15): «садінням у ямку 5».
+        let plant = r.token.starts_with('+');
+        let pit = move_pit(lang, layout, r, if plant { "acc" } else { "gen" });
+        let plant = if plant { "yes" } else { "no" };
         out.push(if r.captured > 0 {
-            tr(lang, "site-ai-reply-captures", &[("pit", pit.into()), ("seeds", seeds(lang, r.captured).into())])
+            tr(
+                lang,
+                "site-ai-reply-captures",
+                &[("pit", pit.into()), ("plant", plant.into()), ("seeds", seeds(lang, r.captured).into())],
+            )
         } else {
-            tr(lang, "site-ai-reply-quiet", &[("pit", pit.into())])
+            tr(lang, "site-ai-reply-quiet", &[("pit", pit.into()), ("plant", plant.into())])
         });
     }
     if let Some(o) = others_allow {
@@ -145,4 +152,36 @@ pub fn verdict_words(lang: Lang, layout: Layout, answer: &Answer) -> String {
         }
     }
     out.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Walk L15: the opponent's best reply that plants is said as planting into its pit, not as
+    /// a move from it.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_planting_reply_is_said_as_planting() {
+        let layout = mancala_engine::Variant::new("kiswahili", &[]).unwrap().layout();
+        let facts = |token: &str, captured| Facts {
+            token: token.into(),
+            pit: layout.parse_pit(token.trim_start_matches('+').split('/').next().unwrap()),
+            captured,
+            extra_turn: false,
+            ends_game: false,
+        };
+        let hint = |reply: Facts| Answer::Hint {
+            best: facts("+S.I6/cw", 0),
+            reply: Some(reply),
+            others_allow: None,
+            value: 0,
+        };
+        let uk = hint_words(Lang::Uk, layout, &hint(facts("+N.I5/hN.I1", 3)));
+        assert!(uk.contains("садінням у ямку 5 внутрішнього ряду Півночі"), "{uk}");
+        let ru = hint_words(Lang::Ru, layout, &hint(facts("+N.I5/hN.I1", 3)));
+        assert!(ru.contains("посадкой в лунку 5 внутреннего ряда Севера"), "{ru}");
+        let sown = hint_words(Lang::Uk, layout, &hint(facts("N.I5/cw", 0)));
+        assert!(sown.contains("ходом з ямки 5 внутрішнього ряду Півночі"), "{sown}");
+    }
 }

@@ -236,6 +236,17 @@ fn move_from(lang: Lang, layout: Layout, token: &str) -> String {
         .map_or_else(|| format!("«{token}»"), |pit| mancala_text::pit_words(lang, layout, pit, "gen"))
 }
 
+/// The arguments of a reply's words: the pit it sows from («з ямки 5»), or, for a planting
+/// (`+N.I5…`, walk L15), the pit it plants into («в ямку 5»), with `plant` choosing the verb.
+fn reply_args(lang: Lang, layout: Layout, token: &str) -> [(&'static str, mancala_text::Arg); 2] {
+    let plant = token.starts_with('+');
+    let pit = match (plant, token_pit(layout, token)) {
+        (true, Some(pit)) => mancala_text::pit_words(lang, layout, pit, "acc"),
+        _ => move_from(lang, layout, token),
+    };
+    [("reply", pit.into()), ("plant", if plant { "yes" } else { "no" }.into())]
+}
+
 /// Where a last seed fell, after «в» / «в» (the accusative): «ямку 3 Півночі», «ваш амбар».
 fn place_text(lang: Lang, layout: Layout, mover: Side, place: Option<Place>) -> Option<String> {
     match place {
@@ -273,22 +284,18 @@ fn why_text(lang: Lang, layout: Layout, mover: Side, why: &Why) -> String {
             None => t(lang, "site-lesson-wrong-other"),
         },
         Why::NotFed => t(lang, "site-lesson-wrong-not-fed"),
-        Why::Reply { reply, captured } => tr(
-            lang,
-            "site-lesson-wrong-reply",
-            &[("reply", move_from(lang, layout, reply).into()), ("seeds", seeds(lang, *captured).into())],
-        ),
+        Why::Reply { reply, captured } => {
+            let [r, p] = reply_args(lang, layout, reply);
+            tr(lang, "site-lesson-wrong-reply", &[r, p, ("seeds", seeds(lang, *captured).into())])
+        }
         Why::GameGoesOn => t(lang, "site-lesson-wrong-game-goes-on"),
         Why::Refuted { reply, captured, loss, misses_win, loses } => {
             let mut s = match reply {
-                Some(reply) if *captured > 0 => tr(
-                    lang,
-                    "site-lesson-wrong-reply",
-                    &[("reply", move_from(lang, layout, reply).into()), ("seeds", seeds(lang, *captured).into())],
-                ),
-                Some(reply) => {
-                    tr(lang, "site-lesson-wrong-refuted-quiet", &[("reply", move_from(lang, layout, reply).into())])
+                Some(reply) if *captured > 0 => {
+                    let [r, p] = reply_args(lang, layout, reply);
+                    tr(lang, "site-lesson-wrong-reply", &[r, p, ("seeds", seeds(lang, *captured).into())])
                 }
+                Some(reply) => tr(lang, "site-lesson-wrong-refuted-quiet", &reply_args(lang, layout, reply)),
                 None => String::new(),
             };
             if !s.is_empty() {
