@@ -521,6 +521,48 @@ test('projector mode: a lesson step and a puzzle fit a 16:9 screen, board, capti
   expect(problems).toEqual([]);
 });
 
+// Walk L7: without projector mode too, a lesson step's text, the whole board, the caption and the
+// next-step button fit a laptop's screen (the words beside the board), the hardest course's
+// longest steps among them; playing the move again does not move the next-step button.
+test('a lesson step fits a laptop screen: text, board, caption and next step (walk L7)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk', instant: true });
+  const steps = [
+    './#/learn/kalah/01-board-and-sowing?s=3',
+    './#/learn/kiswahili/01-board-and-setup?s=4',
+    './#/learn/kiswahili/02-planting?s=2',
+    './#/learn/kiswahili/03-the-house?s=5',
+    './#/learn/kujifunza/03-chains-and-kutakata?s=2',
+  ];
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const url of steps) {
+      await page.goto(url);
+      await expect(page.locator('.board .pit').first()).toBeVisible();
+      await expect(page.locator('#lesson-next')).toBeVisible();
+      const at = await lessonFits(page);
+      const where = `${url} at ${width}×${height}: ${JSON.stringify(at)}`;
+      for (const part of ['board', 'caption', 'next'] as const) {
+        if (at[part] !== null) expect(at[part]!, `${part} on screen, ${where}`).toBeLessThanOrEqual(height);
+      }
+      const words = await page.locator('.lesson-step').boundingBox();
+      expect(words!.y + words!.height, `the step's words on screen, ${where}`).toBeLessThanOrEqual(height);
+      expect(at.sideScroll, where).toBe(false);
+      // Playing the shown move again leaves the next-step button where it was.
+      const next = await page.locator('#lesson-next').boundingBox();
+      await expect(page.locator('#lesson-replay'), where).toBeEnabled();
+      await page.locator('#lesson-replay').click();
+      await expect(page.locator('#lesson-next')).toBeVisible();
+      expect(await page.locator('#lesson-next').boundingBox(), `the next step stays put, ${where}`).toEqual(next);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a worksheet prints six puzzles on an A4 page, each drawn from the side to move; the key on a page of its own', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = watchErrors(page);

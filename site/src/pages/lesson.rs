@@ -898,6 +898,10 @@ pub fn LessonView(
             data-steps=total.to_string()
             data-kind=kind
         >
+            // The step's words beside the board, its buttons and its player on a wide screen, so
+            // the text, the board, the caption and the next step fit one (walk L7); one column
+            // elsewhere, in the order of `order` (the two parts are `display: contents` there).
+            <div class="lesson-words">
             <h3 id="lesson-title">{title}</h3>
             <p id="lesson-progress" class="step-of">{step_of}</p>
             <p id="error" class="notice error" role="alert">{notice_text}</p>
@@ -909,8 +913,6 @@ pub fn LessonView(
                 {rule_tags}
                 {prompt}
             </div>
-            <Board state=board_view lang=lang name=Signal::derive(board_name) on_pit=on_pit />
-            <ChoiceBox picker=picker lang=lang on_pick=on_pick enabled=picking />
             <div id="lesson-feedback" class="lesson-feedback" aria-live="polite" aria-atomic="true">
                 {feedback}
                 <p id="puzzle-rating" class="puzzle-rating">
@@ -919,6 +921,12 @@ pub fn LessonView(
                     })}
                 </p>
             </div>
+            <div class="puzzle-embed-host" node_ref=embed_host></div>
+            {done_panel}
+            </div>
+            <div class="lesson-board-side">
+            <Board state=board_view lang=lang name=Signal::derive(board_name) on_pit=on_pit />
+            <ChoiceBox picker=picker lang=lang on_pick=on_pick enabled=picking />
             <div class="controls lesson-controls">
                 <button type="button" id="lesson-prev" class="ctl" prop:disabled=move || current.get() == 0 on:click=move |_| go_prev()>
                     {text(lang, "site-lesson-prev")}
@@ -930,12 +938,11 @@ pub fn LessonView(
                     {next_label}
                 </button>
             </div>
-            <div class="puzzle-embed-host" node_ref=embed_host></div>
-            {done_panel}
             // The step player, once there are moves to show (its own step counter is left out:
             // the lesson's is the one shown, see style.css).
             <div class="lesson-player" hidden=move || player.last.get() == 0>
                 <PlayerControls player=player lang=lang />
+            </div>
             </div>
         </section>
     }
