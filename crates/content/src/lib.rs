@@ -823,7 +823,8 @@ impl Lesson {
 
     /// Every count of seeds a task's hint or praise writes in digits («4 зерна») is one the
     /// engine confirms: a `fact` of the task (checked by [`Lesson::replay`]) or a pit's or a
-    /// store's count before or after the solution. The build runs it on the lesson files (the
+    /// store's count before or after the solution; a wrong try's hint, the facts of its own moves
+    /// and the solution, and the counts its moves leave. The build runs it on the lesson files (the
     /// export leaves the facts out, as it does the shown moves' claims); puzzle steps are left
     /// out, their praise states the search's margin.
     ///
@@ -835,34 +836,38 @@ impl Lesson {
             let (Some(task), None) = (&step.task, &step.puzzle) else { continue };
             let n = Some(i + 1);
             let next = variant.play_token(start, &task.solution).map_err(|e| self.err(n, format!("solution: {e}")))?.0;
-            let mut counts: Vec<u32> =
-                task.facts.iter().flat_map(|f| [f.captured, f.reply_captures]).flatten().collect();
             let add = |counts: &mut Vec<u32>, pos: &Position| {
                 counts.extend(pos.pits().iter().map(|&c| u32::from(c)));
                 counts.extend([Side::South, Side::North].map(|s| u32::from(pos.store(s))));
             };
-            add(&mut counts, start);
-            add(&mut counts, &next);
-            let mut texts = vec![("hint".to_string(), &task.hint, counts.clone())];
-            if let Some(praise) = &task.praise {
-                texts.push(("praise".to_string(), praise, counts.clone()));
-            }
-            // A wrong try's hint counts its own moves' facts (and the solution's, to compare),
-            // and may also count the position its moves leave.
-            let fact_counts = |of: &dyn Fn(&str) -> bool| -> Vec<u32> {
-                task.facts.iter().filter(|f| of(&f.mv)).flat_map(|f| [f.captured, f.reply_captures]).flatten().collect()
-            };
             let mut positions = Vec::new();
             add(&mut positions, start);
             add(&mut positions, &next);
+            // Each fact's counts (its capture, the best reply's), by its move as the engine writes it.
+            let token = |t: &str| variant.parse_move(start, t).ok().map(|m| m.token(start.layout()));
+            let facts: Vec<(Option<String>, [Option<u32>; 2])> =
+                task.facts.iter().map(|f| (token(&f.mv), [f.captured, f.reply_captures])).collect();
+            let facts_of = |keep: &dyn Fn(&Option<String>) -> bool| {
+                facts
+                    .iter()
+                    .filter(|(t, _)| keep(t))
+                    .flat_map(|(_, c)| c.iter().flatten().copied())
+                    .collect::<Vec<u32>>()
+            };
+            let mut counts = positions.clone();
+            counts.extend(facts_of(&|_| true));
+            let mut texts = vec![("hint".to_string(), &task.hint, counts.clone())];
+            if let Some(praise) = &task.praise {
+                texts.push(("praise".to_string(), praise, counts));
+            }
+            // A wrong try's hint counts its own moves' facts (and the solution's, to compare),
+            // and may also count the position its moves leave.
+            let solution = token(&task.solution);
             for w in &task.wrong {
-                let solution = variant.parse_move(start, &task.solution).map(|m| m.token(start.layout())).ok();
-                let same = |t: &str| {
-                    let token = variant.parse_move(start, t).map(|m| m.token(start.layout())).ok();
-                    token.is_some() && (w.moves.iter().any(|m| Some(m) == token.as_ref()) || token == solution)
-                };
                 let mut counts = positions.clone();
-                counts.extend(fact_counts(&same));
+                counts.extend(facts_of(&|t| {
+                    t.is_some() && (*t == solution || w.moves.iter().any(|m| Some(m) == t.as_ref()))
+                }));
                 for t in &w.moves {
                     let after = variant.play_token(start, t).map_err(|e| self.err(n, format!("wrong try {t}: {e}")))?.0;
                     add(&mut counts, &after);
