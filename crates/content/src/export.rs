@@ -72,14 +72,7 @@ pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
     problems.extend(missing_summary_or_mistakes(games, lessons));
     problems.extend(orders_in_show_steps(lessons));
     problems.extend(templated_feedback(lessons));
-    problems.extend(course_routes(games, lessons, crate::COURSE_ROUTES));
-    for id in crate::MAIN_GAMES {
-        // A game of the engine this check was not given (a test's own set of games) is not its.
-        let given = games.spec(id).is_some() || !variants().iter().any(|v| v.id == *id);
-        if given && !lessons.iter().any(|l| l.variant == *id) {
-            problems.push(format!("tutorials/courses.toml: main game `{id}` has no course"));
-        }
-    }
+    problems.extend(course_routes(games, lessons, crate::COURSE_ROUTES, crate::MAIN_GAMES));
     problems.extend(appendix_lessons(lessons));
     problems.extend(practice_hints_without_a_pointer(lessons));
     problems.extend(hints_about_one_move(lessons));
@@ -89,16 +82,22 @@ pub fn check_lessons(games: &Games, lessons: &[Lesson]) -> Vec<String> {
 }
 
 /// `tutorials/courses.toml` names games with courses, each once, builds on other games'
-/// courses without a loop, and says why in both languages.
-pub fn course_routes(games: &Games, lessons: &[Lesson], routes: &[crate::CourseRoute]) -> Vec<String> {
+/// courses without a loop, and says why in both languages; its `main` games have courses.
+pub fn course_routes(games: &Games, lessons: &[Lesson], routes: &[crate::CourseRoute], main: &[&str]) -> Vec<String> {
     let mut problems = Vec::new();
     let has_course = |id: &str| games.spec(id).is_some() && lessons.iter().any(|l| l.variant == id);
+    // A game of the engine this check was not given (a test's own set of games) is not its.
+    let not_given = |id: &str| games.spec(id).is_none() && variants().iter().any(|v| v.id == id);
     let mut seen = BTreeSet::new();
     let route = |id: &str| routes.iter().find(|r| r.variant == id);
+    for id in main.iter().filter(|id| !not_given(id)) {
+        if !lessons.iter().any(|l| l.variant == *id) {
+            problems.push(format!("tutorials/courses.toml: main game `{id}` has no course"));
+        }
+    }
     for r in routes {
         let at = format!("tutorials/courses.toml: {}", r.variant);
-        // A game of the engine this check was not given (a test's own set of games) is not its.
-        if games.spec(r.variant).is_none() && variants().iter().any(|v| v.id == r.variant) {
+        if not_given(r.variant) {
             continue;
         }
         if !seen.insert(r.variant) {

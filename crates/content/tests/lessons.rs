@@ -141,13 +141,11 @@ task = {{ prompt = {{ uk = "Зберіть", ru = "Возьмите" }}, goal = 
     assert!(err.message.contains("does not reach the goal") && err.message.contains("S0"), "{err}");
 }
 
-/// A count of seeds a hint or praise writes must be one the engine confirms: a fact of the task
-/// (itself checked) or a count of the position (issue 33).
-#[test]
-fn a_count_no_fact_or_position_gives_is_caught_and_a_fact_must_be_true() {
-    let task = |hint: &str, facts: &str| {
-        lesson(&format!(
-            r#"{HEAD}
+/// A Kalah task to capture (S0 takes 5), with `hint` in both languages and `tail` after its
+/// praise (its facts, its wrong tries).
+fn capture_task(hint: &str, tail: &str) -> Lesson {
+    lesson(&format!(
+        r#"{HEAD}
 [[step]]
 position = "S=[1,0,0,0,0,6] N=[1,1,1,1,4,1] SS=10 NS=0, S to move"
 say = {{ uk = "Зберіть.", ru = "Возьмите." }}
@@ -157,23 +155,28 @@ goal = {{ kind = "capture" }}
 solution = "S0"
 hint = {{ uk = "{hint}", ru = "{hint}" }}
 praise = {{ uk = "Так.", ru = "Да." }}
-{facts}
+{tail}
 "#
-        ))
-    };
+    ))
+}
+
+/// A count of seeds a hint or praise writes must be one the engine confirms: a fact of the task
+/// (itself checked) or a count of the position (issue 33).
+#[test]
+fn a_count_no_fact_or_position_gives_is_caught_and_a_fact_must_be_true() {
     let v = mancala_engine::Variant::new("kalah", &[]).unwrap();
     // S0 captures North's 4 seeds of pit 5 and its own last one: 5 in all (no pit or store holds 5).
-    let bare = task("Хід з ямки 1 забирає 5 зерен.", "");
+    let bare = capture_task("Хід з ямки 1 забирає 5 зерен.", "");
     bare.replay().unwrap();
     let err = bare.check_counts(&v).unwrap_err();
     assert!(err.message.contains("says 5 seeds"), "{err}");
-    let held = task("Хід з ямки 1 забирає 5 зерен.", "[[step.task.fact]]\nmove = \"S0\"\ncaptured = 5\n");
+    let held = capture_task("Хід з ямки 1 забирає 5 зерен.", "[[step.task.fact]]\nmove = \"S0\"\ncaptured = 5\n");
     held.replay().unwrap();
     held.check_counts(&v).unwrap();
     // A count of the position needs no fact.
-    task("У ямці 6 — 6 зерен.", "").check_counts(&v).unwrap();
+    capture_task("У ямці 6 — 6 зерен.", "").check_counts(&v).unwrap();
     // A false fact fails the replay.
-    let false_fact = task("Хід з ямки 1 забирає 4 зерна.", "[[step.task.fact]]\nmove = \"S0\"\ncaptured = 4\n");
+    let false_fact = capture_task("Хід з ямки 1 забирає 4 зерна.", "[[step.task.fact]]\nmove = \"S0\"\ncaptured = 4\n");
     let err = false_fact.replay().unwrap_err();
     assert!(err.message.contains("captured: the fact says 4, the engine 5"), "{err}");
 }
@@ -182,49 +185,37 @@ praise = {{ uk = "Так.", ru = "Да." }}
 /// the engine; the task's own hint speaks of the position, not of one move.
 #[test]
 fn a_wrong_try_hint_is_held_to_its_moves_and_the_task_hint_to_the_position() {
-    let task = |hint: &str, wrong: &str| {
-        lesson(&format!(
-            r#"{HEAD}
-[[step]]
-position = "S=[1,0,0,0,0,6] N=[1,1,1,1,4,1] SS=10 NS=0, S to move"
-say = {{ uk = "Зберіть.", ru = "Возьмите." }}
-[step.task]
-prompt = {{ uk = "Зберіть", ru = "Возьмите" }}
-goal = {{ kind = "capture" }}
-solution = "S0"
-hint = {{ uk = "{hint}", ru = "{hint}" }}
-praise = {{ uk = "Так.", ru = "Да." }}
-{wrong}
-"#
-        ))
-    };
     let entry = |moves: &str, hint: &str| {
         format!("[[step.task.wrong]]\nmoves = [{moves}]\nhint = {{ uk = \"{hint}\", ru = \"{hint}\" }}\n")
     };
     let v = mancala_engine::Variant::new("kalah", &[]).unwrap();
-    let ok = task("Подивіться на ямку 5 суперника.", &entry("\"S5\"", "Шість зерен пішли на бік суперника."));
+    let ok = capture_task("Подивіться на ямку 5 суперника.", &entry("\"S5\"", "Шість зерен пішли на бік суперника."));
     ok.replay().unwrap();
     ok.check_counts(&v).unwrap();
     // The move reaches the goal: it is no wrong try.
-    let err = task("Подивіться на ямку 5.", &entry("\"S0\"", "Ні.")).replay().unwrap_err();
+    let err = capture_task("Подивіться на ямку 5.", &entry("\"S0\"", "Ні.")).replay().unwrap_err();
     assert!(err.message.contains("wrong try S0") && err.message.contains("reaches the goal"), "{err}");
     // Named twice, or not as the engine writes it.
     let twice = format!("{}{}", entry("\"S5\"", "Так."), entry("\"S5\"", "Ні."));
-    assert!(task("Ямка 5.", &twice).replay().unwrap_err().message.contains("named by two"));
-    assert!(task("Ямка 5.", &entry("\"s5\"", "Ні.")).replay().unwrap_err().message.contains("as the engine does: S5"));
+    assert!(capture_task("Ямка 5.", &twice).replay().unwrap_err().message.contains("named by two"));
+    assert!(capture_task("Ямка 5.", &entry("\"s5\"", "Ні."))
+        .replay()
+        .unwrap_err()
+        .message
+        .contains("as the engine does: S5"));
     // A count the move's position does not give fails; one it gives passes (after S5, North's
     // pit 1 holds 2).
-    let err = task("Ямка 5.", &entry("\"S5\"", "Суперник має 9 зерен.")).check_counts(&v).unwrap_err();
+    let err = capture_task("Ямка 5.", &entry("\"S5\"", "Суперник має 9 зерен.")).check_counts(&v).unwrap_err();
     assert!(err.message.contains("hint for S5") && err.message.contains("says 9 seeds"), "{err}");
-    task("Ямка 5.", &entry("\"S5\"", "У ямці 1 суперника тепер 2 зерна.")).check_counts(&v).unwrap();
+    capture_task("Ямка 5.", &entry("\"S5\"", "У ямці 1 суперника тепер 2 зерна.")).check_counts(&v).unwrap();
     // A task hint that speaks of one move is caught by the course check.
-    let about_a_move = task("Хід з ямки 6 нічого не забирає.", "");
+    let about_a_move = capture_task("Хід з ямки 6 нічого не забирає.", "");
     let problems = mancala_content::export::hints_about_one_move(std::slice::from_ref(&about_a_move));
     assert!(problems.len() == 2 && problems[0].contains("«хід з …»"), "{problems:?}");
     assert!(mancala_content::export::hints_about_one_move(std::slice::from_ref(&ok)).is_empty());
     // Every task answers at least one wrong try in its own words.
     assert!(mancala_content::export::tasks_without_a_wrong_try(std::slice::from_ref(&ok)).is_empty());
-    let bare = task("Ямка 5.", "");
+    let bare = capture_task("Ямка 5.", "");
     let problems = mancala_content::export::tasks_without_a_wrong_try(std::slice::from_ref(&bare));
     assert!(problems.len() == 1 && problems[0].contains("step 1"), "{problems:?}");
 }
@@ -524,13 +515,13 @@ say = {{ uk = "Х.", ru = "Х." }}
 #[test]
 fn what_a_course_builds_on_is_checked() {
     use mancala_content::export::course_routes;
-    use mancala_content::{games::Games, CourseRoute, COURSE_ROUTES};
+    use mancala_content::{games::Games, CourseRoute, COURSE_ROUTES, MAIN_GAMES};
     let games = Games::registered();
     let lessons = mancala_content::all_lessons().unwrap();
-    assert_eq!(course_routes(&games, &lessons, COURSE_ROUTES), Vec::<String>::new());
+    assert_eq!(course_routes(&games, &lessons, COURSE_ROUTES, MAIN_GAMES), Vec::<String>::new());
     assert_eq!(mancala_content::course_route("kiswahili").map(|r| r.builds_on), Some(&["kujifunza"][..]));
     let route = |variant, builds_on, why: &'static str| CourseRoute { variant, builds_on, why_uk: why, why_ru: why };
-    let problems = |routes: &[CourseRoute]| course_routes(&games, &lessons, routes).join("\n");
+    let problems = |routes: &[CourseRoute]| course_routes(&games, &lessons, routes, &[]).join("\n");
     let looped = problems(&[route("oware", &["wari"], "x"), route("wari", &["oware"], "x")]);
     assert!(looped.contains("oware: builds on itself") && looped.contains("wari: builds on itself"), "{looped}");
     assert!(problems(&[route("oware", &["no_such_game"], "x")]).contains("builds on `no_such_game`"));
@@ -538,6 +529,8 @@ fn what_a_course_builds_on_is_checked() {
     assert!(problems(&[route("oware", &["oware"], "x")]).contains("builds on `oware`"));
     assert!(problems(&[route("oware", &["kalah"], " ")]).contains("`why` (uk and ru) are needed"));
     assert!(problems(&[route("oware", &["kalah"], "x"), route("oware", &["kalah"], "x")]).contains("listed twice"));
+    let main = course_routes(&games, &lessons, COURSE_ROUTES, &["no_such_game"]).join("\n");
+    assert!(main.contains("main game `no_such_game` has no course"), "{main}");
 }
 
 /// Walk L33: a task where only one pit can move is a choice of direction (or head, or stop and
