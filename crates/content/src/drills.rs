@@ -164,15 +164,12 @@ fn hint(variant: &Variant, pos: &Position, kind: Kind, solution: &Move, marked: 
         }
         Err(_) => (Vec::new(), MoveFacts::default()),
     };
+    let into_store = matches!(facts.last_seed, Some(Place::Store(s)) if s == mover);
     let opener = match kind {
-        Kind::ExtraTurn if !matches!(facts.last_seed, Some(Place::Store(s)) if s == mover) => {
-            "drill-hint-extra-turn-other"
-        }
-        _ => match kind {
-            Kind::LastSeed => "drill-hint-last-seed",
-            Kind::CaptureMost => "drill-hint-capture-most",
-            Kind::ExtraTurn => "drill-hint-extra-turn",
-        },
+        Kind::LastSeed => "drill-hint-last-seed",
+        Kind::CaptureMost => "drill-hint-capture-most",
+        Kind::ExtraTurn if into_store => "drill-hint-extra-turn",
+        Kind::ExtraTurn => "drill-hint-extra-turn-other",
     };
     both(|lang| {
         let mut args: Vec<(&'static str, Arg)> = vec![("seeds", mancala_text::seeds(lang, facts.captured).into())];
