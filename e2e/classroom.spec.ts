@@ -563,6 +563,65 @@ test('a lesson step fits a laptop screen: text, board, caption and next step (wa
   expect(problems).toEqual([]);
 });
 
+// Walk L7 on a phone: the step's words, the whole board, the next-step button and the caption on
+// one screen (390×844), the longest steps of the two- and four-row courses and a task among them;
+// words longer than their box scroll inside it, the task's prompt right under them.
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a lesson step fits the screen: words, board, next step and caption (walk L7)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchErrors(page);
+    const steps = [
+      './#/learn/kiswahili/01-board-and-setup?s=4',
+      './#/learn/omweso/05-strategy?s=1',
+      './#/learn/kiswahili/02-planting?s=5',
+      './#/learn/kalah/01-board-and-sowing?s=3',
+      './#/learn/kalah/06-practice?s=4',
+    ];
+    let scrolled = 0;
+    for (const lang of ['uk', 'ru']) {
+      await settings(page, { lang, instant: true });
+      for (const url of steps) {
+        await page.goto(url);
+        await expect(page.locator('.board .pit').first()).toBeVisible();
+        await expect(page.locator('#lesson-next')).toBeVisible();
+        const at = await lessonFits(page);
+        const where = `${url} (${lang}): ${JSON.stringify(at)}`;
+        for (const part of ['board', 'caption', 'next'] as const) {
+          if (at[part] !== null) expect(at[part]!, `${part} on screen, ${where}`).toBeLessThanOrEqual(844);
+        }
+        expect(at.sideScroll, where).toBe(false);
+        const words = await page.locator('.lesson-step').evaluate((box) => {
+          const r = box.getBoundingClientRect();
+          const task = box.querySelector('.task')?.getBoundingClientRect();
+          const overflows = box.scrollHeight > box.clientHeight + 1;
+          box.scrollTop = box.scrollHeight;
+          const say = box.querySelector('.lesson-say')!.getBoundingClientRect();
+          return { bottom: r.bottom, top: r.top, overflows, scrolledTo: box.scrollTop, taskTop: task ? task.top : null, sayAbove: say.top < r.top };
+        });
+        expect(words.bottom, `the step's words on screen, ${where}`).toBeLessThanOrEqual(844);
+        expect(words.bottom - words.top, `room for the words, ${where}`).toBeGreaterThanOrEqual(120);
+        if (words.overflows) {
+          scrolled += 1;
+          expect(words.scrolledTo, `the words scroll in their box, ${where}`).toBeGreaterThan(0);
+        }
+        // A task's prompt shows under the words without scrolling (measured before the scroll).
+        if (words.taskTop !== null) expect(words.taskTop, `the task's prompt in view, ${where}`).toBeLessThan(words.bottom);
+        if (at.caption !== null) {
+          const next = await page.locator('#lesson-next').boundingBox();
+          await page.locator('#lesson-replay').click();
+          await expect(page.locator('#lesson-next')).toBeVisible();
+          expect(await page.locator('#lesson-next').boundingBox(), `the next step stays put, ${where}`).toEqual(next);
+        }
+      }
+    }
+    // The longest steps are longer than a phone's screen: their words did scroll.
+    expect(scrolled).toBeGreaterThanOrEqual(4);
+    expect(problems).toEqual([]);
+  });
+});
+
 test('a worksheet prints six puzzles on an A4 page, each drawn from the side to move; the key on a page of its own', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = watchErrors(page);
