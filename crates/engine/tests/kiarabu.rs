@@ -524,3 +524,54 @@ fn position_validation_errors() {
     assert!(Variant::new("kabwanga", &[("kabwanga.capture_order", "whatever")]).is_err());
     assert!(Variant::new("kabwanga", &[("kiarabu.columns", "7")]).is_err());
 }
+
+// KAB-2: a capture in the middle of a Kabwanga move, then a super-relay that goes on and ends in
+// an empty pit: the turn ends for the empty pit, not «after the capture» (the move's typed reason,
+// which the narration words; a reader of the Kabwanga practice lesson saw the caption say so).
+#[test]
+fn kab_2_a_move_that_captures_then_super_relays_ends_for_its_last_pit() {
+    use mancala_engine::TurnEndReason;
+    let v = variant("kabwanga", &[]);
+    let pos = v
+        .parse_position(
+            "S.I=[1,1,1,2,0,1,1,2] S.O=[1,0,1,0,2,2,0,2] N.I=[0,0,0,1,1,0,1,0] N.O=[0,1,0,2,0,1,0,0] SS=12 NS=2, S to move",
+        )
+        .unwrap();
+    let mv = v.parse_move(&pos, "S.I4").unwrap();
+    let (_, steps) = v.play(&pos, &mv).unwrap();
+    let capture = steps.iter().position(|s| matches!(s, Step::Capture { .. })).expect("a capture");
+    let relay =
+        steps.iter().rposition(|s| matches!(s, Step::Relay { rule, .. } if rule.0 == "KAB-2")).expect("a super-relay");
+    assert!(capture < relay, "the capture comes before the super-relay");
+    let why = steps.iter().find_map(|s| match s {
+        Step::TurnEnd { why, .. } => Some(*why),
+        _ => None,
+    });
+    assert!(matches!(why, Some(w) if w != TurnEndReason::Captured), "{why:?}");
+    // Every move of random Kabwanga games whose last event is a capture ends for it, and only
+    // those (the reason follows the move's last landing).
+    let mut rng = mancala_engine::playout::Rng::new(7);
+    let mut checked = 0;
+    for _ in 0..20 {
+        let mut p = v.start_position();
+        for _ in 0..60 {
+            let moves = v.legal_moves(&p);
+            if p.is_over() || moves.is_empty() {
+                break;
+            }
+            let mv = &moves[rng.below(moves.len())];
+            let (after, steps) = v.play(&p, mv).unwrap();
+            let last_moving =
+                steps.iter().rev().find(|s| matches!(s, Step::Capture { .. } | Step::Sow { .. } | Step::Relay { .. }));
+            let ended_by_capture = matches!(last_moving, Some(Step::Capture { .. }));
+            let why = steps.iter().find_map(|s| match s {
+                Step::TurnEnd { why, .. } => Some(*why),
+                _ => None,
+            });
+            assert_eq!(why == Some(TurnEndReason::Captured), ended_by_capture, "{p} {steps:?}");
+            checked += 1;
+            p = after;
+        }
+    }
+    assert!(checked > 100);
+}

@@ -200,10 +200,12 @@ pub struct Kiarabu {
     pub extra_compulsory: bool,
 }
 
-/// How a sowing move ended.
+/// How a sowing move ended: `captured` anywhere in it (Moruba's extra pits follow any capture),
+/// `by_capture` when its last seed's capture ended it (the turn's reason; a Kabwanga capture may
+/// be followed by a super-relay that ends elsewhere).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Finish {
-    Done { captured: bool },
+    Done { captured: bool, by_capture: bool },
     Endless,
 }
 
@@ -316,7 +318,7 @@ impl Kiarabu {
                 g.capture_facing(b, last, Place::Store(me), "KIA-6");
                 captured = true;
                 if !kabwanga || self.capture_order == CaptureOrder::CaptureEndsMove {
-                    return Finish::Done { captured };
+                    return Finish::Done { captured, by_capture: true };
                 }
             }
             if super_relay {
@@ -325,7 +327,9 @@ impl Kiarabu {
                 first = if self.super_relay_from_lifted { next } else { g.step(next, DIR) };
                 continue;
             }
-            return Finish::Done { captured };
+            // The move ends here: by this landing's capture, or in an empty pit.
+            let by_capture = can_capture;
+            return Finish::Done { captured, by_capture };
         }
     }
 
@@ -369,7 +373,7 @@ impl Kiarabu {
 
     fn push_moves(&self, origin: usize, finish: Finish, sim: &Sim, opponent: Side, out: &mut Vec<Move>) {
         let sow = Move::sow(origin);
-        let Finish::Done { captured: true } = finish else {
+        let Finish::Done { captured: true, .. } = finish else {
             out.push(sow);
             return;
         };
@@ -488,7 +492,7 @@ impl Rules for Kiarabu {
             return Err(IllegalReason::Forbidden { rule: "ENG-LOOP", why: Forbidden::Endless });
         }
         let extras_possible = self.family == Family::Moruba
-            && finish == (Finish::Done { captured: true })
+            && matches!(finish, Finish::Done { captured: true, .. })
             && self.extra_pits > 0
             && self.extra_targets(&sim, me.opponent()) != 0;
         if extras_possible {
@@ -505,17 +509,15 @@ impl Rules for Kiarabu {
         let mut ctx = MoveCtx::new(pos, sink);
         let me = ctx.pos.to_move;
         match self.sow_move(&mut ctx, origin) {
-            Finish::Done { captured } => {
-                let why = if captured {
+            Finish::Done { captured, by_capture } => {
+                if captured {
                     for a in &mv.actions()[1..] {
                         if let Action::Take(p) = *a {
                             ctx.capture_pit(usize::from(p), Place::Store(me), "MOR-1");
                         }
                     }
-                    TurnEndReason::Captured
-                } else {
-                    ctx.empty_pit_reason()
-                };
+                }
+                let why = if by_capture { TurnEndReason::Captured } else { ctx.empty_pit_reason() };
                 ctx.pass_turn(why);
             }
             Finish::Endless => {
