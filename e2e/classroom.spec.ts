@@ -658,6 +658,51 @@ test('a worksheet prints six puzzles on an A4 page, each drawn from the side to 
   expect(problems).toEqual([]);
 });
 
+// Issue 36, C9, C10: a teacher may print four puzzles on a page, drawn larger, each beside its
+// prompt and answer line; the key gives each puzzle's whole winning line and why.
+test('a worksheet prints four larger puzzles on a page when asked; the key gives the winning line and why', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchErrors(page);
+  await settings(page, { lang: 'uk' });
+  const widths: Record<string, number> = {};
+  const pages: Record<string, number> = {};
+  // The width of an A4 page's printable area (190 mm), where the drawings are measured.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  for (const per of ['6', '4']) {
+    await page.goto(`./#/worksheet/kalah?n=12&per=${per}`);
+    await expect(page.locator('#worksheet-sheet .worksheet-item svg')).toHaveCount(12);
+    await expect(page.locator('#worksheet-per a[aria-current="true"]')).toHaveAttribute('href', `#/worksheet/kalah?n=12&per=${per}`);
+    await page.emulateMedia({ media: 'print' });
+    widths[per] = (await page.locator('#worksheet-sheet .worksheet-item svg').first().boundingBox())!.width;
+    const pdf = await page.pdf({ format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } });
+    await page.emulateMedia({ media: 'screen' });
+    const count = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    pages[per] = count;
+  }
+  // Twelve puzzles: two pages of six or three of four, then the same key.
+  expect(pages['4'], JSON.stringify(pages)).toBe(pages['6'] + 1);
+  expect(widths['4'], JSON.stringify(widths)).toBeGreaterThan(widths['6'] * 1.2);
+  // The key: each answer, then its line of moves (the answer first) and why, with the seeds.
+  const key = await page.locator('#worksheet-key li').evaluateAll((lis) =>
+    lis.map((li) => ({
+      answer: li.querySelector('.key-answer')!.textContent!,
+      line: li.querySelector('.key-line')!.textContent!,
+      why: li.querySelector('.key-why')!.textContent!,
+    })),
+  );
+  expect(key).toHaveLength(12);
+  for (const k of key) {
+    expect(k.line.startsWith('Розв’язок: ' + k.answer), JSON.stringify(k)).toBe(true);
+    expect(k.why, JSON.stringify(k)).toMatch(/ці ходи .*\d|ніхто не здобуває/);
+  }
+  expect(key.some((k) => k.line.includes(' → ')), 'a line longer than its answer').toBe(true);
+  // A number on a page the sheet does not offer is said, and six go on a page.
+  await page.goto('./#/worksheet/kalah?n=8&per=9');
+  await expect(page.locator('#worksheet-bad-per')).toContainText('«9»');
+  await expect(page.locator('#worksheet-sheet ol.per-6')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
 test('a printed position leaves room for a question and answer lines, with the question typed on the page', async ({ page }) => {
   const problems = watchErrors(page);
   await settings(page, { lang: 'uk' });

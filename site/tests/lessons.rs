@@ -504,15 +504,30 @@ async fn a_filter_picks_puzzles_by_theme_and_difficulty_and_says_when_it_cannot(
     assert_eq!(host.attr("section.lesson", "data-steps"), lesson.steps.len().to_string());
 }
 
+/// Kalah's puzzle keys, inlined in the page as the single-file build does.
+fn inline_puzzle_keys() -> std::collections::BTreeMap<String, mancala_content::PuzzleKey> {
+    use mancala_content::{asset_path, Asset};
+    let sets = mancala_content::puzzles::sets().expect("the puzzle sets load");
+    let kalah = sets.iter().find(|s| s.variant == "kalah").expect("Kalah's puzzles");
+    let keys = mancala_content::puzzles::keys(&Games::registered(), kalah).expect("Kalah's keys");
+    let path = asset_path(Asset::PuzzleKeys, "kalah");
+    if document().get_element_by_id(&path).is_none() {
+        inline_content(&path, &mancala_content::export::puzzle_keys_json(&keys)).keep();
+    }
+    keys
+}
+
 #[wasm_bindgen_test]
 async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
     use site::pages::worksheet::{choose, SheetError, DEFAULT_COUNT};
     use site::platform::route::{PuzzleFilter, WorksheetLink};
     let (lesson, _) = inline_puzzles();
+    let keys = inline_puzzle_keys();
     let link = WorksheetLink {
         variant: "kalah".into(),
         filter: PuzzleFilter { theme: Some("extra-turn".into()), level: None },
         count: Some("4".into()),
+        per: Some("4".into()),
     };
     let (places, miss) = choose(&lesson, &link).expect("a worksheet of four");
     assert_eq!(miss, None);
@@ -557,9 +572,33 @@ async fn a_worksheet_draws_the_chosen_puzzles_with_an_answer_key() {
         let pit = site::platform::i18n::token_pit(layout, &task.solution).unwrap();
         let n = site::platform::i18n::learner_pit(layout, pit).1;
         assert!(answer.inner_text().contains(&format!("ямки {n} ")), "{} for {}", answer.inner_text(), task.solution);
+        // …then its winning line and why (issue 36, C10), as the export wrote them.
+        let key = &keys[step.puzzle.as_ref().unwrap()];
+        let line = answer.query_selector(".key-line").unwrap().unwrap().text_content().unwrap();
+        let why = answer.query_selector(".key-why").unwrap().unwrap().text_content().unwrap();
+        let said = answer.query_selector(".key-answer").unwrap().unwrap().text_content().unwrap();
+        assert!(line.starts_with(&format!("Розв’язок: {said}")), "{line}");
+        assert_eq!(line, key.line.uk);
+        assert_eq!(why, key.why.uk);
+        assert_eq!(key.moves.first(), Some(&task.solution));
     }
+    // Four on a page, as the link asks; the choice offers six and four.
+    assert!(host.0.query_selector("#worksheet-sheet ol.worksheet-items.per-4").unwrap().is_some());
+    assert_eq!(host.attr("#worksheet-per a[aria-current='true']", "href"), "#/worksheet/kalah?t=extra-turn&n=4&per=4");
+    assert_eq!(host.0.query_selector_all("#worksheet-per a").unwrap().length(), 2);
     assert!(host.text("#worksheet-sheet h2").contains("ще один хід"), "{}", host.text("#worksheet-sheet h2"));
-    assert_eq!(host.attr("#worksheet-counts a[aria-current='true']", "href"), "#/worksheet/kalah?t=extra-turn&n=4");
+    assert_eq!(
+        host.attr("#worksheet-counts a[aria-current='true']", "href"),
+        "#/worksheet/kalah?t=extra-turn&n=4&per=4"
+    );
+    drop(h);
+    drop(host);
+
+    // A number on a page the sheet does not offer: said, and six printed.
+    let (host, h) = mount_app("/worksheet/kalah?n=4&per=5").await;
+    wait_for(&host, "#worksheet-sheet").await;
+    assert!(host.text("#worksheet-bad-per").contains("«5»"), "{}", host.text("#worksheet-bad-per"));
+    assert!(host.0.query_selector("#worksheet-sheet ol.worksheet-items.per-6").unwrap().is_some());
     drop(h);
     drop(host);
 

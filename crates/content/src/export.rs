@@ -23,6 +23,8 @@ pub struct Checked {
     pub mixed: Vec<Lesson>,
     /// Each variant's pool of counting drills as one lesson ([`crate::drills::lesson`]).
     pub drills: Vec<Lesson>,
+    /// Each variant's puzzle keys for worksheets ([`crate::puzzles::keys`]).
+    pub puzzle_keys: Vec<(String, BTreeMap<String, crate::PuzzleKey>)>,
     /// `None` only in checks that leave it out (tests of single kinds of content).
     pub glossary: Option<Glossary>,
 }
@@ -743,17 +745,21 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
             Vec::new()
         }
     };
-    let (puzzles, mixed) = match crate::puzzles::sets().and_then(|sets| {
+    let (puzzles, mixed, puzzle_keys) = match crate::puzzles::sets().and_then(|sets| {
         let per_variant = sets.iter().map(|set| crate::puzzles::lesson(&games, set)).collect::<Result<Vec<_>, _>>()?;
-        Ok((per_variant, crate::puzzles::mixed(&games, &sets)?))
+        let keys = sets
+            .iter()
+            .map(|set| Ok((set.variant.clone(), crate::puzzles::keys(&games, set)?)))
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok((per_variant, crate::puzzles::mixed(&games, &sets)?, keys))
     }) {
-        Ok((puzzles, mixed)) => {
+        Ok((puzzles, mixed, keys)) => {
             problems.extend(check_puzzles(&games, &puzzles, &mixed));
-            (puzzles, mixed)
+            (puzzles, mixed, keys)
         }
         Err(e) => {
             problems.push(e);
-            (Vec::new(), Vec::new())
+            (Vec::new(), Vec::new(), Vec::new())
         }
     };
     let drills = match games
@@ -793,7 +799,7 @@ pub fn check_all() -> Result<Checked, Vec<String>> {
         add_rule_chips(&games, &rules, lessons);
     }
     if problems.is_empty() {
-        Ok(Checked { rules, lessons, puzzles, mixed, drills, glossary })
+        Ok(Checked { rules, lessons, puzzles, mixed, drills, puzzle_keys, glossary })
     } else {
         Err(problems)
     }
@@ -885,6 +891,20 @@ pub fn locale_json(ftl: &str) -> String {
     serde_json::to_string(ftl).expect("a string serializes")
 }
 
+/// A variant's puzzle keys as `puzzle-keys/<variant>.json` has them ([`Asset::PuzzleKeys`]): a
+/// row of strings per puzzle, `[id, line uk, line ru, why uk, why ru]` (rows of strings, which
+/// the site already decodes elsewhere, rather than a map of structs: that decoder would be the
+/// worksheet page's largest code).
+///
+/// # Panics
+/// Never (strings serialize).
+#[must_use]
+pub fn puzzle_keys_json(keys: &BTreeMap<String, crate::PuzzleKey>) -> String {
+    let rows: Vec<[&str; 5]> =
+        keys.iter().map(|(id, k)| [id.as_str(), &k.line.uk, &k.line.ru, &k.why.uk, &k.why.ru]).collect();
+    serde_json::to_string(&rows).expect("strings serialize")
+}
+
 /// The files of the export: (path from [`asset_path`], JSON). A rules page per page, a
 /// lessons file per registered variant (an empty list when it has none yet), lessons in course
 /// order, two locale files per language (its Fluent text as one JSON string, in the two shares of
@@ -920,6 +940,10 @@ pub fn files(checked: &Checked) -> Vec<(String, String)> {
     // Each variant's counting drills as a one-lesson list (the site shows a handful at a time).
     for lesson in &checked.drills {
         out.push((asset_path(Asset::Drills, &lesson.variant), lessons_json(std::slice::from_ref(lesson))));
+    }
+    // Each variant's puzzle keys, for its worksheets only.
+    for (variant, keys) in &checked.puzzle_keys {
+        out.push((asset_path(Asset::PuzzleKeys, variant), puzzle_keys_json(keys)));
     }
     out
 }

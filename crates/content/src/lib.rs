@@ -105,6 +105,9 @@ pub enum Asset {
     /// `drills/<variant>.json`: the variant's counting drills as one [`Lesson`] with a task step
     /// per drill ([`drills`]), of which the site shows a random handful at a time.
     Drills,
+    /// `puzzle-keys/<variant>.json`: each puzzle's [`PuzzleKey`] in words, for a worksheet's key
+    /// (`export::puzzle_keys_json`).
+    PuzzleKeys,
 }
 
 /// Where an exported content file lives, relative to the site's root:
@@ -120,6 +123,7 @@ pub fn asset_path(asset: Asset, name: &str) -> String {
         Asset::Locale => "locales",
         Asset::Puzzles => "puzzles",
         Asset::Drills => "drills",
+        Asset::PuzzleKeys => "puzzle-keys",
         Asset::Glossary => return format!("content/{CONTENT_VERSION}/glossary.json"),
     };
     format!("content/{CONTENT_VERSION}/{dir}/{name}.json")
@@ -204,6 +208,21 @@ pub struct LessonStep {
     /// the first one its prompt's: the site's puzzles filter picks by them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub themes: Vec<String>,
+}
+
+/// A puzzle's answer for a worksheet's key (issue 36, C10), in
+/// `puzzle-keys/<variant>.json` ([`Asset::PuzzleKeys`], by puzzle id), which only the worksheet
+/// fetches: the winning line (the answer, then the moves of both sides the verification saw it win
+/// by) in the learner's words, and one sentence of why: what the answer does at once, the seeds
+/// each side wins over the line, and the least the opponent's answer takes after any other move
+/// when that is more ([`puzzles::key`]).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleKey {
+    /// The line's moves in the engine's notation, the answer first.
+    pub moves: Vec<String>,
+    pub line: Text,
+    pub why: Text,
 }
 
 /// Moves shown to the learner, with claims the checker verifies.

@@ -10,8 +10,8 @@
 //! solution best by its margin) are `mancala-puzzles`' tests.
 
 use crate::games::Games;
-use crate::{Goal, Lesson, LessonStep, Refutation, Task, Text, PUZZLE_FILES};
-use mancala_engine::{Action, Side, Step, Variant};
+use crate::{Goal, Lesson, LessonStep, MoveFacts, PuzzleKey, Refutation, Task, Text, PUZZLE_FILES};
+use mancala_engine::{Action, Move, Place, Position, Side, Step, Variant};
 use mancala_puzzles::{Puzzle, PuzzleSet};
 use mancala_text::{Arg, Lang};
 use std::collections::BTreeMap;
@@ -151,6 +151,126 @@ pub fn step(variant: &Variant, p: &Puzzle) -> Result<LessonStep, String> {
         level: Some(p.difficulty),
         themes: p.themes.iter().map(|t| t.name().to_string()).collect(),
     })
+}
+
+/// The seeds each side wins in one move's step log, `[South, North]`: every seed that reaches a
+/// store (sown, captured or given at the end) counts for the store's owner; seeds captured to be
+/// sown again (the four-row games) count for the mover. A Nam-Nam round that puts the stores'
+/// seeds back on the board takes nothing from anyone.
+fn won(steps: &[Step], mover: Side) -> [u32; 2] {
+    let mut out = [0u32; 2];
+    let side = |s: Side| usize::from(s == Side::North);
+    for step in steps {
+        match *step {
+            Step::Sow { to: Place::Store(s), .. } => out[side(s)] += 1,
+            Step::Capture { to: Place::Store(s), count, .. } | Step::Transfer { to: Place::Store(s), count, .. } => {
+                out[side(s)] += u32::from(count);
+            }
+            Step::Capture { count, .. } => out[side(mover)] += u32::from(count),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The plies of a puzzle's solution its key shows: as many as the check needed to see the answer
+/// ahead ([`Puzzle::check_depth`], at least the answer), then on to the end of that turn (a
+/// move that gives its player another one is followed by it).
+fn key_plies(variant: &Variant, p: &Puzzle) -> Result<Vec<(Position, Move, Vec<Step>)>, String> {
+    let here = format!("puzzle {}", p.id);
+    let mut pos = variant.parse_position(&p.position).map_err(|e| format!("{here}: position: {e}"))?;
+    let want = usize::from(p.check_depth).clamp(1, p.solution.len().max(1));
+    let mut out = Vec::new();
+    for token in &p.solution {
+        let mover = pos.to_move();
+        let mv = variant.parse_move(&pos, token).map_err(|e| format!("{here}: line `{token}`: {e}"))?;
+        let (after, steps) = variant.play(&pos, &mv).map_err(|e| format!("{here}: line `{token}`: {e}"))?;
+        out.push((pos, mv, steps));
+        pos = after;
+        if out.len() >= want && (pos.is_over() || pos.to_move() != mover) {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// A puzzle's key ([`PuzzleKey`]): the solution line from the answer to the end of the turn
+/// where the check sees it ahead, and why: what the answer does at once (another turn, seeds
+/// taken, the game's end), the seeds each side gains over the line, and, when that is more, the
+/// least the opponent's answer takes after any other move (the set's refutations).
+///
+/// # Errors
+/// A position or move of the line the engine cannot read or play.
+pub fn key(variant: &Variant, p: &Puzzle) -> Result<PuzzleKey, String> {
+    let plies = key_plies(variant, p)?;
+    let me = p.to_move;
+    let (mut mine, mut theirs) = (0u32, 0u32);
+    for (before, _, steps) in &plies {
+        let w = won(steps, before.to_move());
+        let (m, t) = if me == Side::South { (w[0], w[1]) } else { (w[1], w[0]) };
+        mine += m;
+        theirs += t;
+    }
+    let gain_of = |side: Side, w: [u32; 2]| if side == Side::South { w[0] } else { w[1] };
+    // The opponent's answer (his first turn in the line) and, after every other move, his
+    // answer as the set's refutation plays it: the least he takes there, when that is more.
+    let reply: Option<u32> = {
+        let his: Vec<u32> = plies
+            .iter()
+            .skip_while(|(before, _, _)| before.to_move() == me)
+            .take_while(|(before, _, _)| before.to_move() != me)
+            .map(|(before, _, steps)| gain_of(me.opponent(), won(steps, before.to_move())))
+            .collect();
+        (!his.is_empty()).then(|| his.iter().sum())
+    };
+    let start = variant.parse_position(&p.position).map_err(|e| format!("puzzle {}: {e}", p.id))?;
+    let mut others_least: Option<u32> = None;
+    for r in &p.refutations {
+        let mut pos = start.clone();
+        let mut his = 0;
+        for (k, token) in std::iter::once(&r.wrong).chain(&r.reply).enumerate() {
+            let mv = variant.parse_move(&pos, token).map_err(|e| format!("puzzle {}: `{token}`: {e}", p.id))?;
+            let (after, steps) = variant.play(&pos, &mv).map_err(|e| format!("puzzle {}: `{token}`: {e}", p.id))?;
+            if k > 0 {
+                his += gain_of(me.opponent(), won(&steps, pos.to_move()));
+            }
+            pos = after;
+        }
+        others_least = Some(others_least.map_or(his, |least| least.min(his)));
+    }
+    let others = match (reply, others_least) {
+        (Some(reply), Some(least)) if least > reply => Some(least),
+        _ => None,
+    };
+    let (first_pos, first_move, first_steps) = &plies[0];
+    let facts = MoveFacts::of(first_steps, me);
+    let (after_first, _) = variant.play(first_pos, first_move).map_err(|e| format!("puzzle {}: {e}", p.id))?;
+    let first = if after_first.is_over() {
+        Some("ends")
+    } else if facts.extra_turn {
+        Some(if facts.last_seed == Some(Place::Store(me)) { "extra-store" } else { "extra" })
+    } else if facts.captured > 0 {
+        Some("capture")
+    } else {
+        None
+    };
+    let moves = p.solution[..plies.len()].to_vec();
+    let layout = variant.layout();
+    let line = both(|lang| {
+        let moves: Vec<Move> = plies.iter().map(|(_, mv, _)| mv.clone()).collect();
+        mancala_text::puzzle_key_line(lang, layout, &moves)
+    });
+    let why = both(|lang| mancala_text::puzzle_key_why(lang, first, facts.captured, mine, theirs, others));
+    Ok(PuzzleKey { moves, line, why })
+}
+
+/// Every puzzle's key of a set ([`key`]), by puzzle id.
+///
+/// # Errors
+/// A puzzle the engine cannot read or play.
+pub fn keys(games: &Games, set: &PuzzleSet) -> Result<BTreeMap<String, PuzzleKey>, String> {
+    let variant = variant_of(games, set)?;
+    set.puzzles.iter().map(|p| Ok((p.id.clone(), key(&variant, p)?))).collect()
 }
 
 /// A variant's puzzles as one lesson (`<variant>/puzzles`): a task step per puzzle, the easy ones

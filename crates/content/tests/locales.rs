@@ -16,6 +16,7 @@ fn every_language_is_exported_in_its_two_shares_as_json_strings() {
         puzzles: Vec::new(),
         mixed: Vec::new(),
         drills: Vec::new(),
+        puzzle_keys: Vec::new(),
         glossary: None,
     };
     let files = files(&empty);

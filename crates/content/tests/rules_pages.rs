@@ -39,6 +39,7 @@ fn exported_rules_pages_read_back_unchanged() {
         puzzles: Vec::new(),
         mixed: Vec::new(),
         drills: Vec::new(),
+        puzzle_keys: Vec::new(),
         glossary: None,
     };
     assert!(files(&checked).iter().any(|(p, _)| *p == asset_path(Asset::Rules, "oware")));

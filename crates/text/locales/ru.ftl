@@ -1361,6 +1361,27 @@ puzzle-hint = Присмотритесь к лунке { $pit }.
 puzzle-hint-plain = Сравните, что даёт каждый возможный ход, и подумайте, как ответит соперник.
 puzzle-praise = Да! Лучше всего здесь — { $move }: по оценке компьютера, он приносит как минимум на { $seeds } больше, чем любой другой.
 puzzle-praise-plain = Да! Лучше всего здесь — { $move }.
+# A worksheet's key (issue 36, C10): the puzzle's winning line and why, from its step logs.
+
+puzzle-key-line = Решение: { $line }.
+puzzle-key-first-extra-store = Последнее зерно ложится в ваш амбар, и вы ходите ещё раз
+puzzle-key-first-extra = После этого хода вы ходите ещё раз
+puzzle-key-first-capture = Уже первый ход забирает { $seeds }
+puzzle-key-first-ends = Этот ход заканчивает игру
+puzzle-key-gain = { $start ->
+    [upper] За
+   *[lower] за
+} эти ходы { $mine ->
+    [0] { $theirs ->
+        [0] никто не получает ни одного зерна
+       *[other] вы не получаете ничего, а соперник — { $theirs-seeds }
+    }
+   *[other] { $theirs ->
+        [0] вы получаете { $mine-seeds }, а соперник — ничего
+       *[other] вы получаете { $mine-seeds }, а соперник — { $theirs-seeds }
+    }
+}
+puzzle-key-others = после любого другого хода соперник в ответ забирает не меньше { $seeds }
 puzzle-title = Задачи
 puzzle-summary = { $count ->
     [one] { $count } задача
@@ -1420,12 +1441,18 @@ site-worksheet-title = { $name }: задачи
 site-worksheet-level = сложность { $level }
 site-worksheet-item = Задача { $n }
 site-worksheet-count = Сколько задач:
+site-worksheet-per = На листе A4:
+site-worksheet-per-n = { $n ->
+    [4] 4, крупнее
+   *[other] { $n }
+}
+site-worksheet-bad-per = На листе бывает 4 или 6 задач, а в ссылке — «{ $per }»; здесь их { $n }.
 site-worksheet-name = Имя: ____________________    Дата: ____________
 site-worksheet-answer-line = Ваш ход: ______________________________
 site-worksheet-key = Ответы. { $title }
 site-worksheet-download = Скачать лист (SVG)
 site-worksheet-download-key = Скачать ответы (SVG)
-site-worksheet-help = Выберите тему, сложность и число задач. На бумаге будут только задачи, а ответы — на отдельной странице в конце; чтобы получить PDF, в окне печати выберите «Сохранить как PDF».
+site-worksheet-help = Выберите тему, сложность, число задач и сколько их будет на листе. На бумаге будут только задачи, а ответы с решением и объяснением — на отдельной странице в конце; чтобы получить PDF, в окне печати выберите «Сохранить как PDF».
 site-worksheet-bad-count = Число задач в ссылке — «{ $count }», а должно быть числом от 1 до { $max }.
 
 ## ftl: the counting drills (crates/content/src/drills.rs: the exporter makes them by random play from the start). $pit is a pit after the word «лунка» (pit-label).

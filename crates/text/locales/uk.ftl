@@ -1380,6 +1380,27 @@ puzzle-hint = Придивіться до ямки { $pit }.
 puzzle-hint-plain = Порівняйте, що дає кожен можливий хід, і подумайте, як відповість суперник.
 puzzle-praise = Так! Найкраще тут — { $move }: за оцінкою комп’ютера, він приносить щонайменше на { $seeds } більше, ніж будь-який інший.
 puzzle-praise-plain = Так! Найкраще тут — { $move }.
+# A worksheet's key (issue 36, C10): the puzzle's winning line and why, from its step logs.
+
+puzzle-key-line = Розв’язок: { $line }.
+puzzle-key-first-extra-store = Останнє зерно лягає у ваш амбар, і ви ходите ще раз
+puzzle-key-first-extra = Після цього ходу ви ходите ще раз
+puzzle-key-first-capture = Уже перший хід забирає { $seeds }
+puzzle-key-first-ends = Цей хід закінчує гру
+puzzle-key-gain = { $start ->
+    [upper] За
+   *[lower] за
+} ці ходи { $mine ->
+    [0] { $theirs ->
+        [0] ніхто не здобуває жодного зерна
+       *[other] ви не здобуваєте нічого, а суперник — { $theirs-seeds }
+    }
+   *[other] { $theirs ->
+        [0] ви здобуваєте { $mine-seeds }, а суперник — нічого
+       *[other] ви здобуваєте { $mine-seeds }, а суперник — { $theirs-seeds }
+    }
+}
+puzzle-key-others = після будь-якого іншого ходу суперник у відповідь забирає щонайменше { $seeds }
 puzzle-title = Задачі
 puzzle-summary = { $count ->
     [one] { $count } задача
@@ -1439,12 +1460,18 @@ site-worksheet-title = { $name }: задачі
 site-worksheet-level = складність { $level }
 site-worksheet-item = Задача { $n }
 site-worksheet-count = Скільки задач:
+site-worksheet-per = На аркуші A4:
+site-worksheet-per-n = { $n ->
+    [4] 4, більші
+   *[other] { $n }
+}
+site-worksheet-bad-per = На аркуші буває 4 або 6 задач, а в посиланні — «{ $per }»; тут їх { $n }.
 site-worksheet-name = Ім’я: ____________________    Дата: ____________
 site-worksheet-answer-line = Ваш хід: ______________________________
 site-worksheet-key = Відповіді. { $title }
 site-worksheet-download = Завантажити аркуш (SVG)
 site-worksheet-download-key = Завантажити відповіді (SVG)
-site-worksheet-help = Оберіть тему, складність і кількість задач. На папері будуть тільки задачі, а відповіді — на окремій сторінці в кінці; щоб отримати PDF, у вікні друку виберіть «Зберегти як PDF».
+site-worksheet-help = Оберіть тему, складність, кількість задач і скільки їх буде на аркуші. На папері будуть тільки задачі, а відповіді з розв’язком і поясненням — на окремій сторінці в кінці; щоб отримати PDF, у вікні друку виберіть «Зберегти як PDF».
 site-worksheet-bad-count = Кількість задач у посиланні — «{ $count }», а має бути число від 1 до { $max }.
 
 ## ftl: the counting drills (crates/content/src/drills.rs: the exporter makes them by random play from the start). $pit is a pit after the word «ямка» (pit-label).

@@ -253,6 +253,7 @@ pub const EXPORT_ONLY: &[&str] = &[
     "puzzle-hint-plain",
     "puzzle-praise",
     "puzzle-praise-plain",
+    "puzzle-key-",
     "puzzle-summary",
     "puzzle-title",
 ];

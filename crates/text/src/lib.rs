@@ -160,6 +160,55 @@ pub fn move_label(lang: Lang, layout: Layout, mv: &mancala_engine::Move) -> Stri
     parts.join(", ")
 }
 
+/// A puzzle's winning line for a worksheet's key, each move in the learner's words:
+/// «Розв’язок: хід з ямки 2 Півночі → хід з ямки 5 Півдня.»
+#[must_use]
+pub fn puzzle_key_line(lang: Lang, layout: Layout, moves: &[mancala_engine::Move]) -> String {
+    let words: Vec<String> = moves.iter().map(|mv| move_label(lang, layout, mv)).collect();
+    tr(lang, "puzzle-key-line", &[("line", words.join(" → ").into())])
+}
+
+/// Why a puzzle's answer wins, in one sentence, from the facts of its line (the content's
+/// `PuzzleKey`): what the answer does at once (`first`: `ends`, `extra-store`, `extra`,
+/// `capture`, taking `taken` seeds), the seeds each side wins over the line, and the least the
+/// opponent's answer takes after any other move (`others`).
+#[must_use]
+pub fn puzzle_key_why(
+    lang: Lang,
+    first: Option<&str>,
+    taken: u32,
+    mine: u32,
+    theirs: u32,
+    others: Option<u32>,
+) -> String {
+    let gain = |start: &str| {
+        tr(
+            lang,
+            "puzzle-key-gain",
+            &[
+                ("start", start.into()),
+                ("mine", i64::from(mine).into()),
+                ("theirs", i64::from(theirs).into()),
+                ("mine-seeds", seeds(lang, mine).into()),
+                ("theirs-seeds", seeds(lang, theirs).into()),
+            ],
+        )
+    };
+    let mut sentence = match first {
+        Some(kind) => {
+            let opening = tr(lang, &format!("puzzle-key-first-{kind}"), &[("seeds", seeds(lang, taken).into())]);
+            format!("{opening}; {}", gain("lower"))
+        }
+        None => gain("upper"),
+    };
+    if let Some(least) = others {
+        sentence.push_str("; ");
+        sentence.push_str(&tr(lang, "puzzle-key-others", &[("seeds", seeds(lang, least).into())]));
+    }
+    sentence.push('.');
+    sentence
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

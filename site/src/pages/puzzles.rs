@@ -242,7 +242,7 @@ fn draw_filter(host: &El, l: Lang, variant: &str, all: &Lesson, filter: &PuzzleF
         theme: filter.theme.clone().filter(|th| all.steps.iter().any(|s| picks(s, Some(th), None))),
         level: filter.level.clone().filter(|d| level_of(d).is_some()),
     };
-    let sheet = WorksheetLink { variant: variant.into(), filter: known, count: None };
+    let sheet = WorksheetLink { variant: variant.into(), filter: known, count: None, per: None };
     host.append(&El::new("p").with_child(&link(
         "puzzle-worksheet",
         "",

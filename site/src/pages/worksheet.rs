@@ -1,7 +1,8 @@
-//! A worksheet for the classroom (`#/worksheet/<variant>?t=<theme>&d=<level>&n=<count>`): some of
-//! a game's puzzles, each drawn in black and white ([`crate::board::svg`]) with its prompt, a line
-//! for the answer, and on a page of its own the answer key. The teacher picks the theme, the
-//! difficulty and the number of puzzles with links (the address is the worksheet, so it can be
+//! A worksheet for the classroom (`#/worksheet/<variant>?t=<theme>&d=<level>&n=<count>&per=<4|6>`):
+//! some of a game's puzzles, each drawn in black and white ([`crate::board::svg`]) with its prompt,
+//! a line for the answer, and on a page of its own the answer key: each puzzle's answer, its
+//! winning line and why (issue 36, C10). The teacher picks the theme, the difficulty, the number
+//! of puzzles and how many go on a printed page (six, or four drawn larger) with links (the address is the worksheet, so it can be
 //! shared, bookmarked and opened offline), prints the page (the print style sheet hides the site
 //! around it; "Save as PDF" makes PDF pages) or downloads the sheet and the key as SVG files.
 //!
@@ -26,6 +27,22 @@ pub const DEFAULT_COUNT: usize = 6;
 const COUNTS: [usize; 4] = [4, 6, 8, 12];
 /// The most puzzles one worksheet draws.
 pub const MAX_COUNT: usize = 24;
+/// Puzzles on a printed A4 page: six in two columns, or four drawn larger, each beside its
+/// prompt and answer line (issue 36, C9). The first is the default.
+pub const PER_PAGE: [usize; 2] = [6, 4];
+
+/// How many puzzles go on a printed page, and the value as written when the link's `per` is not
+/// one of [`PER_PAGE`] (the page says so and prints six).
+#[must_use]
+pub fn per_page(link: &WorksheetLink) -> (usize, Option<String>) {
+    match link.per.as_deref() {
+        None => (PER_PAGE[0], None),
+        Some(v) => match v.parse::<usize>() {
+            Ok(n) if PER_PAGE.contains(&n) => (n, None),
+            _ => (PER_PAGE[0], Some(v.to_string())),
+        },
+    }
+}
 
 /// Why a worksheet link cannot be drawn: `n` is not a number from 1 to [`MAX_COUNT`] (as
 /// written).
@@ -61,19 +78,35 @@ pub fn choose(all: &Lesson, link: &WorksheetLink) -> Result<(Vec<usize>, Option<
     Ok(((0..take).map(|k| places[k * places.len() / take]).collect(), miss))
 }
 
-/// One puzzle of the sheet: its drawing, its prompt and its answer in words.
+/// The game's puzzle keys, rows `[id, line uk, line ru, why uk, why ru]`
+/// ([`crate::platform::content::puzzle_keys`]; empty when they could not be had: the key then
+/// gives each answer alone).
+type Keys = Vec<Vec<String>>;
+
+/// The key's line and why of puzzle `id` in `l`.
+fn key_of<'a>(keys: &'a Keys, id: &str, l: Lang) -> Option<(&'a str, &'a str)> {
+    let row = keys.iter().find(|row| row.first().is_some_and(|x| x == id))?;
+    let (line, why) = if l == Lang::Uk { (1, 3) } else { (2, 4) };
+    Some((row.get(line)?.as_str(), row.get(why)?.as_str()))
+}
+
+/// One puzzle of the sheet: its drawing, its prompt, its answer in words, and for the key its
+/// winning line and why from the export's keys ([`Keys`]; empty without one).
 struct Item {
     id: String,
     prompt: String,
     svg: String,
     answer: String,
+    line: String,
+    why: String,
 }
 
-fn items(l: Lang, variant: &Variant, all: &Lesson, places: &[usize]) -> Vec<Item> {
+fn items(l: Lang, variant: &Variant, all: &Lesson, places: &[usize], keys: &Keys) -> Vec<Item> {
     let show_stores = variant.spec().rows == Rows::Two;
     let mut out = Vec::new();
     for (k, &i) in places.iter().enumerate() {
         let step = &all.steps[i];
+        let key = step.puzzle.as_ref().and_then(|id| key_of(keys, id, l));
         let (Some(task), Some(position)) = (&step.task, &step.position) else { continue };
         let Ok(pos) = variant.parse_position(position) else { continue };
         let text = SheetText {
@@ -94,6 +127,8 @@ fn items(l: Lang, variant: &Variant, all: &Lesson, places: &[usize]) -> Vec<Item
             // puzzle reads North's pits from 1, left to right, at the bottom.
             svg: position_svg(&pos, show_stores, show_reserves, &marks, &text, pos.to_move() == Side::North),
             answer: answer_words(l, variant, &pos, &task.solution),
+            line: key.map(|k| k.0.to_string()).unwrap_or_default(),
+            why: key.map(|k| k.1.to_string()).unwrap_or_default(),
         });
     }
     out
@@ -140,6 +175,38 @@ fn draw_choices(host: &El, l: Lang, link: &WorksheetLink, all: &Lesson) {
         counts.append(&a);
     }
     host.append(&counts);
+    let per = chip_row("worksheet-per", &t(l, "site-worksheet-per"));
+    let (shown, _) = per_page(link);
+    for n in PER_PAGE {
+        let to = WorksheetLink { per: Some(n.to_string()), ..link.clone() };
+        let a = El::new("a").with_class("chip").with_attr("href", &format!("#{}", to.to_hash())).with_text(&tr(
+            l,
+            "site-worksheet-per-n",
+            &[("n", n.into())],
+        ));
+        if n == shown {
+            a.set_attr("aria-current", "true");
+        }
+        per.append_text(" ");
+        per.append(&a);
+    }
+    host.append(&per);
+}
+
+/// `text` cut into lines of at most `width` characters, at spaces (for the SVG files' key,
+/// where text does not wrap).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// The sheet and its answer key as SVG files (each drawing one under another), for download.
@@ -176,12 +243,21 @@ fn sheet_files(title: &str, key_title: &str, items: &[Item]) -> (String, String)
     let mut ky = 70;
     for (k, item) in items.iter().enumerate() {
         key.push_str(&format!(
-            r#"<text x="20" y="{}" font-size="20">{}. {}</text>"#,
+            r#"<text x="20" y="{}" font-size="20" font-weight="700">{}. {}</text>"#,
             ky + 24,
             k + 1,
             crate::board::svg::escape(&item.answer)
         ));
-        ky += 34;
+        ky += 30;
+        for line in [&item.line, &item.why].into_iter().flat_map(|t| wrap_words(t, 86)).filter(|t| !t.is_empty()) {
+            key.push_str(&format!(
+                r#"<text x="44" y="{}" font-size="16">{}</text>"#,
+                ky + 18,
+                crate::board::svg::escape(&line)
+            ));
+            ky += 22;
+        }
+        ky += 10;
     }
     (wrap(&sheet, y + 20, title), wrap(&key, ky + 30, key_title))
 }
@@ -197,7 +273,14 @@ fn svg_size(svg: &str) -> (i32, i32) {
 
 /// Draws the page below its buttons: the choices, then the sheet and the key (or why not).
 /// Returns the two SVG files of what it drew.
-fn draw(host: &El, l: Lang, variant: &Variant, link: &WorksheetLink, all: &Lesson) -> Option<(String, String)> {
+fn draw(
+    host: &El,
+    l: Lang,
+    variant: &Variant,
+    link: &WorksheetLink,
+    all: &Lesson,
+    keys: &Keys,
+) -> Option<(String, String)> {
     let chosen = choose(all, link);
     // A filter that picks nothing is said, and the sheet (and its choices) are of the whole set.
     let filter = match &chosen {
@@ -220,12 +303,17 @@ fn draw(host: &El, l: Lang, variant: &Variant, link: &WorksheetLink, all: &Lesso
     if let Some(miss) = &miss {
         host.append(&notice("worksheet-filter-miss", "notice no-print", "status", &miss.text(l)));
     }
-    let items = items(l, variant, all, &places);
+    let (per, bad_per) = per_page(link);
+    if let Some(v) = bad_per {
+        let text = tr(l, "site-worksheet-bad-per", &[("per", v.into()), ("n", per.into())]);
+        host.append(&notice("worksheet-bad-per", "notice no-print", "status", &text));
+    }
+    let items = items(l, variant, all, &places, keys);
     let title = heading(l, variant, &filter);
     let sheet = El::new("section").with_attr("id", "worksheet-sheet").with_class("worksheet-sheet");
     sheet.append(&El::new("h2").with_text(&title));
     sheet.append(&El::new("p").with_class("worksheet-name").with_text(&t(l, "site-worksheet-name")));
-    let list = El::new("ol").with_class("worksheet-items");
+    let list = El::new("ol").with_class(&format!("worksheet-items per-{per}"));
     for item in &items {
         let li = El::new("li").with_class("worksheet-item").with_attr("data-puzzle", &item.id);
         li.append(&El::new("p").with_class("worksheet-prompt").with_text(&item.prompt));
@@ -242,7 +330,14 @@ fn draw(host: &El, l: Lang, variant: &Variant, link: &WorksheetLink, all: &Lesso
     key.append(&El::new("h2").with_text(&key_title));
     let answers = El::new("ol");
     for item in &items {
-        answers.append(&El::new("li").with_attr("data-puzzle", &item.id).with_text(&item.answer));
+        let li = El::new("li").with_attr("data-puzzle", &item.id);
+        li.append(&El::new("strong").with_class("key-answer").with_text(&item.answer));
+        for (class, text) in [("key-line", &item.line), ("key-why", &item.why)] {
+            if !text.is_empty() {
+                li.append(&El::new("p").with_class(class).with_text(text));
+            }
+        }
+        answers.append(&li);
     }
     key.append(&answers);
     host.append(&key);
@@ -299,6 +394,7 @@ pub fn WorksheetPage(link: WorksheetLink, #[prop(into)] lang: Signal<Lang>) -> i
         return unknown_variant(&link.variant, lang);
     };
     let list = load_list(Asset::Puzzles, spec.id);
+    let keys = crate::platform::fetched::Fetched::new(move || crate::platform::content::puzzle_keys(spec.id));
     let host = NodeRef::<leptos::html::Section>::new();
     let listeners: StoredValue<Option<Listeners>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
@@ -306,7 +402,10 @@ pub fn WorksheetPage(link: WorksheetLink, #[prop(into)] lang: Signal<Lang>) -> i
         let Some(el) = host.get() else { return };
         let host = El::host(el);
         host.clear();
-        let loaded = list.get();
+        // The sheet waits for the keys too; without them (a file that cannot be had) its key
+        // gives each answer alone.
+        let loaded = list.get().filter(|_| keys.get().is_some());
+        let keys = keys.get().and_then(Result::ok).unwrap_or_default();
         let body = El::new("div");
         let files = match &loaded {
             None => {
@@ -323,7 +422,7 @@ pub fn WorksheetPage(link: WorksheetLink, #[prop(into)] lang: Signal<Lang>) -> i
                 None
             }
             Some(Ok(lists)) => match lists.first().map(|all| (all, all.variant())) {
-                Some((all, Ok(variant))) => draw(&body, l, &variant, &link, all),
+                Some((all, Ok(variant))) => draw(&body, l, &variant, &link, all, &keys),
                 Some((_, Err(e))) => {
                     body.append(&error_line(&e.to_string()));
                     None

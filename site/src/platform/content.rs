@@ -132,6 +132,19 @@ pub async fn rules_page(variant: &str) -> Result<RulesPage, ContentError> {
     Ok(page)
 }
 
+/// A variant's puzzle keys for a worksheet: rows `[id, line uk, line ru, why uk, why ru]`
+/// (`mancala_content::export::puzzle_keys_json`).
+///
+/// # Errors
+/// [`ContentError`] when the file is missing or cannot be read.
+pub async fn puzzle_keys(variant: &str) -> Result<Vec<Vec<String>>, ContentError> {
+    let what = format!("puzzle-keys/{variant}");
+    if !known(variant) {
+        return Err(ContentError::Missing { what });
+    }
+    load(Asset::PuzzleKeys, variant, &what).await
+}
+
 /// The lessons of a variant's course, in course order (may be empty).
 ///
 /// # Errors

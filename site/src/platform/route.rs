@@ -126,13 +126,14 @@ impl PuzzleFilter {
     }
 }
 
-/// A worksheet: a game, its puzzles to draw ([`PuzzleFilter`]) and how many of them (`n`, as
-/// written: the page says when it cannot read it).
+/// A worksheet: a game, its puzzles to draw ([`PuzzleFilter`]), how many of them (`n`) and how
+/// many on a printed page (`per`), each as written: the page says when it cannot read one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WorksheetLink {
     pub variant: String,
     pub filter: PuzzleFilter,
     pub count: Option<String>,
+    pub per: Option<String>,
 }
 
 impl WorksheetLink {
@@ -140,11 +141,13 @@ impl WorksheetLink {
     #[must_use]
     pub fn to_hash(&self) -> String {
         let mut query = self.filter.query();
-        if let Some(n) = &self.count {
-            if !query.is_empty() {
-                query.push('&');
+        for (name, value) in [("n", &self.count), ("per", &self.per)] {
+            if let Some(v) = value {
+                if !query.is_empty() {
+                    query.push('&');
+                }
+                query.push_str(&format!("{name}={}", encode(v)));
             }
-            query.push_str(&format!("n={}", encode(n)));
         }
         join_query(format!("/worksheet/{}", encode(&self.variant)), &query)
     }
@@ -368,6 +371,7 @@ impl Route {
                 variant: decode(id),
                 filter: PuzzleFilter::parse(query),
                 count: query_value(query, "n").map(|v| shown(v.trim())).filter(|v| !v.is_empty()),
+                per: query_value(query, "per").map(|v| shown(v.trim())).filter(|v| !v.is_empty()),
             }),
             ["glossary"] => {
                 Route::Glossary(query_value(query, "t").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()))
@@ -615,8 +619,8 @@ mod tests {
         let Route::Lesson(lesson) = Route::parse("/learn/kalah/2?t=capture") else { panic!("a lesson link") };
         assert!(lesson.filter.is_empty());
         // A worksheet: the same filter and a count, each as written.
-        let sheet = WorksheetLink { variant: "kalah".into(), filter, count: Some("8".into()) };
-        assert_eq!(sheet.to_hash(), "/worksheet/kalah?t=double-capture&d=3&n=8");
+        let sheet = WorksheetLink { variant: "kalah".into(), filter, count: Some("8".into()), per: Some("4".into()) };
+        assert_eq!(sheet.to_hash(), "/worksheet/kalah?t=double-capture&d=3&n=8&per=4");
         assert_eq!(Route::parse(&sheet.to_hash()), Route::Worksheet(sheet));
         let plain = WorksheetLink { variant: "oware".into(), ..WorksheetLink::default() };
         assert_eq!(plain.to_hash(), "/worksheet/oware");
