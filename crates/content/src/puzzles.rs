@@ -223,7 +223,7 @@ pub fn key(variant: &Variant, p: &Puzzle) -> Result<PuzzleKey, String> {
             .collect();
         (!his.is_empty()).then(|| his.iter().sum())
     };
-    let start = variant.parse_position(&p.position).map_err(|e| format!("puzzle {}: {e}", p.id))?;
+    let start = &plies[0].0;
     let mut others_least: Option<u32> = None;
     for r in &p.refutations {
         let mut pos = start.clone();
@@ -242,10 +242,10 @@ pub fn key(variant: &Variant, p: &Puzzle) -> Result<PuzzleKey, String> {
         (Some(reply), Some(least)) if least > reply => Some(least),
         _ => None,
     };
-    let (first_pos, first_move, first_steps) = &plies[0];
+    let first_steps = &plies[0].2;
     let facts = MoveFacts::of(first_steps, me);
-    let (after_first, _) = variant.play(first_pos, first_move).map_err(|e| format!("puzzle {}: {e}", p.id))?;
-    let first = if after_first.is_over() {
+    // The answer's own step log says whether it ends the game (no second play of it).
+    let first = if first_steps.iter().any(|s| matches!(s, Step::GameEnd { .. })) {
         Some("ends")
     } else if facts.extra_turn {
         Some(if facts.last_seed == Some(Place::Store(me)) { "extra-store" } else { "extra" })
