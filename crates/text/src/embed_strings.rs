@@ -177,6 +177,7 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-glossary-link",
     "site-puzzles-link",
     "site-progress-link",
+    "site-teacher-link",
     // The teacher's cap set by a link on any page (pages/computer.rs, `apply_cap_flag`).
     "site-cap-set",
     "site-cap-kept",
@@ -209,27 +210,37 @@ pub enum LocalePart {
     /// positions and records, pit and move names), the pages with a board (play, lessons,
     /// courses, rules, printing, the options in words), the computer's and the puzzles' strings.
     Game,
+    /// The teacher's page and a pupil's page of an assignment ([`CLASS_MESSAGES`]): loaded with
+    /// those pages only, so that no board page carries them.
+    Class,
 }
 
+/// The messages of [`LocalePart::Class`]: the teacher's page and a pupil's page of an assignment
+/// (`site/src/pages/teacher.rs`).
+pub const CLASS_MESSAGES: &[&str] = &["site-teacher-", "site-task-"];
+
 impl LocalePart {
-    pub const ALL: [LocalePart; 2] = [LocalePart::Pages, LocalePart::Game];
+    pub const ALL: [LocalePart; 3] = [LocalePart::Pages, LocalePart::Game, LocalePart::Class];
 
     /// The share a message belongs to (every term is in both).
     #[must_use]
     pub fn of(id: &str) -> LocalePart {
         if listed(PAGES_MESSAGES, id) {
             LocalePart::Pages
+        } else if listed(CLASS_MESSAGES, id) {
+            LocalePart::Class
         } else {
             LocalePart::Game
         }
     }
 
-    /// The part of the file name after the language code: `""` or `".game"`.
+    /// The part of the file name after the language code: `""`, `".game"` or `".class"`.
     #[must_use]
     pub const fn suffix(self) -> &'static str {
         match self {
             LocalePart::Pages => "",
             LocalePart::Game => ".game",
+            LocalePart::Class => ".class",
         }
     }
 
@@ -237,6 +248,7 @@ impl LocalePart {
         match self {
             LocalePart::Pages => 0,
             LocalePart::Game => 1,
+            LocalePart::Class => 2,
         }
     }
 }

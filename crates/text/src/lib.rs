@@ -21,7 +21,7 @@ mod locale;
 mod narrator;
 pub use embed_strings::{
     embed_subset, embed_subset_for, is_embed_message, is_export_only, locale_part, message_rows, rule_rows, subset,
-    LocalePart, EMBED_SITE_MESSAGES, EXPORT_ONLY, PAGES_MESSAGES,
+    LocalePart, CLASS_MESSAGES, EMBED_SITE_MESSAGES, EXPORT_ONLY, PAGES_MESSAGES,
 };
 pub use errors::{
     illegal_move, inconsistency, move_parse_error, position_error, record_error, replay_error, variant_error,

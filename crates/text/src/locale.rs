@@ -59,7 +59,7 @@ thread_local! {
     static BUNDLES: [RefCell<Option<Rc<Bundle>>>; 2] = const { [RefCell::new(None), RefCell::new(None)] };
     // The shares of each language given to `add_locale` (the whole text, from `set_locale`,
     // counts as both), kept to build the language's bundle again when a share is added.
-    static PARTS: RefCell<[[Option<Rc<str>>; 2]; 2]> = const { RefCell::new([[None, None], [None, None]]) };
+    static PARTS: RefCell<[[Option<Rc<str>>; 3]; 2]> = const { RefCell::new([[None, None, None], [None, None, None]]) };
 }
 
 /// A locale text given to [`set_locale`] that is not valid Fluent.
@@ -118,7 +118,7 @@ fn fluent_error(e: &fluent_bundle::FluentError) -> String {
 pub fn set_locale(lang: Lang, source: String) -> Result<(), LocaleError> {
     let bundle = bundle_of(lang, &[&source])?;
     let source: Rc<str> = source.into();
-    PARTS.with_borrow_mut(|parts| parts[lang.index()] = [Some(source.clone()), Some(source)]);
+    PARTS.with_borrow_mut(|parts| parts[lang.index()] = [Some(source.clone()), Some(source.clone()), Some(source)]);
     BUNDLES.with(|cells| *cells[lang.index()].borrow_mut() = Some(Rc::new(bundle)));
     Ok(())
 }
@@ -133,7 +133,7 @@ pub fn set_locale(lang: Lang, source: String) -> Result<(), LocaleError> {
 pub fn add_locale(lang: Lang, part: LocalePart, source: String) -> Result<(), LocaleError> {
     let mut shares = PARTS.with_borrow(|parts| parts[lang.index()].clone());
     if shares[0].is_some() && shares[0] == shares[1] {
-        shares = [None, None]; // the whole text was set: this share replaces it
+        shares = [None, None, None]; // the whole text was set: this share replaces it
     }
     shares[part.index()] = Some(source.into());
     let texts: Vec<&str> = shares.iter().flatten().map(AsRef::as_ref).collect();

@@ -162,11 +162,14 @@ fn the_two_locale_shares_split_every_message_once() {
                 continue;
             }
             assert_eq!(holders, [LocalePart::of(id)], "{}: {id}", lang.code());
-            let (_, share) = &shares[usize::from(LocalePart::of(id) == LocalePart::Game)];
+            let (_, share) = shares.iter().find(|(p, _)| *p == LocalePart::of(id)).expect("every share");
             assert_eq!(share.get(id), Some(&format!("{entry:?}")), "{}: {id} is not kept as it is", lang.code());
         }
-        for id in ["site-title", "site-home-play", "site-locale-offline", "side-S", "seeds"] {
+        for id in ["site-title", "site-home-play", "site-locale-offline", "side-S", "seeds", "site-teacher-link"] {
             assert_eq!(LocalePart::of(id), LocalePart::Pages, "{id}");
+        }
+        for id in ["site-teacher-title", "site-task-bad-link", "site-task-part-cap"] {
+            assert_eq!(LocalePart::of(id), LocalePart::Class, "{id}");
         }
         for id in [
             "site-lesson-next",
@@ -195,7 +198,7 @@ fn messages_owned(source: &str) -> BTreeMap<String, String> {
 }
 
 /// `add_locale` builds a language from its shares as the site loads them: first the pages',
-/// then the game's; a share with a message of the other is refused and changes nothing.
+/// then the game's, then the classroom's; a share with a message of the other is refused and changes nothing.
 #[test]
 fn a_language_is_built_from_its_shares() {
     let lang = Lang::Ru;
@@ -211,9 +214,11 @@ fn a_language_is_built_from_its_shares() {
     assert!(!has(lang, sow), "a refused share adds nothing");
     add_locale(lang, LocalePart::Game, locale_part(source, LocalePart::Game)).unwrap();
     assert!(has(lang, "site-title") && has(lang, sow));
+    assert!(!has(lang, "site-teacher-title"), "the classroom's share comes with its pages only");
+    add_locale(lang, LocalePart::Class, locale_part(source, LocalePart::Class)).unwrap();
     let export_only = mancala_text::is_export_only;
     for id in messages(source).keys().filter(|id| !id.starts_with('-')) {
-        assert_eq!(has(lang, id), !export_only(id), "{id}: after both shares");
+        assert_eq!(has(lang, id), !export_only(id), "{id}: after the three shares");
     }
 }
 
