@@ -50,6 +50,8 @@ const pages: [string, string][] = [
   ['printed position', `./#/print/kiswahili?p=${encodeURIComponent('S.I=[0,0,1,0,6,0,0,0] S.O=[0,0,0,0,0,0,0,0] N.I=[2,0,0,0,6,4,0,0] N.O=[0,0,0,0,0,0,0,0] SS=0 NS=0 S.res=5 N.res=5, S to move')}`],
   ['worksheet', './#/worksheet/kalah'],
   ['progress', './#/progress'],
+  ['teacher', './#/teacher'],
+  ['assignment', './#/task?n=%D0%A2%D0%B8%D0%B6%D0%B4%D0%B5%D0%BD%D1%8C%203&l=kalah.1,kalah.2&p=kalah.capture.-.4&g=kalah.1.1'],
 ];
 
 for (const lang of ['uk', 'ru']) {

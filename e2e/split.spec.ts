@@ -27,7 +27,7 @@ test.use({ serviceWorkers: 'block' });
 test('the home page loads only the shell', async ({ page }) => {
   const problems = watchErrors(page);
   const groups = await routes(page);
-  expect(Object.keys(groups).sort()).toEqual(['course', 'glossary', 'lesson', 'play', 'print', 'progress', 'puzzles', 'rules', 'worksheet']);
+  expect(Object.keys(groups).sort()).toEqual(['class', 'course', 'glossary', 'lesson', 'play', 'print', 'progress', 'puzzles', 'rules']);
   const fetched = wasmFetches(page);
   await page.goto('./#/');
   await expect(page.locator('#variant-list')).toBeVisible();

@@ -966,6 +966,111 @@ site-cap-lift-ask = Снять ограничение уровня на этом
 site-cap-lift-yes = Да, снять
 site-cap-lift-no = Нет
 
+## The teacher's page and a pupil's page of an assignment (site/src/pages/teacher.rs, assignment.rs; issue 36): the assignment as a link and a QR code, the pupils' codes, the class table.
+
+site-teacher-link = Для учителя: задание для класса по ссылке или QR-коду и результаты учеников
+site-teacher-title = Страница учителя
+site-teacher-intro = Составьте задание из уроков, задач и партий против компьютера. Ученики открывают его по ссылке или QR-коду, а в конце показывают вам короткий код: из таких кодов складывается таблица класса. На сервер ничего не отправляется: задание записано в самой ссылке, а таблица хранится только на этом устройстве.
+site-teacher-name = Название задания (по желанию):
+site-teacher-lessons = Уроки и задачи
+site-teacher-game = Игра:
+site-teacher-theme = Задачи на тему:
+site-teacher-any-theme = любую
+site-teacher-level = сложность:
+site-teacher-any-level = любая
+site-teacher-count = сколько:
+site-teacher-add-puzzles = Добавить задачи
+site-teacher-games = Партии против компьютера
+site-teacher-ai-level = уровень компьютера:
+site-teacher-wins = сколько побед:
+site-teacher-add-games = Добавить партии
+site-teacher-cap = Самый высокий уровень компьютера на устройствах учеников:
+site-teacher-no-cap = без ограничения
+site-teacher-cap-conflict = Ограничение ниже уровня, на котором нужно выиграть: ученики не смогут выбрать этот уровень. Поднимите ограничение или снизьте уровень партий.
+site-teacher-items = Что вошло в задание
+site-teacher-empty = Пока ничего. Отметьте уроки или добавьте задачи либо партии.
+site-teacher-remove = Убрать из задания
+site-teacher-link-title = Ссылка для учеников
+site-teacher-link-intro = Отправьте ссылку ученикам или покажите QR-код на проекторе: его считывает камера телефона или планшета из любого места класса. Код нарисован на этом устройстве, поэтому он появляется и без интернета, и его можно распечатать.
+site-teacher-open = Открыть как ученик
+site-teacher-print = Распечатать
+site-teacher-qr = QR-код ссылки на задание
+site-teacher-class-title = Результаты класса
+site-teacher-class-intro = Каждый ученик видит на странице задания своё имя и код вида 7K3M-2QXA-9PB4T. Введите или вставьте такие строки ниже, по одной на строку. Если это устройство открывает сайт из интернета, QR-код ученика можно считать камерой: строка добавится сама. Код с ошибкой сайт заметит и не добавит.
+site-teacher-codes = Имя и код ученика, по одному на строку:
+site-teacher-read = Добавить в таблицу
+site-teacher-csv = Сохранить таблицу (CSV)
+site-teacher-clear = Очистить таблицу
+site-teacher-clear-ask = Удалить с этого устройства все результаты учеников по этому заданию? Вернуть их можно будет, только если ученики снова покажут коды.
+site-teacher-clear-yes = Да, удалить
+site-teacher-clear-no = Нет, оставить
+site-teacher-class-empty = Результатов по этому заданию пока нет.
+site-teacher-added = { $count ->
+    [one] Добавлена { $count } строка.
+    [few] Добавлены { $count } строки.
+   *[other] Добавлено { $count } строк.
+}
+site-teacher-no-code = В строке «{ $line }» нет кода: в коде 13 знаков, например 7K3M-2QXA-9PB4T. Допишите его после имени.
+site-teacher-mistyped = В строке «{ $line }» код введён с ошибкой. Сверьте каждый знак с экраном ученика.
+site-teacher-no-name = В строке «{ $line }» нет имени перед кодом. Допишите имя ученика.
+site-teacher-other-task = В строке «{ $line }» код другого задания. Проверьте, что ученик открыл именно эту ссылку.
+site-teacher-col-name = Ученик
+site-teacher-col-lessons = Уроки
+site-teacher-col-puzzles = Задачи с первой попытки
+site-teacher-col-tried = Задач начато
+site-teacher-col-rating = Рейтинг в задачах
+site-teacher-col-games = Победы
+site-teacher-col-mistakes = Ошибки в партиях
+
+site-task-title = Задание
+site-task-intro = Здесь всё, что задал учитель, и что из этого уже сделано на этом устройстве. Когда закончите, покажите учителю свой код внизу страницы.
+site-task-your-name = Ваше имя:
+site-task-lesson = { $game }: урок { $n } «{ $title }»
+site-task-lesson-n = { $game }: урок { $n }
+site-task-puzzles = { $game }: { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}
+site-task-level-of-puzzles = сложность { $level }
+site-task-games = { $game }: выиграть { $wins ->
+    [one] { $wins } партию
+    [few] { $wins } партии
+   *[other] { $wins } партий
+} у компьютера уровня { $level } или выше
+site-task-done = пройден
+site-task-not-done = ещё не пройден
+site-task-puzzle-first = Задача { $n }: решена с первой попытки
+site-task-puzzle-later = Задача { $n }: решена, но не с первой попытки
+site-task-puzzle-missed = Задача { $n }: ещё не решена, была ошибка
+site-task-puzzle-new = Задача { $n }: ещё не решалась
+site-task-puzzles-state = с первой попытки: { $first } из { $total }
+site-task-games-state = побед: { $won }, сыграно: { $played }
+site-task-play = Играть
+site-task-report-title = Ваш код для учителя
+site-task-report-intro = Покажите учителю эту строку или QR-код под ней. Код показывает то, что сделано к этому моменту: возвращайтесь сюда, когда пройдёте что-то ещё.
+site-task-need-name = Напишите выше своё имя, и здесь появится код для учителя.
+site-task-copy-failed = Скопировать не удалось: выделите строку и скопируйте её вручную.
+site-task-qr = QR-код с вашим именем и кодом для учителя
+site-task-sum-lessons = уроков пройдено: { $done } из { $of }
+site-task-sum-puzzles = задач решено с первой попытки: { $first } из { $of } (начато { $tried })
+site-task-sum-rating = рейтинг в задачах: { $rating }
+site-task-sum-games = побед над компьютером: { $won } из { $of } (сыграно { $played })
+site-task-sum-mistakes = ошибок, которые заметил тренер: { $count }
+site-task-bad-link = Ссылка на задание повреждена: не удалось прочитать { $part } («{ $value }»). Попросите учителя прислать ссылку ещё раз или скопируйте её целиком.
+site-task-empty = В этой ссылке нет ни одного урока, задачи или партии. Попросите учителя прислать ссылку ещё раз.
+site-task-many = В ссылке { $count } пунктов, а в задании может быть не больше { $max }. Попросите учителя разделить его на два.
+site-task-part-n = название задания
+site-task-part-l = список уроков
+site-task-part-p = список задач
+site-task-part-g = список партий
+site-task-part-cap = ограничение силы компьютера
+site-progress-added-results = { $count ->
+    [one] { $count } сыгранную партию против компьютера
+    [few] { $count } сыгранные партии против компьютера
+   *[other] { $count } сыгранных партий против компьютера
+}
+
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Кто забирает четвёрку, появившуюся посреди посева
 site-opt-namnam--fours-owner--owner-midway-mover-last = Владелец лунки; четвёрку от последнего зерна — тот, кто ходит

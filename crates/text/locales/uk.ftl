@@ -985,6 +985,111 @@ site-cap-lift-ask = Зняти обмеження рівня на цьому п�
 site-cap-lift-yes = Так, зняти
 site-cap-lift-no = Ні
 
+## The teacher's page and a pupil's page of an assignment (site/src/pages/teacher.rs, assignment.rs; issue 36): the assignment as a link and a QR code, the pupils' codes, the class table.
+
+site-teacher-link = Для вчителя: завдання для класу за посиланням чи QR-кодом і результати учнів
+site-teacher-title = Сторінка вчителя
+site-teacher-intro = Складіть завдання з уроків, задач і партій проти комп’ютера. Учні відкривають його за посиланням або QR-кодом, а наприкінці показують вам короткий код: із таких кодів складається таблиця класу. На сервер нічого не надсилається: завдання записане в самому посиланні, а таблиця зберігається лише на цьому пристрої.
+site-teacher-name = Назва завдання (за бажанням):
+site-teacher-lessons = Уроки й задачі
+site-teacher-game = Гра:
+site-teacher-theme = Задачі на тему:
+site-teacher-any-theme = будь-яку
+site-teacher-level = складність:
+site-teacher-any-level = будь-яка
+site-teacher-count = скільки:
+site-teacher-add-puzzles = Додати задачі
+site-teacher-games = Партії проти комп’ютера
+site-teacher-ai-level = рівень комп’ютера:
+site-teacher-wins = скільки перемог:
+site-teacher-add-games = Додати партії
+site-teacher-cap = Найвищий рівень комп’ютера на пристроях учнів:
+site-teacher-no-cap = без обмеження
+site-teacher-cap-conflict = Обмеження нижче за рівень, на якому треба виграти: учні не зможуть вибрати цей рівень. Підніміть обмеження або знизьте рівень партій.
+site-teacher-items = Що ввійшло в завдання
+site-teacher-empty = Поки що нічого. Позначте уроки або додайте задачі чи партії.
+site-teacher-remove = Прибрати із завдання
+site-teacher-link-title = Посилання для учнів
+site-teacher-link-intro = Надішліть посилання учням або покажіть QR-код на проєкторі: його зчитує камера телефона чи планшета з будь-якого місця класу. Код намальовано на цьому пристрої, тож він з’являється й без інтернету, і його можна надрукувати.
+site-teacher-open = Відкрити як учень
+site-teacher-print = Надрукувати
+site-teacher-qr = QR-код посилання на завдання
+site-teacher-class-title = Результати класу
+site-teacher-class-intro = Кожен учень бачить на сторінці завдання своє ім’я і код на зразок 7K3M-2QXA-9PB4T. Введіть або вставте такі рядки нижче, по одному на рядок. Якщо цей пристрій відкриває сайт з інтернету, QR-код учня можна зчитати камерою: рядок додасться сам. Код із помилкою сайт помітить і не додасть.
+site-teacher-codes = Ім’я та код учня, по одному на рядок:
+site-teacher-read = Додати до таблиці
+site-teacher-csv = Зберегти таблицю (CSV)
+site-teacher-clear = Очистити таблицю
+site-teacher-clear-ask = Видалити з цього пристрою всі результати учнів за це завдання? Повернути їх можна буде, лише якщо учні знову покажуть коди.
+site-teacher-clear-yes = Так, видалити
+site-teacher-clear-no = Ні, залишити
+site-teacher-class-empty = Результатів за це завдання ще немає.
+site-teacher-added = { $count ->
+    [one] Додано { $count } рядок.
+    [few] Додано { $count } рядки.
+   *[other] Додано { $count } рядків.
+}
+site-teacher-no-code = У рядку «{ $line }» немає коду: код має 13 знаків, наприклад 7K3M-2QXA-9PB4T. Допишіть його після імені.
+site-teacher-mistyped = У рядку «{ $line }» код введено з помилкою. Перевірте кожен знак за екраном учня.
+site-teacher-no-name = У рядку «{ $line }» немає імені перед кодом. Допишіть ім’я учня.
+site-teacher-other-task = Рядок «{ $line }» містить код іншого завдання. Перевірте, чи учень відкрив саме це посилання.
+site-teacher-col-name = Учень
+site-teacher-col-lessons = Уроки
+site-teacher-col-puzzles = Задачі з першої спроби
+site-teacher-col-tried = Задач спробувано
+site-teacher-col-rating = Рейтинг у задачах
+site-teacher-col-games = Перемоги
+site-teacher-col-mistakes = Помилки в партіях
+
+site-task-title = Завдання
+site-task-intro = Тут усе, що задав учитель, і що з цього вже зроблено на цьому пристрої. Коли закінчите, покажіть учителеві свій код унизу сторінки.
+site-task-your-name = Ваше ім’я:
+site-task-lesson = { $game }: урок { $n } «{ $title }»
+site-task-lesson-n = { $game }: урок { $n }
+site-task-puzzles = { $game }: { $count ->
+    [one] { $count } задача
+    [few] { $count } задачі
+   *[other] { $count } задач
+}
+site-task-level-of-puzzles = складність { $level }
+site-task-games = { $game }: виграти { $wins ->
+    [one] { $wins } партію
+    [few] { $wins } партії
+   *[other] { $wins } партій
+} у комп’ютера рівня { $level } або вищого
+site-task-done = пройдено
+site-task-not-done = ще не пройдено
+site-task-puzzle-first = Задача { $n }: розв’язана з першої спроби
+site-task-puzzle-later = Задача { $n }: розв’язана, але не з першої спроби
+site-task-puzzle-missed = Задача { $n }: ще не розв’язана, була помилка
+site-task-puzzle-new = Задача { $n }: ще не розв’язувалася
+site-task-puzzles-state = з першої спроби: { $first } з { $total }
+site-task-games-state = перемог: { $won }, зіграно: { $played }
+site-task-play = Грати
+site-task-report-title = Ваш код для вчителя
+site-task-report-intro = Покажіть учителеві цей рядок або QR-код під ним. Код показує те, що зроблено досі: повертайтеся сюди, коли пройдете ще щось.
+site-task-need-name = Напишіть вище своє ім’я, і тут з’явиться код для вчителя.
+site-task-copy-failed = Скопіювати не вдалося: виділіть рядок і скопіюйте його вручну.
+site-task-qr = QR-код із вашим ім’ям і кодом для вчителя
+site-task-sum-lessons = уроків пройдено: { $done } з { $of }
+site-task-sum-puzzles = задач розв’язано з першої спроби: { $first } з { $of } (спробувано { $tried })
+site-task-sum-rating = рейтинг у задачах: { $rating }
+site-task-sum-games = перемог над комп’ютером: { $won } з { $of } (зіграно { $played })
+site-task-sum-mistakes = помилок, які помітив тренер: { $count }
+site-task-bad-link = Посилання на завдання пошкоджене: не вдалося прочитати { $part } («{ $value }»). Попросіть учителя надіслати посилання ще раз або скопіюйте його повністю.
+site-task-empty = У цьому посиланні немає жодного уроку, задачі чи партії. Попросіть учителя надіслати посилання ще раз.
+site-task-many = У посиланні { $count } пунктів, а завдання може мати щонайбільше { $max }. Попросіть учителя розділити його на два.
+site-task-part-n = назву завдання
+site-task-part-l = перелік уроків
+site-task-part-p = перелік задач
+site-task-part-g = перелік партій
+site-task-part-cap = обмеження сили комп’ютера
+site-progress-added-results = { $count ->
+    [one] { $count } зіграну партію проти комп’ютера
+    [few] { $count } зіграні партії проти комп’ютера
+   *[other] { $count } зіграних партій проти комп’ютера
+}
+
 ## Option labels and values (site-opt-<key>, site-opt-<key>--<value>; dots as --, _ as -)
 site-opt-namnam--fours-owner = Хто забирає четвірку, що з’явилася посеред сівби
 site-opt-namnam--fours-owner--owner-midway-mover-last = Власник ямки; четвірку від останнього зерна — той, хто ходить

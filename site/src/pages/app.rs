@@ -3,7 +3,7 @@
 
 use crate::pages::kept::KeptGames;
 use crate::pages::{
-    classroom, course, glossary, lesson, play, print, progress_page, puzzles, record, rules, worksheet,
+    classroom, course, glossary, lesson, play, print, progress_page, puzzles, record, rules, teacher, worksheet,
 };
 use crate::platform::i18n::{initial_lang, t, text, tr, Lang};
 use crate::platform::js::dom::{link, El, Listeners};
@@ -40,9 +40,10 @@ pub fn App() -> impl IntoView {
     let lang_error = RwSignal::new(None::<content::ContentError>);
     Effect::new(move |_| i18n::apply_lang(lang.get()));
     let route = RwSignal::new(Route::parse(&js::hash()));
-    // The game share of the strings (`content::locale_part`): fetched when a page that needs it
-    // is first opened (not on a first visit of the home page), then kept; `strings_loaded`
-    // counts the loads, so that the page waiting for them is made once they are there.
+    // The game's and the classroom's shares of the strings (`content::locale_part`): each fetched
+    // when a page that needs it is first opened (not on a first visit of the home page), then
+    // kept; `strings_loaded` counts the loads, so that the page waiting for them is made once
+    // they are there.
     let strings_loaded = RwSignal::new(0_u32);
     let strings_error = RwSignal::new(None::<content::ContentError>);
     js::on_hash_change(move |hash| {
@@ -67,14 +68,14 @@ pub fn App() -> impl IntoView {
         let route = route.get();
         strings_loaded.track();
         let l = lang.get_untracked();
-        if needs_game_strings(&route) && !mancala_text::is_part_loaded(l, LocalePart::Game) {
+        if let Some(part) = needed_parts(&route).iter().copied().find(|&p| !mancala_text::is_part_loaded(l, p)) {
             if let Some(e) = strings_error.get() {
                 return view! { <p id="error" class="notice error" role="alert">{move || e.message(lang.get())}</p> }
                     .into_any();
             }
             pages::preload(&route);
             leptos::task::spawn_local(async move {
-                match content::locale_part(l, LocalePart::Game).await {
+                match content::locale_part(l, part).await {
                     Ok(()) => strings_loaded.update(|n| *n += 1),
                     Err(e) => strings_error.set(Some(e)),
                 }
@@ -126,10 +127,16 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Whether the page of `route` says what the engine says (a board, a lesson, a rules page, an
-/// error in a link): it then needs the game share of the strings ([`LocalePart::Game`]).
-fn needs_game_strings(route: &Route) -> bool {
-    !matches!(route, Route::Home | Route::NotFound(_) | Route::TooLong(_))
+/// The shares of the strings the page of `route` needs besides the pages' own: what the engine
+/// says (a board, a lesson, a rules page, an error in a link: [`LocalePart::Game`]) on every page
+/// but the home page, and the classroom's words ([`LocalePart::Class`]) on the teacher's and the
+/// pupil's pages of an assignment.
+fn needed_parts(route: &Route) -> &'static [LocalePart] {
+    match route {
+        Route::Home | Route::NotFound(_) | Route::TooLong(_) => &[],
+        Route::Teacher(_) | Route::Task(_) => &[LocalePart::Game, LocalePart::Class],
+        _ => &[LocalePart::Game],
+    }
 }
 
 /// The page of a route, once its strings are there. Every page but the home page is drawn by a
@@ -166,8 +173,12 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
         Route::Lesson(link) => when_loaded(lang, move || pages::lesson(link.clone(), lang)),
         Route::Glossary(term) => when_loaded(lang, move || pages::glossary(term.clone(), lang)),
         Route::Puzzles => when_loaded(lang, move || pages::puzzles(lang)),
-        Route::Worksheet(link) => when_loaded(lang, move || pages::worksheet(link.clone(), lang)),
+        Route::Worksheet(link) => {
+            when_loaded(lang, move || pages::class(teacher::ClassPage::Worksheet(link.clone()), lang))
+        }
         Route::Progress => when_loaded(lang, move || pages::progress(lang)),
+        Route::Teacher(add) => when_loaded(lang, move || pages::class(teacher::ClassPage::Teacher(add.clone()), lang)),
+        Route::Task(query) => when_loaded(lang, move || pages::class(teacher::ClassPage::Task(query.clone()), lang)),
         Route::Mixed(n) => {
             let link = LessonLink {
                 variant: content::MIXED.to_string(),
@@ -226,8 +237,10 @@ fn when_loaded(lang: Signal<Lang>, load: impl Fn() -> pages::Loading + 'static) 
 /// Leptos's `#[lazy]` is made of, here `fallible` so that a chunk that does not load is said,
 /// not a panic); without it (tests, `./x serve --dev`, the single file) a plain call.
 mod pages {
-    use super::{course, glossary, lesson, play, print, progress_page, puzzles, rules, worksheet, Lang, LessonLink};
-    use crate::platform::route::{PlayLink, RulesLink, WorksheetLink};
+    use super::{
+        course, glossary, lesson, play, print, progress_page, puzzles, rules, teacher, worksheet, Lang, LessonLink,
+    };
+    use crate::platform::route::{PlayLink, RulesLink};
     use leptos::prelude::*;
     use std::future::Future;
     use std::pin::Pin;
@@ -276,8 +289,10 @@ mod pages {
                 Route::Lesson(_) | Route::Mixed(_) => spawn_local(async { _ = preload_lesson().await }),
                 Route::Glossary(_) => spawn_local(async { _ = preload_glossary().await }),
                 Route::Puzzles => spawn_local(async { _ = preload_puzzles().await }),
-                Route::Worksheet(_) => spawn_local(async { _ = preload_worksheet().await }),
                 Route::Progress => spawn_local(async { _ = preload_progress().await }),
+                Route::Worksheet(_) | Route::Teacher(_) | Route::Task(_) => {
+                    spawn_local(async { _ = preload_class().await });
+                }
                 Route::Home | Route::NotFound(_) | Route::TooLong(_) => {}
             }
         }
@@ -306,11 +321,19 @@ mod pages {
     split_page!(puzzles, preload_puzzles, draw_puzzles(lang: Signal<Lang>) {
         view! { <puzzles::PuzzlesPage lang=lang /> }.into_any()
     });
-    split_page!(worksheet, preload_worksheet, draw_worksheet(link: WorksheetLink, lang: Signal<Lang>) {
-        view! { <worksheet::WorksheetPage link=link lang=lang /> }.into_any()
-    });
     split_page!(progress, preload_progress, draw_progress(lang: Signal<Lang>) {
         view! { <progress_page::ProgressPage lang=lang /> }.into_any()
+    });
+    // The classroom's pages, one page group: the worksheet, the teacher's page and a pupil's page
+    // of an assignment. They share most of their code (a game's puzzles as a worksheet picks
+    // them, the courses), and each split point more cuts the code the pages share into more,
+    // smaller chunks, which every page then loads (BENCHMARKS.md, "Transfer size").
+    split_page!(class, preload_class, draw_class(page: teacher::ClassPage, lang: Signal<Lang>) {
+        match page {
+            teacher::ClassPage::Teacher(add) => view! { <teacher::TeacherPage add=add lang=lang /> }.into_any(),
+            teacher::ClassPage::Task(query) => view! { <teacher::TaskPage query=query lang=lang /> }.into_any(),
+            teacher::ClassPage::Worksheet(link) => view! { <worksheet::WorksheetPage link=link lang=lang /> }.into_any(),
+        }
     });
 }
 
@@ -436,6 +459,7 @@ fn draw_home(host: &El, l: Lang) -> (Listeners, Listeners) {
     host.append(&p("glossary-link").with_child(&link("glossary-link", "", "#/glossary", &t(l, "site-glossary-link"))));
     host.append(&p("puzzles-link").with_child(&link("puzzles-home-link", "", "#/puzzles", &t(l, "site-puzzles-link"))));
     host.append(&p("progress-link").with_child(&link("progress-link", "", "#/progress", &t(l, "site-progress-link"))));
+    host.append(&p("teacher-link").with_child(&link("teacher-home-link", "", "#/teacher", &t(l, "site-teacher-link"))));
     let all = variants();
     if all.is_empty() {
         host.append(&El::new("p").with_attr("id", "no-variants").with_text(&t(l, "site-no-variants")));

@@ -10,6 +10,7 @@
 //! Plain Rust over text: only [`Backup::load`] and [`Backup::store`] touch the storage.
 
 use crate::board::playback::{INSTANT_KEY, SPEED_KEY};
+use crate::pages::assignment::{parse_results, results_line, NAME_KEY, OPENED_KEY, RESULTS_KEY};
 use crate::pages::classroom::{NOTATION_KEY, PROJECTOR_KEY};
 use crate::pages::computer::{Opponent, SETTINGS_KEY};
 use crate::pages::kept::{KeptGames, KEPT_KEY};
@@ -34,20 +35,23 @@ pub const VERSION: u32 = 1;
 pub const SIZE_LIMIT: usize = 2_000_000;
 
 /// The progress: merged entry by entry.
-const PROGRESS_KEYS: [&str; 6] = [DONE_KEY, PUZZLES_KEY, RATING_KEY, REVIEW_KEY, KEPT_KEY, REDO_KEY];
+const PROGRESS_KEYS: [&str; 8] =
+    [DONE_KEY, PUZZLES_KEY, RATING_KEY, REVIEW_KEY, KEPT_KEY, REDO_KEY, RESULTS_KEY, OPENED_KEY];
 
 /// The settings: taken from a file only where the device has none.
-const SETTING_KEYS: [&str; 7] =
-    [LANG_KEY, SPEED_KEY, INSTANT_KEY, LESSON_INSTANT_KEY, NOTATION_KEY, PROJECTOR_KEY, SETTINGS_KEY];
+const SETTING_KEYS: [&str; 8] =
+    [LANG_KEY, SPEED_KEY, INSTANT_KEY, LESSON_INSTANT_KEY, NOTATION_KEY, PROJECTOR_KEY, SETTINGS_KEY, NAME_KEY];
 
 /// Every key the file may hold; any other in a file is not read.
-pub const KEYS: [&str; 13] = [
+pub const KEYS: [&str; 16] = [
     PROGRESS_KEYS[0],
     PROGRESS_KEYS[1],
     PROGRESS_KEYS[2],
     PROGRESS_KEYS[3],
     PROGRESS_KEYS[4],
     PROGRESS_KEYS[5],
+    PROGRESS_KEYS[6],
+    PROGRESS_KEYS[7],
     SETTING_KEYS[0],
     SETTING_KEYS[1],
     SETTING_KEYS[2],
@@ -55,6 +59,7 @@ pub const KEYS: [&str; 13] = [
     SETTING_KEYS[4],
     SETTING_KEYS[5],
     SETTING_KEYS[6],
+    SETTING_KEYS[7],
 ];
 
 /// The entries of a device (or of a file), by key; only [`KEYS`].
@@ -199,6 +204,8 @@ pub struct Merged {
     pub games: usize,
     /// The file's puzzle rating, when it was taken (it had rated more puzzles).
     pub rating: Option<i32>,
+    /// Finished games against the computer the device did not have.
+    pub results: usize,
     /// Settings the device had not set.
     pub settings: usize,
 }
@@ -222,7 +229,11 @@ impl Merged {
 ///   the earlier day);
 /// - unfinished games: one per variant, the one with more moves (the device's on a tie); the
 ///   undone moves of a game: both, the device's where both have the game;
-/// - settings (language, speed, the computer's level…): the device's; the file's where it has none.
+/// - games finished against the computer: both (an entry the device has as often as the file is
+///   not taken twice), the file's before the device's; assignments opened: both, each dated from
+///   its earlier opening;
+/// - settings (language, speed, the computer's level, the pupil's name…): the device's; the
+///   file's where it has none.
 #[must_use]
 pub fn merge(device: &Backup, file: &Backup) -> (Backup, Merged) {
     let mut out = device.clone();
@@ -330,6 +341,36 @@ pub fn merge(device: &Backup, file: &Backup) -> (Backup, Merged) {
         set(REDO_KEY, extra.into_iter().chain(mine_redo).collect::<Vec<_>>().join("\n"));
     }
 
+    // Games finished against the computer, and the assignments opened.
+    let mine_results = parse_results(device.get(RESULTS_KEY));
+    let mut results = Vec::new();
+    let mut unmatched = mine_results.clone();
+    for r in parse_results(file.get(RESULTS_KEY)) {
+        if let Some(k) = unmatched.iter().position(|m| *m == r) {
+            unmatched.remove(k);
+        } else {
+            results.push(r);
+        }
+    }
+    merged.results = results.len();
+    if merged.results > 0 {
+        results.extend(mine_results);
+        set(RESULTS_KEY, results_line(&results));
+    }
+    let mut opened: BTreeMap<String, i64> = BTreeMap::new();
+    for b in [device, file] {
+        for (tag, day) in b.get(OPENED_KEY).split(',').filter_map(|e| e.split_once('|')) {
+            if let Ok(day) = day.parse::<i64>() {
+                let e = opened.entry(tag.to_string()).or_insert(day);
+                *e = (*e).min(day);
+            }
+        }
+    }
+    let opened_line = opened.iter().map(|(t, d)| format!("{t}|{d}")).collect::<Vec<_>>().join(",");
+    if !opened_line.is_empty() && opened_line != device.get(OPENED_KEY) {
+        set(OPENED_KEY, opened_line);
+    }
+
     // Settings.
     for key in SETTING_KEYS {
         if let (None, Some(value)) = (device.0.get(key), file.0.get(key)) {
@@ -397,6 +438,30 @@ mod tests {
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn games_against_the_computer_and_assignments_merge_without_counting_twice() {
+        let device = backup(&[
+            (RESULTS_KEY, "kalah|2|w|1|20430,kalah|2|w|1|20430,oware|1|l|-|20431"),
+            (OPENED_KEY, "77|20430"),
+            (NAME_KEY, "Оля"),
+        ]);
+        let file = backup(&[
+            (RESULTS_KEY, "kalah|2|w|1|20430,kalah|3|l|4|20429"),
+            (OPENED_KEY, "77|20425,5|20420"),
+            (NAME_KEY, "Петро"),
+        ]);
+        let (out, merged) = merge(&device, &file);
+        // The file's Kalah win is one of the device's two: only its loss at level 3 is new.
+        assert_eq!(merged.results, 1);
+        assert_eq!(out.get(RESULTS_KEY), "kalah|3|l|4|20429,kalah|2|w|1|20430,kalah|2|w|1|20430,oware|1|l|-|20431");
+        assert_eq!(out.get(OPENED_KEY), "5|20420,77|20425");
+        assert_eq!(out.get(NAME_KEY), "Оля", "the device's name stays");
+        let (again, merged) = merge(&out, &file);
+        assert_eq!(again, out);
+        assert_eq!(merged.results, 0);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
     fn merging_keeps_everything_and_takes_what_is_further_on() {
         let device = backup(&[
             (DONE_KEY, "kalah/01-board-and-sowing"),
@@ -417,7 +482,10 @@ mod tests {
             (SETTINGS_KEY, "not an opponent"),
         ]);
         let (out, merged) = merge(&device, &file);
-        assert_eq!(merged, Merged { lessons: 2, puzzles: 3, reviews: 2, games: 1, rating: Some(1040), settings: 1 });
+        assert_eq!(
+            merged,
+            Merged { lessons: 2, puzzles: 3, reviews: 2, games: 1, rating: Some(1040), settings: 1, results: 0 }
+        );
         let s = out.summary();
         assert_eq!(s.lessons.len(), 3);
         // kalah-3, missed on the device, was solved later in the file: solved, not at the first try.

@@ -9,8 +9,11 @@
 //!   its filter; [`worksheet`] — puzzles for print, with an answer key.
 //! * [`rules`], [`glossary`], [`print`](mod@print), [`classroom`] (the projector mode and the
 //!   offline line).
+//! * [`teacher`] — the teacher's page (an assignment as a link and a QR code, the class table of
+//!   the pupils' codes) and the pupil's page of an assignment, over the plain [`assignment`].
 
 pub mod app;
+pub mod assignment;
 pub mod backup;
 pub mod classroom;
 pub mod computer;
@@ -26,4 +29,5 @@ pub mod progress_page;
 pub mod puzzles;
 pub mod record;
 pub mod rules;
+pub mod teacher;
 pub mod worksheet;

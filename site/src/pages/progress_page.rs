@@ -32,6 +32,7 @@ impl Said {
                     ("site-progress-added-puzzles", m.puzzles),
                     ("site-progress-added-reviews", m.reviews),
                     ("site-progress-added-games", m.games),
+                    ("site-progress-added-results", m.results),
                     ("site-progress-added-settings", m.settings),
                 ]
                 .into_iter()

@@ -38,6 +38,13 @@ pub enum Route {
     Worksheet(WorksheetLink),
     /// The learner's progress on this device, saved to a file or read back (`#/progress`).
     Progress,
+    /// The teacher's page: an assignment made into a link and a QR code, and the class table of
+    /// the pupils' codes (`#/teacher`; `#/teacher?add=<name and code>` adds one, as a pupil's
+    /// QR code opens it).
+    Teacher(Option<String>),
+    /// A pupil's page of an assignment, which its link's query holds whole
+    /// (`#/task?n=…&l=…&p=…&g=…&cap=…`, `pages::assignment`).
+    Task(String),
     /// An address the site does not know (shown as the home page with a note).
     NotFound(String),
     /// A link with a value longer than its limit, refused before it is read (shown as the home
@@ -338,6 +345,8 @@ impl Route {
             ["learn", id] => Route::Learn(decode(id)),
             ["puzzles"] => Route::Puzzles,
             ["progress"] => Route::Progress,
+            ["teacher"] => Route::Teacher(query_value(query, "add").filter(|v| !v.trim().is_empty())),
+            ["task"] => Route::Task(query.to_string()),
             ["puzzles", "daily"] => Route::Mixed(None),
             ["puzzles", "mixed", n] => match mixed_number(n) {
                 Some(n) => Route::Mixed(Some(n)),
@@ -412,6 +421,8 @@ impl Route {
             Route::Print(link) => link.to_print_hash(),
             Route::Puzzles => "/puzzles".into(),
             Route::Progress => "/progress".into(),
+            Route::Teacher(_) => "/teacher".into(),
+            Route::Task(query) => format!("/task?{query}"),
             Route::Mixed(None) => "/puzzles/daily".into(),
             Route::Mixed(Some(n)) => format!("/puzzles/mixed/{n}"),
             Route::Worksheet(link) => link.to_hash(),
@@ -592,6 +603,17 @@ mod tests {
         assert_eq!(Route::parse(&Route::Puzzles.to_hash()), Route::Puzzles);
         assert_eq!(Route::parse("/progress"), Route::Progress);
         assert_eq!(Route::parse(&Route::Progress.to_hash()), Route::Progress);
+        // The teacher's page, with a pupil's line to add (as a pupil's QR code opens it), and a
+        // pupil's page of an assignment, its query kept whole for `pages::assignment`.
+        assert_eq!(Route::parse("/teacher"), Route::Teacher(None));
+        assert_eq!(Route::parse("/teacher?add="), Route::Teacher(None));
+        assert_eq!(
+            Route::parse("/teacher?add=%D0%9E%D0%BB%D1%8F%207K3M-2QXA-9PB4T"),
+            Route::Teacher(Some("Оля 7K3M-2QXA-9PB4T".into()))
+        );
+        let task = Route::parse("/task?l=kalah.1&g=kalah.2.1&cap=2");
+        assert_eq!(task, Route::Task("l=kalah.1&g=kalah.2.1&cap=2".into()));
+        assert_eq!(Route::parse(&task.to_hash()), task);
         assert_eq!(Route::parse("/puzzles/daily"), Route::Mixed(None));
         let seven = Route::Mixed(Some("7".into()));
         assert_eq!(Route::parse(&seven.to_hash()), seven);

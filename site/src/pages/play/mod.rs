@@ -172,6 +172,8 @@ struct Session {
     start_next: StoredValue<Option<PlayLink>>,
     /// Whether the game kept on the device for its variant ([`KeptGames`]) is this one.
     own_kept: StoredValue<bool>,
+    /// Whether this game's result against the computer was kept ([`Session::record_result`]).
+    recorded: StoredValue<bool>,
     /// The move being chosen in the game's current position.
     picker: MovePicker,
     notice: RwSignal<Option<Notice>>,
@@ -213,6 +215,37 @@ impl Session {
         self.computer.told();
         self.think();
         self.refresh_legal();
+    }
+
+    /// Keeps the result of a game against the computer that a move just ended, once a game
+    /// (an undo and the same end again is the same game), for the assignments of a class
+    /// ([`crate::pages::assignment::GameResult`]): the level, won or not, and the coach's
+    /// mistakes when it judged.
+    fn record_result(&self) {
+        use crate::pages::assignment::{parse_results, results_line, GameResult, RESULTS_KEY};
+        let o = self.computer.opponent.get_value();
+        let Some(computer) = o.side else { return };
+        let (variant, outcome) =
+            self.state.with_value(|s| (s.game().variant().id().to_string(), s.game().position().outcome()));
+        let Some(outcome) = outcome else { return };
+        if self.recorded.get_value() {
+            return;
+        }
+        self.recorded.set_value(true);
+        let mistakes = o.coach.then(|| {
+            let n =
+                self.computer.verdicts.with_value(|v| v.iter().filter(|(_, r)| r.grade >= crate::ai::MISTAKE).count());
+            u32::try_from(n).unwrap_or(u32::MAX)
+        });
+        let mut list = parse_results(&js::storage_get(RESULTS_KEY).unwrap_or_default());
+        list.push(GameResult {
+            variant,
+            level: o.level,
+            won: outcome.winner == Some(computer.opponent()),
+            mistakes,
+            day: js::local_day(),
+        });
+        js::storage_set(RESULTS_KEY, &results_line(&list));
     }
 
     /// Keeps the game (share link `hash`) and its opponent on the device as its variant's last
@@ -426,6 +459,7 @@ impl Session {
                 if let Err(e) = self.player.push_move(&steps) {
                     self.notice.set(Some(Notice::Engine(e.to_string())));
                 }
+                self.record_result();
             }
             Change::TakenBack { kept } => {
                 let tl = self.player.timeline.with_value(|tl| {
@@ -575,6 +609,7 @@ pub fn PlayPage(link: PlayLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoVi
         confirm_new: RwSignal::new(false),
         start_next: StoredValue::new(None),
         own_kept: StoredValue::new(false),
+        recorded: StoredValue::new(false),
         picker,
         notice: RwSignal::new(first_notice),
         version: RwSignal::new(0),
