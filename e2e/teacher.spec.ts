@@ -47,7 +47,7 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   await expect(teacher.locator('#teacher-items li')).toHaveText([
     /^Калах: урок 1/,
     /^Калах: 3 задачі/,
-    /^Калах: виграти 1 партію у комп’ютера рівня 0 або вищого/,
+    /^Калах: виграти 1 партію в комп’ютера рівня 0 або вищого/,
   ]);
   const url = await teacher.locator('#teacher-url').inputValue();
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/task\?l=kalah\.1&p=kalah\.-\.-\.3&g=kalah\.0\.1&cap=2$/);
@@ -80,7 +80,7 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   await expect(pupil.locator('.task-puzzle')).toHaveCount(3);
   await expect(pupil.locator('#task-need-name')).toBeVisible();
   await expect(pupil.locator('#task-summary')).toHaveText(
-    'уроків пройдено: 0 з 1; задач розв’язано з першої спроби: 0 з 3 (спробувано 0); рейтинг у задачах: 1000; перемог над комп’ютером: 0 з 1 (зіграно 0); помилок, які помітив тренер: 0',
+    'уроків пройдено: 0 з 1; задач розв’язано з першої спроби: 0 з 3 (розпочато 0); рейтинг у задачах: 1000; перемог над комп’ютером: 0 з 1 (зіграно 0); помилок, які помітив тренер: 0',
   );
 
   // The pupil does the work: the lesson and every Kalah puzzle (only the assignment's three
@@ -103,7 +103,7 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   await pupil.fill('#task-pupil', 'Оля  Петренко');
   await pupil.press('#task-pupil', 'Enter');
   await pupil.locator('#task-report-title').click();
-  await expect(pupil.locator('#task-summary')).toContainText('уроків пройдено: 1 з 1; задач розв’язано з першої спроби: 3 з 3 (спробувано 3)');
+  await expect(pupil.locator('#task-summary')).toContainText('уроків пройдено: 1 з 1; задач розв’язано з першої спроби: 3 з 3 (розпочато 3)');
   await expect(pupil.locator('#task-summary')).toContainText('перемог над комп’ютером: 1 з 1 (зіграно 1)');
   await expect(pupil.locator('.task-item[data-done="true"]')).toHaveCount(3);
   const line = (await pupil.locator('#task-code').textContent())!;
@@ -111,6 +111,11 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   await expect(pupil.locator('#task-qr svg')).toBeVisible();
   // The name is kept on the device.
   await pupil.reload();
+  await expect(pupil.locator('#task-code')).toHaveText(line);
+  // A pupil who closed the tab finds the assignment again on the home page.
+  await pupil.goto('./#/');
+  await expect(pupil.locator('#task-last-link')).toHaveText('Ваше завдання від учителя: відкрити ще раз');
+  await pupil.click('#task-last-link');
   await expect(pupil.locator('#task-code')).toHaveText(line);
 
   // The teacher reads it, with a mistyped code and a line without one: those are refused, said.
@@ -120,8 +125,8 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   await teacher.click('#class-add');
   await expect(teacher.locator('#class-said > p')).toHaveText('Додано 1 рядок.');
   await expect(teacher.locator('.class-refused')).toHaveText([
-    `У рядку «Петро ${typo}» код введено з помилкою. Перевірте кожен знак за екраном учня.`,
-    'У рядку «Іра» немає коду: код має 13 знаків, наприклад 7K3M-2QXA-9PB4T. Допишіть його після імені.',
+    `У рядку «Петро ${typo}» код введено з помилкою. Звірте кожен знак з екраном учня.`,
+    'У рядку «Іра» немає коду: код — це 13 латинських літер і цифр (дефіси не рахуються), наприклад 7K3M-2QXA-9PB4T. Допишіть його після імені.',
   ]);
   await expect(teacher.locator('#class-table tbody tr')).toHaveCount(1);
   await expect(teacher.locator('#class-table tbody tr').first().locator('th, td')).toHaveText(['Оля Петренко', '1/1', '3/3', '3', '1000', '1/1', /^\d+$/]);
@@ -135,7 +140,7 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#class-csv')]);
   const csv = fs.readFileSync((await download.path())!, 'utf-8');
   expect(csv.split('\r\n')).toEqual([
-    '\ufeffУчень,Уроки,Задачі з першої спроби,Задач спробувано,Рейтинг у задачах,Перемоги,Помилки в партіях',
+    '\ufeffУчень,Уроки,Розв’язано з першої спроби,Розпочато задач,Рейтинг у задачах,Перемоги,Помилки в партіях',
     expect.stringMatching(/^Марко,1\/1,3\/3,3,1000,1\/1,\d+$/),
     expect.stringMatching(/^Оля Петренко,1\/1,3\/3,3,1000,1\/1,\d+$/),
     '',
@@ -168,9 +173,9 @@ test('a broken assignment link says which part cannot be read, in the pupil’s 
     'Посилання на завдання пошкоджене: не вдалося прочитати перелік уроків («kalah.99»). Попросіть учителя надіслати посилання ще раз або скопіюйте його повністю.',
   );
   await page.goto('./#/task?n=x');
-  await expect(page.locator('#error')).toContainText('У цьому посиланні немає жодного уроку, задачі чи партії.');
+  await expect(page.locator('#error')).toContainText('У цьому посиланні немає жодного уроку, жодної задачі чи партії.');
   await page.click('#lang-ru');
-  await expect(page.locator('#error')).toContainText('В этой ссылке нет ни одного урока, задачи или партии.');
+  await expect(page.locator('#error')).toContainText('В этой ссылке нет ни уроков, ни задач, ни партий.');
   // A cap a pupil's link asks to raise is not taken.
   await page.evaluate(() => localStorage.setItem('mancala.ai.cap', '1'));
   await page.goto('./#/task?g=kalah.0.1&cap=4');

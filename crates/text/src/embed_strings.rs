@@ -178,6 +178,7 @@ pub const PAGES_MESSAGES: &[&str] = &[
     "site-puzzles-link",
     "site-progress-link",
     "site-teacher-link",
+    "site-task-last",
     // The teacher's cap set by a link on any page (pages/computer.rs, `apply_cap_flag`).
     "site-cap-set",
     "site-cap-kept",

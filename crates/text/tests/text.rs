@@ -357,3 +357,19 @@ fn a_language_that_cannot_be_loaded_is_named_in_the_shown_one() {
     let ru = tr(Lang::Ru, "site-locale-unreadable", &[("lang", "ru".into())]);
     assert!(ru.starts_with("Русскую версию сайта не удалось прочитать"), "{ru}");
 }
+
+/// The class table's count of lines added says «none» in words for 0, and agrees with the
+/// number otherwise; an assignment's many items agree with their count (issue 36).
+#[test]
+fn the_class_tables_counts_read_naturally() {
+    use mancala_text::tr;
+    let added = |l, n: usize| tr(l, "site-teacher-added", &[("count", n.into())]);
+    assert_eq!(added(Lang::Uk, 0), "Жодного рядка не додано.");
+    assert_eq!(added(Lang::Uk, 1), "Додано 1 рядок.");
+    assert_eq!(added(Lang::Uk, 3), "Додано 3 рядки.");
+    assert_eq!(added(Lang::Uk, 11), "Додано 11 рядків.");
+    assert_eq!(added(Lang::Ru, 0), "Ни одной строки не добавлено.");
+    assert_eq!(added(Lang::Ru, 21), "Добавлена 21 строка.");
+    let many = tr(Lang::Uk, "site-task-many", &[("count", 42_usize.into()), ("max", 40_usize.into())]);
+    assert!(many.starts_with("У посиланні 42 пункти, а в завданні може бути щонайбільше 40."), "{many}");
+}

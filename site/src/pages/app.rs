@@ -459,6 +459,15 @@ fn draw_home(host: &El, l: Lang) -> (Listeners, Listeners) {
     host.append(&p("glossary-link").with_child(&link("glossary-link", "", "#/glossary", &t(l, "site-glossary-link"))));
     host.append(&p("puzzles-link").with_child(&link("puzzles-home-link", "", "#/puzzles", &t(l, "site-puzzles-link"))));
     host.append(&p("progress-link").with_child(&link("progress-link", "", "#/progress", &t(l, "site-progress-link"))));
+    // The last assignment a teacher's link opened here, for a pupil who closed its tab.
+    if let Some(query) = js::storage_get(crate::pages::assignment::LAST_KEY).filter(|q| !q.is_empty()) {
+        host.append(&p("task-last").with_child(&link(
+            "task-last-link",
+            "",
+            &format!("#/task?{query}"),
+            &t(l, "site-task-last"),
+        )));
+    }
     host.append(&p("teacher-link").with_child(&link("teacher-home-link", "", "#/teacher", &t(l, "site-teacher-link"))));
     let all = variants();
     if all.is_empty() {

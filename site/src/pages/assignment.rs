@@ -333,6 +333,9 @@ pub fn results_line(list: &[GameResult]) -> String {
 pub const OPENED_KEY: &str = "mancala.tasks";
 /// The `localStorage` key of the pupil's name on this device, as the reports give it.
 pub const NAME_KEY: &str = "mancala.task.name";
+/// The `localStorage` key of the last assignment opened on this device (its link's query): the
+/// home page offers it back.
+pub const LAST_KEY: &str = "mancala.task.last";
 
 /// The day assignment `tag` was first opened, from the line [`OPENED_KEY`] keeps, and the line
 /// with it added when it was not there (opened `today`).
@@ -439,6 +442,39 @@ fn check_digit(digits: &[u64]) -> u64 {
     (32 - sum % 32) % 32
 }
 
+/// A Cyrillic letter that looks like a Latin one of the code's alphabet, as the Latin one: a
+/// teacher typing a code on a Ukrainian or Russian keyboard layout types «К», «М», «А»…
+fn latin(c: char) -> char {
+    // Both cases written out: Unicode's case tables would cost the page's wasm 7 KB.
+    const PAIRS: [(char, char); 24] = [
+        ('А', 'A'),
+        ('В', 'B'),
+        ('С', 'C'),
+        ('Е', 'E'),
+        ('Н', 'H'),
+        ('К', 'K'),
+        ('М', 'M'),
+        ('О', 'O'),
+        ('Р', 'P'),
+        ('Т', 'T'),
+        ('Х', 'X'),
+        ('І', 'I'),
+        ('а', 'A'),
+        ('в', 'B'),
+        ('с', 'C'),
+        ('е', 'E'),
+        ('н', 'H'),
+        ('к', 'K'),
+        ('м', 'M'),
+        ('о', 'O'),
+        ('р', 'P'),
+        ('т', 'T'),
+        ('х', 'X'),
+        ('і', 'I'),
+    ];
+    PAIRS.iter().find(|(cyr, _)| *cyr == c).map_or(c, |&(_, lat)| lat)
+}
+
 /// Why a code cannot be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodeError {
@@ -468,14 +504,15 @@ impl Report {
     }
 
     /// Reads a code as [`Report::code`] writes it, in either case, with or without its dashes
-    /// and spaces; `I` and `L` read as 1, `O` as 0, as Crockford's alphabet allows.
+    /// and spaces; `I` and `L` read as 1, `O` as 0, as Crockford's alphabet allows, and a
+    /// Cyrillic letter that looks like a Latin one as that one.
     ///
     /// # Errors
     /// [`CodeError`]: not a code's form, or its check fails.
     pub fn from_code(code: &str) -> Result<Report, CodeError> {
         let mut digits = Vec::new();
         for c in code.chars().filter(|c| !matches!(c, '-' | ' ')) {
-            let c = match c.to_ascii_uppercase() {
+            let c = match latin(c).to_ascii_uppercase() {
                 'I' | 'L' => '1',
                 'O' => '0',
                 c => c,
@@ -570,7 +607,7 @@ pub fn read_line(line: &str) -> Result<Row, LineError> {
     // The code's characters at the end: the last words while they are made of code characters
     // and, together, no longer than a code with its dashes.
     let words: Vec<&str> = line.split_whitespace().collect();
-    let is_code_word = |w: &str| w.chars().all(|c| c == '-' || c.is_ascii_alphanumeric());
+    let is_code_word = |w: &str| w.chars().all(|c| c == '-' || latin(c).is_ascii_alphanumeric());
     let mut take = 0;
     let mut chars = 0;
     for w in words.iter().rev() {
@@ -790,6 +827,20 @@ mod tests {
         assert_eq!(code.len(), CODE_CHARS + 2);
         assert_eq!(Report::from_code(&code), Ok(r));
         assert_eq!(Report::from_code(&code.to_lowercase().replace('-', " ")), Ok(r));
+        // Typed on a Cyrillic layout: the letters that look alike read as the Latin ones.
+        let cyrillic: String = code
+            .chars()
+            .map(|c| match c {
+                'A' => 'А',
+                'K' => 'к',
+                'M' => 'М',
+                'T' => 'Т',
+                'P' => 'Р',
+                'X' => 'х',
+                c => c,
+            })
+            .collect();
+        assert_eq!(Report::from_code(&cyrillic), Ok(r));
         let big = Report {
             tag: 0x7fff,
             done: Done { lessons: 99, first_try: 500, tried: 500, rating: 4000, won: 40, played: 40, mistakes: 999 },

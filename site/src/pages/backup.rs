@@ -10,7 +10,7 @@
 //! Plain Rust over text: only [`Backup::load`] and [`Backup::store`] touch the storage.
 
 use crate::board::playback::{INSTANT_KEY, SPEED_KEY};
-use crate::pages::assignment::{parse_results, results_line, NAME_KEY, OPENED_KEY, RESULTS_KEY};
+use crate::pages::assignment::{parse_results, results_line, LAST_KEY, NAME_KEY, OPENED_KEY, RESULTS_KEY};
 use crate::pages::classroom::{NOTATION_KEY, PROJECTOR_KEY};
 use crate::pages::computer::{Opponent, SETTINGS_KEY};
 use crate::pages::kept::{KeptGames, KEPT_KEY};
@@ -39,11 +39,20 @@ const PROGRESS_KEYS: [&str; 8] =
     [DONE_KEY, PUZZLES_KEY, RATING_KEY, REVIEW_KEY, KEPT_KEY, REDO_KEY, RESULTS_KEY, OPENED_KEY];
 
 /// The settings: taken from a file only where the device has none.
-const SETTING_KEYS: [&str; 8] =
-    [LANG_KEY, SPEED_KEY, INSTANT_KEY, LESSON_INSTANT_KEY, NOTATION_KEY, PROJECTOR_KEY, SETTINGS_KEY, NAME_KEY];
+const SETTING_KEYS: [&str; 9] = [
+    LANG_KEY,
+    SPEED_KEY,
+    INSTANT_KEY,
+    LESSON_INSTANT_KEY,
+    NOTATION_KEY,
+    PROJECTOR_KEY,
+    SETTINGS_KEY,
+    NAME_KEY,
+    LAST_KEY,
+];
 
 /// Every key the file may hold; any other in a file is not read.
-pub const KEYS: [&str; 16] = [
+pub const KEYS: [&str; 17] = [
     PROGRESS_KEYS[0],
     PROGRESS_KEYS[1],
     PROGRESS_KEYS[2],
@@ -60,6 +69,7 @@ pub const KEYS: [&str; 16] = [
     SETTING_KEYS[5],
     SETTING_KEYS[6],
     SETTING_KEYS[7],
+    SETTING_KEYS[8],
 ];
 
 /// The entries of a device (or of a file), by key; only [`KEYS`].

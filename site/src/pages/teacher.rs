@@ -256,6 +256,8 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
     if let Some(line) = line {
         js::storage_set(OPENED_KEY, &line);
     }
+    // The home page offers it back (a pupil who closed the tab has no link).
+    js::storage_set(assignment::LAST_KEY, &query);
     let name = RwSignal::new(js::storage_get(NAME_KEY).unwrap_or_default());
     let for_load = a.clone();
     let loaded = crate::platform::fetched::Fetched::new(move || load_for(for_load.clone()));
@@ -457,6 +459,7 @@ fn TaskReport(a: Assignment, done: assignment::Done, name: RwSignal<String>, lan
             ));
             parts.push(tr(l, "site-task-sum-mistakes", &[("count", i64::from(d.mistakes).into())]));
         }
+        // One sentence (the style sheet capitalizes its first letter).
         parts.join("; ")
     };
     view! {
@@ -667,7 +670,7 @@ pub fn TeacherPage(add: Option<String>, #[prop(into)] lang: Signal<Lang>) -> imp
                     <button type="button" id="teacher-print" class="ctl" on:click=|_| js::print_page()>{text(lang, "site-teacher-print")}</button>
                     " "
                     <span role="status">
-                        {move || copied.get().map(|ok| t(lang.get(), if ok { "site-copied" } else { "site-task-copy-failed" }))}
+                        {move || copied.get().map(|ok| t(lang.get(), if ok { "site-copied" } else { "site-teacher-copy-failed" }))}
                     </span>
                 </p>
                 <div id="teacher-qr" class="qr qr-large" role="img" aria-label=move || t(lang.get(), "site-teacher-qr") inner_html=qr></div>
