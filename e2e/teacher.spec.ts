@@ -136,6 +136,16 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   await expect(teacher.locator('#class-table tbody tr')).toHaveCount(2);
   await expect(teacher).toHaveURL(/#\/teacher$/);
 
+  // The teacher changes the assignment on the page: its table is another's. The sent one comes
+  // back from its pupil's page, with its table.
+  await teacher.locator('#teacher-items li').nth(2).locator('button').click();
+  await expect(teacher.locator('#class-empty')).toBeVisible();
+  await teacher.goto(url);
+  await teacher.click('#task-to-teacher');
+  await expect(teacher).toHaveURL(/#\/teacher$/);
+  await expect(teacher.locator('#teacher-items li')).toHaveCount(3);
+  await expect(teacher.locator('#class-table tbody tr')).toHaveCount(2);
+
   // Saved as CSV, in the page's language, the names as text.
   const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.click('#class-csv')]);
   const csv = fs.readFileSync((await download.path())!, 'utf-8');

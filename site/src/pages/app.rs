@@ -177,7 +177,9 @@ fn page_of(route: Route, lang_signal: Signal<Lang>) -> AnyView {
             when_loaded(lang, move || pages::class(teacher::ClassPage::Worksheet(link.clone()), lang))
         }
         Route::Progress => when_loaded(lang, move || pages::progress(lang)),
-        Route::Teacher(add) => when_loaded(lang, move || pages::class(teacher::ClassPage::Teacher(add.clone()), lang)),
+        Route::Teacher(link) => {
+            when_loaded(lang, move || pages::class(teacher::ClassPage::Teacher(link.clone()), lang))
+        }
         Route::Task(query) => when_loaded(lang, move || pages::class(teacher::ClassPage::Task(query.clone()), lang)),
         Route::Mixed(n) => {
             let link = LessonLink {
@@ -330,7 +332,7 @@ mod pages {
     // smaller chunks, which every page then loads (BENCHMARKS.md, "Transfer size").
     split_page!(class, preload_class, draw_class(page: teacher::ClassPage, lang: Signal<Lang>) {
         match page {
-            teacher::ClassPage::Teacher(add) => view! { <teacher::TeacherPage add=add lang=lang /> }.into_any(),
+            teacher::ClassPage::Teacher(link) => view! { <teacher::TeacherPage link=link lang=lang /> }.into_any(),
             teacher::ClassPage::Task(query) => view! { <teacher::TaskPage query=query lang=lang /> }.into_any(),
             teacher::ClassPage::Worksheet(link) => view! { <worksheet::WorksheetPage link=link lang=lang /> }.into_any(),
         }

@@ -21,7 +21,7 @@ use crate::platform::content::{self, ContentError};
 use crate::platform::i18n::{t, text, tr, Lang};
 use crate::platform::js;
 use crate::platform::progress;
-use crate::platform::route::{encode, LessonLink, PuzzleFilter, WorksheetLink, PUZZLES};
+use crate::platform::route::{encode, LessonLink, PuzzleFilter, TeacherLink, WorksheetLink, PUZZLES};
 use leptos::prelude::*;
 use mancala_content::{Asset, Lesson};
 use mancala_engine::Side;
@@ -32,8 +32,9 @@ use std::collections::{BTreeMap, BTreeSet};
 pub enum ClassPage {
     /// A worksheet of puzzles ([`crate::pages::worksheet`]).
     Worksheet(WorksheetLink),
-    /// The teacher's page, with a pupil's line to add (`#/teacher?add=…`).
-    Teacher(Option<String>),
+    /// The teacher's page, with a pupil's line to add (`#/teacher?add=…`) or an assignment to
+    /// take (`#/teacher?task=…`).
+    Teacher(TeacherLink),
     /// A pupil's page of an assignment: its link's query.
     Task(String),
 }
@@ -293,12 +294,16 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
             {(!title.is_empty()).then(|| view! { <p id="task-name" class="task-name">{title.clone()}</p> })}
             {cap_said.map(|said| view! { <p id="task-cap" class="notice" role="status">{move || said.text(lang.get())}</p> })}
             <p class="intro">{text(lang, "site-task-intro")}</p>
+
             <p class="task-pupil">
                 <label for="task-pupil">{text(lang, "site-task-your-name")}</label>
                 " "
                 <input id="task-pupil" type="text" maxlength="60" autocomplete="name" prop:value=move || name.get() on:input=on_name />
             </p>
             {body}
+            <p class="note">
+                <a id="task-to-teacher" href=format!("#/teacher?task={}", encode(&query))>{text(lang, "site-task-to-teacher")}</a>
+            </p>
         </section>
     }
     .into_any()
@@ -523,12 +528,18 @@ fn line_error_text(l: Lang, e: &LineError) -> String {
 }
 
 /// The teacher's page (`#/teacher`; `#/teacher?add=<line>` adds a pupil's report, as a pupil's
-/// QR code opens it).
+/// QR code opens it; `#/teacher?task=<query>` takes an assignment sent earlier, from its pupil's
+/// page, to read its codes).
 #[component]
-pub fn TeacherPage(add: Option<String>, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     js::set_title(&t(lang.get_untracked(), "site-teacher-title"));
+    let TeacherLink { add, task } = link;
+    let taken = task.as_deref().and_then(|q| Assignment::parse(q, &SiteGames).ok());
     let draft = RwSignal::new(
-        js::storage_get(DRAFT_KEY).and_then(|q| Assignment::parse(&q, &SiteGames).ok()).unwrap_or_default(),
+        taken
+            .clone()
+            .or_else(|| js::storage_get(DRAFT_KEY).and_then(|q| Assignment::parse(&q, &SiteGames).ok()))
+            .unwrap_or_default(),
     );
     Effect::new(move |_| {
         let q = draft.with(Assignment::query);
@@ -551,8 +562,11 @@ pub fn TeacherPage(add: Option<String>, #[prop(into)] lang: Signal<Lang>) -> imp
         }
         said.set(Some(Said::Added(added, errors)));
     };
+    let from_link = add.is_some() || task.is_some();
     if let Some(line) = add {
         add_lines(&line);
+    }
+    if from_link {
         js::replace_hash("/teacher");
     }
 

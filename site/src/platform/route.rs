@@ -40,8 +40,8 @@ pub enum Route {
     Progress,
     /// The teacher's page: an assignment made into a link and a QR code, and the class table of
     /// the pupils' codes (`#/teacher`; `#/teacher?add=<name and code>` adds one, as a pupil's
-    /// QR code opens it).
-    Teacher(Option<String>),
+    /// QR code opens it; `#/teacher?task=<an assignment's query>` takes that assignment).
+    Teacher(TeacherLink),
     /// A pupil's page of an assignment, which its link's query holds whole
     /// (`#/task?n=…&l=…&p=…&g=…&cap=…`, `pages::assignment`).
     Task(String),
@@ -211,6 +211,14 @@ impl RulesLink {
     }
 }
 
+/// What a link to the teacher's page brings ([`Route::Teacher`]): a pupil's line to add to the
+/// class table (`add`), an assignment to take as the one on the page (`task`, its link's query).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TeacherLink {
+    pub add: Option<String>,
+    pub task: Option<String>,
+}
+
 /// The value of `key` in a query (`a=1&b=2`), decoded.
 fn query_value(query: &str, key: &str) -> Option<String> {
     query.split('&').filter_map(|pair| pair.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| decode(v))
@@ -345,7 +353,10 @@ impl Route {
             ["learn", id] => Route::Learn(decode(id)),
             ["puzzles"] => Route::Puzzles,
             ["progress"] => Route::Progress,
-            ["teacher"] => Route::Teacher(query_value(query, "add").filter(|v| !v.trim().is_empty())),
+            ["teacher"] => {
+                let value = |key| query_value(query, key).filter(|v| !v.trim().is_empty());
+                Route::Teacher(TeacherLink { add: value("add"), task: value("task") })
+            }
             ["task"] => Route::Task(query.to_string()),
             ["puzzles", "daily"] => Route::Mixed(None),
             ["puzzles", "mixed", n] => match mixed_number(n) {
@@ -605,11 +616,16 @@ mod tests {
         assert_eq!(Route::parse(&Route::Progress.to_hash()), Route::Progress);
         // The teacher's page, with a pupil's line to add (as a pupil's QR code opens it), and a
         // pupil's page of an assignment, its query kept whole for `pages::assignment`.
-        assert_eq!(Route::parse("/teacher"), Route::Teacher(None));
-        assert_eq!(Route::parse("/teacher?add="), Route::Teacher(None));
+        assert_eq!(Route::parse("/teacher"), Route::Teacher(TeacherLink::default()));
+        assert_eq!(Route::parse("/teacher?add="), Route::Teacher(TeacherLink::default()));
         assert_eq!(
             Route::parse("/teacher?add=%D0%9E%D0%BB%D1%8F%207K3M-2QXA-9PB4T"),
-            Route::Teacher(Some("Оля 7K3M-2QXA-9PB4T".into()))
+            Route::Teacher(TeacherLink { add: Some("Оля 7K3M-2QXA-9PB4T".into()), task: None })
+        );
+        // An assignment's query, encoded whole as one value.
+        assert_eq!(
+            Route::parse("/teacher?task=l%3Dkalah.1%26cap%3D2"),
+            Route::Teacher(TeacherLink { add: None, task: Some("l=kalah.1&cap=2".into()) })
         );
         let task = Route::parse("/task?l=kalah.1&g=kalah.2.1&cap=2");
         assert_eq!(task, Route::Task("l=kalah.1&g=kalah.2.1&cap=2".into()));
