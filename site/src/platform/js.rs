@@ -785,9 +785,14 @@ impl Thinker {
         }
     }
 
-    /// Stops the worker and whatever it is thinking about.
+    /// Stops the worker and whatever it is thinking about. Its handlers are taken off first: an
+    /// answer it posted just before, already queued on this side, would otherwise come to a
+    /// listener dropped with it («closure invoked … after being dropped», as when a pupil left a
+    /// game against the computer while the coach judged its last move).
     pub fn cancel(&self) {
         if let Some((worker, _)) = self.worker.borrow_mut().take() {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
             worker.terminate();
         }
     }
