@@ -18,7 +18,7 @@
 //! - [`ClassTable`]: the codes the teacher read, by pupil, and their CSV.
 
 use crate::platform::progress::Tried;
-use crate::platform::route::{decode, encode, PuzzleFilter};
+use crate::platform::route::{encode, query_value, PuzzleFilter};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
@@ -46,6 +46,13 @@ pub enum Item {
 }
 
 impl Item {
+    /// Whether a finished game counts for this item: a game item of its game, played at its
+    /// level or higher.
+    #[must_use]
+    pub fn counts(&self, r: &GameResult) -> bool {
+        matches!(self, Item::Games { variant, level, .. } if *variant == r.variant && r.level >= *level)
+    }
+
     #[must_use]
     pub fn variant(&self) -> &str {
         match self {
@@ -97,10 +104,6 @@ impl Games for SiteGames {
     }
 }
 
-fn value_of(query: &str, key: &str) -> Option<String> {
-    query.split('&').filter_map(|pair| pair.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| decode(v))
-}
-
 fn number(text: &str, range: std::ops::RangeInclusive<usize>) -> Option<usize> {
     text.parse::<usize>().ok().filter(|n| range.contains(n))
 }
@@ -119,12 +122,12 @@ impl Assignment {
     /// [`TaskError`] naming the first part that cannot be read: a game the site has not, a
     /// lesson past the course's end, a number out of range, too many items, no item at all.
     pub fn parse(query: &str, games: &impl Games) -> Result<Assignment, TaskError> {
-        let title = value_of(query, "n").unwrap_or_default();
+        let title = query_value(query, "n").unwrap_or_default();
         let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
         if title.chars().count() > TITLE_MAX {
             return Err(TaskError::new("n", &title));
         }
-        let list = |key| value_of(query, key).map(|v| v.split(',').map(str::to_string).collect::<Vec<_>>());
+        let list = |key| query_value(query, key).map(|v| v.split(',').map(str::to_string).collect::<Vec<_>>());
         let mut items = Vec::new();
         let game = |part, id: &str| {
             if games.is_game(id) {
@@ -169,7 +172,7 @@ impl Assignment {
         if items.len() > MAX_ITEMS {
             return Err(TaskError::new("many", &items.len().to_string()));
         }
-        let cap = match value_of(query, "cap") {
+        let cap = match query_value(query, "cap") {
             None => None,
             Some(c) => Some(
                 number(&c, 0..=usize::from(MAX_LEVEL))
@@ -398,11 +401,7 @@ pub fn done(
         ..Done::default()
     };
     for r in results.iter().filter(|r| r.day >= since) {
-        let fits = assignment
-            .items
-            .iter()
-            .any(|i| matches!(i, Item::Games { variant, level, .. } if *variant == r.variant && r.level >= *level));
-        if fits {
+        if assignment.items.iter().any(|i| i.counts(r)) {
             d.played += 1;
             d.won += u32::from(r.won);
             d.mistakes += r.mistakes.unwrap_or(0);
@@ -553,9 +552,7 @@ impl Report {
 /// characters, nothing that would break a CSV line or a report line.
 #[must_use]
 pub fn clean_name(text: &str) -> String {
-    let squeezed = text.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty());
-    let name = squeezed.collect::<Vec<_>>().join(" ");
-    name.chars().filter(|c| !matches!(c, '\t' | '"')).take(TITLE_MAX).collect()
+    crate::pages::play::players::one_line(&text.replace('"', ""), TITLE_MAX)
 }
 
 /// A line of the class table as a pupil's device shows it and the teacher types or pastes it:

@@ -173,21 +173,44 @@ fn puzzles_of(set: &Lesson, variant: &str, filter: &PuzzleFilter, count: usize) 
         .collect()
 }
 
+/// The lesson at `place` (from 1) of a loaded course.
+fn lesson_at<'a>(loaded: &'a Loaded, variant: &str, place: usize) -> Option<&'a Lesson> {
+    loaded.courses.get(variant)?.get(place.checked_sub(1)?)
+}
+
 /// The lesson ids of an assignment's lessons (`None` where a place names no lesson).
-fn lesson_ids(a: &Assignment) -> Vec<Option<String>> {
+fn lesson_ids(a: &Assignment, loaded: &Loaded) -> Vec<Option<String>> {
     a.items
         .iter()
         .filter_map(|i| match i {
-            Item::Lesson { variant, place } => {
-                Some(mancala_content::lesson_ids(variant).nth(place - 1).map(str::to_string))
-            }
+            Item::Lesson { variant, place } => Some(lesson_at(loaded, variant, *place).map(|l| l.id.clone())),
             _ => None,
         })
         .collect()
 }
 
+/// What the device keeps of the pupil's work, read once for the page.
+#[derive(Clone, Debug)]
+struct Kept {
+    lessons_done: BTreeSet<String>,
+    tried: Vec<progress::Tried>,
+    rating: i32,
+    results: Vec<assignment::GameResult>,
+}
+
+impl Kept {
+    fn read() -> Kept {
+        Kept {
+            lessons_done: progress::done(),
+            tried: progress::tried(),
+            rating: progress::rating(),
+            results: parse_results(&js::storage_get(RESULTS_KEY).unwrap_or_default()),
+        }
+    }
+}
+
 /// What this device has done of `a`, which was first opened on `since`.
-fn device_done(a: &Assignment, loaded: &Loaded, since: i64) -> assignment::Done {
+fn device_done(a: &Assignment, loaded: &Loaded, kept: &Kept, since: i64) -> assignment::Done {
     let mut puzzle_ids = BTreeSet::new();
     for item in &a.items {
         if let Item::Puzzles { variant, filter, count } = item {
@@ -196,15 +219,13 @@ fn device_done(a: &Assignment, loaded: &Loaded, since: i64) -> assignment::Done 
             }
         }
     }
-    let results = parse_results(&js::storage_get(RESULTS_KEY).unwrap_or_default());
-    let (lessons_done, tried) = (progress::done(), progress::tried());
     let device = assignment::Device {
-        lessons_done: &lessons_done,
-        tried: &tried,
-        rating: progress::rating(),
-        results: &results,
+        lessons_done: &kept.lessons_done,
+        tried: &kept.tried,
+        rating: kept.rating,
+        results: &kept.results,
     };
-    done(a, &lesson_ids(a), &puzzle_ids, &device, since)
+    done(a, &lesson_ids(a, loaded), &puzzle_ids, &device, since)
 }
 
 /// The message of a link that cannot be read.
@@ -279,9 +300,10 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
         }
         .into_any(),
         Some(Ok(loaded)) => {
-            let d = a.with_value(|a| device_done(a, &loaded, since));
+            let kept = Kept::read();
+            let d = a.with_value(|a| device_done(a, &loaded, &kept, since));
             view! {
-                <TaskItems a=a.get_value() loaded=loaded.clone() lang=lang />
+                <TaskItems a=a.get_value() loaded=loaded.clone() kept=kept since=since lang=lang />
                 <TaskReport a=a.get_value() done=d name=name lang=lang />
             }
             .into_any()
@@ -311,12 +333,9 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
 
 /// The assignment's items with what this device has done of each.
 #[component]
-fn TaskItems(a: Assignment, loaded: Loaded, lang: Signal<Lang>) -> impl IntoView {
-    let done_lessons = progress::done();
-    let tried: BTreeMap<String, (bool, bool)> =
-        progress::tried().into_iter().map(|t| (t.id, (t.first_try, t.solved))).collect();
-    let results = parse_results(&js::storage_get(RESULTS_KEY).unwrap_or_default());
-    let (since, _) = opened(&js::storage_get(OPENED_KEY).unwrap_or_default(), a.tag(), js::local_day());
+fn TaskItems(a: Assignment, loaded: Loaded, kept: Kept, since: i64, lang: Signal<Lang>) -> impl IntoView {
+    let Kept { lessons_done: done_lessons, tried, results, .. } = kept;
+    let tried: BTreeMap<String, (bool, bool)> = tried.into_iter().map(|t| (t.id, (t.first_try, t.solved))).collect();
     let items = a
         .ordered()
         .into_iter()
@@ -324,7 +343,7 @@ fn TaskItems(a: Assignment, loaded: Loaded, lang: Signal<Lang>) -> impl IntoView
             let l = lang.get_untracked();
             match item {
                 Item::Lesson { variant, place } => {
-                    let lesson = loaded.courses.get(variant).and_then(|c| c.get(place - 1));
+                    let lesson = lesson_at(&loaded, variant, *place);
                     let title = lesson.map(|les| pick_text(l, &les.title));
                     let is_done = lesson.is_some_and(|les| done_lessons.contains(&les.id));
                     let href = format!("#/learn/{variant}/{place}");
@@ -384,8 +403,7 @@ fn TaskItems(a: Assignment, loaded: Loaded, lang: Signal<Lang>) -> impl IntoView
                 }
                 Item::Games { variant, level, wins } => {
                     let (level, wins) = (*level, *wins);
-                    let mine: Vec<_> =
-                        results.iter().filter(|r| r.day >= since && r.variant == *variant && r.level >= level).collect();
+                    let mine: Vec<_> = results.iter().filter(|r| r.day >= since && item.counts(r)).collect();
                     let won = mine.iter().filter(|r| r.won).count();
                     let played = mine.len();
                     let v = variant.clone();
@@ -501,6 +519,8 @@ fn TaskReport(a: Assignment, done: assignment::Done, name: RwSignal<String>, lan
 const LEVELS: [u8; 6] = [0, 1, 2, 3, 4, 5];
 /// The puzzle counts offered.
 const PUZZLE_COUNTS: [usize; 5] = [3, 4, 6, 8, 12];
+/// The class table's columns (`site-teacher-col-<name>`), on the page and in the CSV.
+const COLUMNS: [&str; 7] = ["name", "lessons", "puzzles", "tried", "rating", "games", "mistakes"];
 /// The wins offered.
 const WINS: [usize; 4] = [1, 2, 3, 5];
 
@@ -701,10 +721,7 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
     };
     let save_csv = move |_| {
         let l = lang.get_untracked();
-        let header: Vec<String> = ["name", "lessons", "puzzles", "tried", "rating", "games", "mistakes"]
-            .iter()
-            .map(|k| t(l, &format!("site-teacher-col-{k}")))
-            .collect();
+        let header: Vec<String> = COLUMNS.iter().map(|k| t(l, &format!("site-teacher-col-{k}"))).collect();
         let d = draft.get_untracked();
         let csv =
             table.with_untracked(|t| t.csv(d.tag(), &header, (d.lesson_count(), d.puzzle_count(), d.wins_asked())));
@@ -747,7 +764,7 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                 }
             })
             .collect_view();
-        let head = ["name", "lessons", "puzzles", "tried", "rating", "games", "mistakes"]
+        let head = COLUMNS
             .iter()
             .map(|k| view! { <th scope="col">{t(l, &format!("site-teacher-col-{k}"))}</th> })
             .collect_view();

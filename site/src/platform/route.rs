@@ -220,7 +220,7 @@ pub struct TeacherLink {
 }
 
 /// The value of `key` in a query (`a=1&b=2`), decoded.
-fn query_value(query: &str, key: &str) -> Option<String> {
+pub(crate) fn query_value(query: &str, key: &str) -> Option<String> {
     query.split('&').filter_map(|pair| pair.split_once('=')).find(|(k, _)| *k == key).map(|(_, v)| decode(v))
 }
 

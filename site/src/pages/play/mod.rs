@@ -10,7 +10,7 @@
 mod computer_panel;
 mod options;
 mod parts;
-mod players;
+pub(crate) mod players;
 mod session;
 
 pub use options::{option_label, option_value_label};

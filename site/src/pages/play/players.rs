@@ -26,11 +26,18 @@ pub struct Players {
 /// characters; `None` when nothing is left.
 #[must_use]
 pub fn clean_name(text: &str) -> Option<String> {
+    let name = one_line(text, NAME_MAX);
+    (!name.is_empty()).then_some(name)
+}
+
+/// `text` as one line of words: no control characters, spaces squeezed, at most `max`
+/// characters, none at either end (a player's name here, a pupil's on an assignment).
+#[must_use]
+pub fn one_line(text: &str, max: usize) -> String {
     let words: Vec<&str> =
         text.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()).collect();
-    let name: String = words.join(" ").chars().take(NAME_MAX).collect();
-    let name = name.trim_end().to_string();
-    (!name.is_empty()).then_some(name)
+    let line: String = words.join(" ").chars().take(max).collect();
+    line.trim_end().to_string()
 }
 
 impl Players {
