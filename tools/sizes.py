@@ -78,7 +78,7 @@ ROUTE_BUDGETS = {
     "class": 394_800,
     "course": 265_100,
     "glossary": 214_200,
-    "lesson": 410_900,
+    "lesson": 411_200,
     "play": 420_400,
     "print": 249_700,
     "progress": 255_500,
