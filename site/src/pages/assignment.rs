@@ -291,7 +291,8 @@ pub struct GameResult {
 }
 
 /// The `localStorage` key of the games finished against the computer: `variant|level|w|m|day`
-/// (`w` is `w`, `l` or `d`; `m` the coach's mistakes or `-`), comma-separated, the latest last.
+/// (`w` is `w` for won, `l` for not won, `d` also read as not won; `m` the coach's mistakes or
+/// `-`), comma-separated, the latest last.
 pub const RESULTS_KEY: &str = "mancala.play.results";
 /// How many results the device keeps (the oldest go first).
 pub const KEPT_RESULTS: usize = 300;
@@ -316,8 +317,8 @@ pub fn parse_results(line: &str) -> Vec<GameResult> {
         .collect()
 }
 
-/// The results as [`RESULTS_KEY`] keeps them: the last [`KEPT_RESULTS`]. A draw is kept as `d`
-/// when `draws` says which of the not-won games were drawn; here only won or not matters.
+/// The results as [`RESULTS_KEY`] keeps them: the last [`KEPT_RESULTS`]. A game not won is
+/// written `l` (draws too: a report counts only wins); `d` is read as not won.
 #[must_use]
 pub fn results_line(list: &[GameResult]) -> String {
     let start = list.len().saturating_sub(KEPT_RESULTS);
