@@ -6,7 +6,7 @@ Usage: service_worker.py DIST_DIR
 Runs as a Trunk post_build hook (see Trunk.toml), after tools/single_html.py. It lists every file
 under DIST_DIR (sub-folders too: content assets, embed/, icons/), except sw.js itself and the
 single-file copy mancala.html (it is for file://, where there is no service worker, and it would
-double the download) and the embed's classic scripts (SKIP_ENDINGS), and fills in site/pwa/sw-template.js with:
+double the download), its SCORM package mancala-scorm.zip (for schools' platforms) and the embed's classic scripts (SKIP_ENDINGS), and fills in site/pwa/sw-template.js with:
 
 * FILES: the relative URLs of those files, plus `./` (the folder URL the site is opened at);
 * SIZES: the size in bytes of each file of FILES, in the same order (`./` is index.html), for the
@@ -24,7 +24,7 @@ import sys
 import urllib.parse
 
 TEMPLATE = pathlib.Path(__file__).resolve().parent.parent / "site" / "pwa" / "sw-template.js"
-SKIP = {"sw.js", "mancala.html"}
+SKIP = {"sw.js", "mancala.html", "mancala-scorm.zip"}
 # The embed's classic scripts (tools/embed_classic.py) serve pages on other origins, never this
 # site: saving them would add ~1 MB to the offline download.
 SKIP_ENDINGS = (".classic.js", ".ftl.js")

@@ -28,6 +28,8 @@ pub mod glossary;
 #[cfg(feature = "files")]
 pub mod puzzles;
 pub mod rules_page;
+// SCORM 1.2 packages (the build's and the teacher's page's): no files needed.
+pub mod scorm;
 
 use mancala_engine::rules::is_rule;
 #[cfg(feature = "files")]

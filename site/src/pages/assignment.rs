@@ -726,6 +726,105 @@ impl ClassTable {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// A school's platform (SCORM 1.2): what the pupil's page tells it.
+
+/// What a school's platform is told of an assignment launched from it (a SCO of a SCORM 1.2
+/// package, `mancala_content::scorm`): whether it is completed, and a score out of 100.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LmsResult {
+    /// Every lesson done, every puzzle solved (at any try) and every win asked for won.
+    pub completed: bool,
+    /// Each lesson, puzzle and win asked for counts one: a lesson done, a puzzle solved at the
+    /// first try, a win (up to those asked); the share of them done, out of 100, rounded down.
+    pub score: u32,
+}
+
+/// How much an assignment asks for, part by part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asked {
+    pub lessons: usize,
+    /// The puzzles it names (as drawn from the sets: fewer than asked when a set is smaller).
+    pub puzzles: usize,
+    pub wins: usize,
+}
+
+/// The platform's view of `done`, of which `solved` puzzles are solved at any try.
+#[must_use]
+pub fn lms_result(done: &Done, solved: usize, asked: Asked) -> LmsResult {
+    let wins = (done.won as usize).min(asked.wins);
+    let lessons = (done.lessons as usize).min(asked.lessons);
+    let first = (done.first_try as usize).min(asked.puzzles);
+    let total = asked.lessons + asked.puzzles + asked.wins;
+    let score = (100 * (lessons + first + wins)).checked_div(total).unwrap_or(100);
+    LmsResult {
+        completed: lessons >= asked.lessons && solved >= asked.puzzles && wins >= asked.wins,
+        score: u32::try_from(score).unwrap_or(100),
+    }
+}
+
+/// One call to a platform's SCORM 1.2 API.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LmsCall {
+    /// `LMSSetValue(element, value)`.
+    Set(&'static str, String),
+    /// `LMSCommit("")`: the platform saves what was set.
+    Commit,
+    /// `LMSFinish("")`: the session ends.
+    Finish,
+}
+
+/// The calls that tell the platform `now`, after `before` was told (`None`: nothing yet, so
+/// the score's range is set too); none when nothing changed.
+#[must_use]
+pub fn lms_calls(before: Option<LmsResult>, now: LmsResult) -> Vec<LmsCall> {
+    if before == Some(now) {
+        return Vec::new();
+    }
+    let mut calls = Vec::new();
+    if before.is_none() {
+        calls.push(LmsCall::Set("cmi.core.score.min", "0".into()));
+        calls.push(LmsCall::Set("cmi.core.score.max", "100".into()));
+    }
+    let status = if now.completed { "completed" } else { "incomplete" };
+    calls.push(LmsCall::Set("cmi.core.lesson_status", status.into()));
+    calls.push(LmsCall::Set("cmi.core.score.raw", now.score.to_string()));
+    calls.push(LmsCall::Commit);
+    calls
+}
+
+/// The calls that end a session of `ms` milliseconds: its time, how it was left (`suspend`
+/// while unfinished, so the platform resumes it next time) and the end.
+#[must_use]
+pub fn lms_finish(now: LmsResult, ms: f64) -> Vec<LmsCall> {
+    vec![
+        LmsCall::Set("cmi.core.session_time", cmi_timespan(ms)),
+        LmsCall::Set("cmi.core.exit", if now.completed { String::new() } else { "suspend".into() }),
+        LmsCall::Finish,
+    ]
+}
+
+/// A duration as SCORM 1.2's `CMITimespan`: `HHHH:MM:SS.SS` (hours of two to four digits).
+#[must_use]
+pub fn cmi_timespan(ms: f64) -> String {
+    let hundredths = if ms.is_finite() && ms > 0.0 { (ms / 10.0).round().min(3_599_999_999.0) as u64 } else { 0 };
+    let (h, rest) = (hundredths / 360_000, hundredths % 360_000);
+    let (m, rest) = (rest / 6000, rest % 6000);
+    format!("{:02}:{m:02}:{:02}.{:02}", h.min(9999), rest / 100, rest % 100)
+}
+
+/// A pupil's name as platforms give it (`cmi.core.student_name`, «Прізвище, Ім’я»), the way
+/// a report writes it («Ім’я Прізвище»); `None` when there is none.
+#[must_use]
+pub fn name_from_lms(name: &str) -> Option<String> {
+    let name = match name.split_once(',') {
+        Some((last, first)) if !first.trim().is_empty() => format!("{} {}", first.trim(), last.trim()),
+        _ => name.replace(',', " "),
+    };
+    let name = clean_name(&name);
+    (!name.is_empty()).then_some(name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,8 +10,8 @@
 //! the `?ai-cap` flag does ([`computer::cap_after_flag`]).
 
 use crate::pages::assignment::{
-    self, done, opened, parse_results, Assignment, ClassTable, Item, LineError, Report, SiteGames, TaskError,
-    CLASS_KEY, DRAFT_KEY, MAX_LEVEL, NAME_KEY, OPENED_KEY, RESULTS_KEY,
+    self, done, lms_calls, lms_result, opened, parse_results, Asked, Assignment, ClassTable, Item, LineError, LmsCall,
+    LmsResult, Report, SiteGames, TaskError, CLASS_KEY, DRAFT_KEY, MAX_LEVEL, NAME_KEY, OPENED_KEY, RESULTS_KEY,
 };
 use crate::pages::computer::{self, CapChange, Opponent};
 use crate::pages::course::{learning_order, pick_text, spec_of};
@@ -211,21 +211,145 @@ impl Kept {
 
 /// What this device has done of `a`, which was first opened on `since`.
 fn device_done(a: &Assignment, loaded: &Loaded, kept: &Kept, since: i64) -> assignment::Done {
-    let mut puzzle_ids = BTreeSet::new();
+    done_of(a, &lesson_ids(a, loaded), &puzzle_ids(a, loaded), kept, since)
+}
+
+/// The ids of an assignment's puzzles.
+fn puzzle_ids(a: &Assignment, loaded: &Loaded) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
     for item in &a.items {
         if let Item::Puzzles { variant, filter, count } = item {
             if let Some(set) = loaded.puzzles.get(variant) {
-                puzzle_ids.extend(puzzles_of(set, variant, filter, *count).into_iter().map(|(id, _)| id));
+                ids.extend(puzzles_of(set, variant, filter, *count).into_iter().map(|(id, _)| id));
             }
         }
     }
+    ids
+}
+
+fn done_of(
+    a: &Assignment,
+    lesson_ids: &[Option<String>],
+    puzzle_ids: &BTreeSet<String>,
+    kept: &Kept,
+    since: i64,
+) -> assignment::Done {
     let device = assignment::Device {
         lessons_done: &kept.lessons_done,
         tried: &kept.tried,
         rating: kept.rating,
         results: &kept.results,
     };
-    done(a, &lesson_ids(a, loaded), &puzzle_ids, &device, since)
+    done(a, lesson_ids, puzzle_ids, &device, since)
+}
+
+// ---------------------------------------------------------------------------------------------
+// A school's platform (SCORM 1.2).
+
+/// The session with the school's platform the pupil's page was launched from (a SCO of a SCORM
+/// package, `mancala_content::scorm`): the assignment first opened in it is told to the
+/// platform when its page shows, whenever the pupil moves to another page of the site, and when
+/// the site is left. Set once per page load.
+struct LmsSession {
+    api: js::Lms,
+    started: f64,
+    tag: u16,
+    /// The assignment with its lessons' and puzzles' ids, once its page has loaded them.
+    ids: Option<LmsIds>,
+    told: Option<LmsResult>,
+    finished: bool,
+}
+
+/// An assignment, its lessons' ids (`None` where a place names no lesson), its puzzles' ids,
+/// and the day it was first opened on the device.
+type LmsIds = (Assignment, Vec<Option<String>>, BTreeSet<String>, i64);
+
+thread_local! {
+    static LMS: std::cell::RefCell<Option<LmsSession>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Starts the session when the site runs inside a platform that answers (its first assignment
+/// page only); whether the assignment `tag` is the session's.
+fn lms_start(tag: u16) -> bool {
+    let started = LMS.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.is_none() {
+            let api = js::lms()?;
+            if api.call("LMSInitialize", &[""]).as_deref() != Some("true") {
+                js::warn("the school's platform did not start the session (LMSInitialize)");
+                return None;
+            }
+            *s = Some(LmsSession { api, started: js::now_ms(), tag, ids: None, told: None, finished: false });
+            return Some((true, true));
+        }
+        s.as_ref().map(|s| (s.tag == tag, false))
+    });
+    let Some((mine, new)) = started else { return false };
+    if new {
+        js::on_hash_change(|_| lms_tell(false));
+        js::on_page_hide(|| lms_tell(true));
+    }
+    mine
+}
+
+/// The pupil's name the platform knows («Прізвище, Ім’я» read as «Ім’я Прізвище»).
+fn lms_student_name() -> Option<String> {
+    LMS.with(|s| {
+        let s = s.borrow();
+        let name = s.as_ref()?.api.call("LMSGetValue", &["cmi.core.student_name"])?;
+        assignment::name_from_lms(&name)
+    })
+}
+
+/// The session's assignment, with its lessons' and puzzles' ids, now loaded: told at once.
+fn lms_loaded(a: &Assignment, loaded: &Loaded, since: i64) {
+    let tag = a.tag();
+    let set = LMS.with(|s| {
+        let mut s = s.borrow_mut();
+        let Some(s) = s.as_mut().filter(|s| s.tag == tag && s.ids.is_none()) else { return false };
+        s.ids = Some((a.clone(), lesson_ids(a, loaded), puzzle_ids(a, loaded), since));
+        true
+    });
+    if set {
+        lms_tell(false);
+    }
+}
+
+/// Tells the platform what the device has done of the session's assignment, if it changed;
+/// with `leaving`, ends the session too.
+fn lms_tell(leaving: bool) {
+    LMS.with(|s| {
+        let mut s = s.borrow_mut();
+        let Some(s) = s.as_mut().filter(|s| !s.finished) else { return };
+        let Some((a, lessons, puzzles, since)) = &s.ids else {
+            if leaving {
+                s.api.call("LMSFinish", &[""]);
+                s.finished = true;
+            }
+            return;
+        };
+        let kept = Kept::read();
+        let d = done_of(a, lessons, puzzles, &kept, *since);
+        let solved = kept.tried.iter().filter(|t| t.solved && puzzles.contains(&t.id)).count();
+        let asked = Asked { lessons: lessons.len(), puzzles: puzzles.len(), wins: a.wins_asked() };
+        let now = lms_result(&d, solved, asked);
+        let mut calls = lms_calls(s.told, now);
+        if leaving {
+            calls.extend(assignment::lms_finish(now, js::now_ms() - s.started));
+            s.finished = true;
+        }
+        s.told = Some(now);
+        for call in calls {
+            let ok = match &call {
+                LmsCall::Set(key, value) => s.api.call("LMSSetValue", &[key, value]),
+                LmsCall::Commit => s.api.call("LMSCommit", &[""]),
+                LmsCall::Finish => s.api.call("LMSFinish", &[""]),
+            };
+            if ok.as_deref() != Some("true") {
+                js::warn(&format!("the school's platform refused {call:?}"));
+            }
+        }
+    });
 }
 
 /// The message of a link that cannot be read.
@@ -280,7 +404,10 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
     }
     // The home page offers it back (a pupil who closed the tab has no link).
     js::storage_set(assignment::LAST_KEY, &query);
-    let name = RwSignal::new(js::storage_get(NAME_KEY).unwrap_or_default());
+    let in_lms = lms_start(tag);
+    // A platform knows the pupil's name; the device's, when set, is theirs to change.
+    let name = js::storage_get(NAME_KEY).filter(|n| !n.is_empty()).or_else(|| in_lms.then(lms_student_name).flatten());
+    let name = RwSignal::new(name.unwrap_or_default());
     let for_load = a.clone();
     let loaded = crate::platform::fetched::Fetched::new(move || load_for(for_load.clone()));
     let a = StoredValue::new(a);
@@ -301,7 +428,12 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
         .into_any(),
         Some(Ok(loaded)) => {
             let kept = Kept::read();
-            let d = a.with_value(|a| device_done(a, &loaded, &kept, since));
+            let d = a.with_value(|a| {
+                if in_lms {
+                    lms_loaded(a, &loaded, since);
+                }
+                device_done(a, &loaded, &kept, since)
+            });
             view! {
                 <TaskItems a=a.get_value() loaded=loaded.clone() kept=kept since=since lang=lang />
                 <TaskReport a=a.get_value() done=d name=name lang=lang />
@@ -316,6 +448,7 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
             {(!title.is_empty()).then(|| view! { <p id="task-name" class="task-name">{title.clone()}</p> })}
             {cap_said.map(|said| view! { <p id="task-cap" class="notice" role="status">{move || said.text(lang.get())}</p> })}
             <p class="intro">{text(lang, "site-task-intro")}</p>
+            {in_lms.then(|| view! { <p id="task-lms" class="notice" role="status">{text(lang, "site-task-lms")}</p> })}
 
             <p class="task-pupil">
                 <label for="task-pupil">{text(lang, "site-task-your-name")}</label>
@@ -515,6 +648,82 @@ fn TaskReport(a: Assignment, done: assignment::Done, name: RwSignal<String>, lan
 // ---------------------------------------------------------------------------------------------
 // The teacher's page.
 
+/// What the package button said.
+#[derive(Clone, Debug, PartialEq)]
+enum PackageSaid {
+    Making,
+    Made(String, f64),
+    /// The site's file could not be fetched: why, in the browser's words.
+    Failed(String),
+    /// The page is a file on the device: there is no site to fetch the package's file from.
+    FromFile,
+}
+
+/// The assignment as a SCORM 1.2 package for a school's platform: the site's single file
+/// (`mancala.html`, fetched from the site) with a manifest of one SCO, the assignment's page.
+#[component]
+fn ScormPackage(draft: RwSignal<Assignment>, lang: Signal<Lang>) -> impl IntoView {
+    let said = RwSignal::new(None::<PackageSaid>);
+    let make = move |_| {
+        if !served() || js::is_single_file() {
+            said.set(Some(PackageSaid::FromFile));
+            return;
+        }
+        said.set(Some(PackageSaid::Making));
+        let a = draft.get_untracked();
+        let title = if a.title.is_empty() { t(lang.get_untracked(), "site-task-title") } else { a.title.clone() };
+        js::spawn(async move {
+            match js::fetch_bytes("mancala.html").await {
+                Ok(site) => {
+                    let sco =
+                        mancala_content::scorm::Sco { title: title.clone(), parameters: format!("#{}", a.to_hash()) };
+                    let id = format!("mancala-task-{:04x}", a.tag());
+                    let zip = mancala_content::scorm::package(&id, &title, &[sco], &site);
+                    let file = format!("{id}.zip");
+                    #[allow(clippy::cast_precision_loss)] // a size in MB, for reading
+                    let mb = zip.len() as f64 / 1_048_576.0;
+                    said.set(Some(if js::download_bytes(&file, "application/zip", &zip) {
+                        PackageSaid::Made(file, mb)
+                    } else {
+                        PackageSaid::Failed(String::new())
+                    }));
+                }
+                Err(js::DataError::Status(code)) => said.set(Some(PackageSaid::Failed(format!("HTTP {code}")))),
+                Err(js::DataError::Network(why) | js::DataError::Malformed(why)) => {
+                    said.set(Some(PackageSaid::Failed(why)));
+                }
+            }
+        });
+    };
+    let status = move || {
+        let l = lang.get();
+        said.get().map(|s| match s {
+            PackageSaid::Making => t(l, "site-teacher-scorm-making"),
+            PackageSaid::Made(file, mb) => {
+                // Both languages write a decimal comma.
+                let size = format!("{mb:.1}").replace('.', ",");
+                tr(l, "site-teacher-scorm-made", &[("file", file.into()), ("size", size.into())])
+            }
+            PackageSaid::Failed(why) => tr(l, "site-teacher-scorm-failed", &[("why", why.into())]),
+            PackageSaid::FromFile => t(l, "site-teacher-scorm-file"),
+        })
+    };
+    view! {
+        <div id="teacher-scorm" class="teacher-scorm">
+            <h4>{text(lang, "site-teacher-scorm-title")}</h4>
+            <p class="note">{text(lang, "site-teacher-scorm-intro")}</p>
+            <p>
+                <button type="button" id="teacher-scorm-make" class="ctl" on:click=make
+                    disabled=move || said.get() == Some(PackageSaid::Making)>
+                    {text(lang, "site-teacher-scorm")}
+                </button>
+                " "
+                <span id="teacher-scorm-said" role="status">{status}</span>
+            </p>
+        </div>
+    }
+}
+
 /// The computer's levels a teacher picks from.
 const LEVELS: [u8; 6] = [0, 1, 2, 3, 4, 5];
 /// The puzzle counts offered.
@@ -709,6 +918,7 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                 </p>
                 <div id="teacher-qr" class="qr qr-large" role="img" aria-label=move || t(lang.get(), "site-teacher-qr") inner_html=qr></div>
                 <p class="teacher-url-print">{link}</p>
+                <ScormPackage draft=draft lang=lang />
             </section>
         })
     };

@@ -262,9 +262,20 @@ pub fn register_service_worker(script: &str, on_event: impl Fn(OfflineEvent) + '
 /// Offers `text` as a file to download (`filename`, of type `mime`). Returns whether the browser
 /// accepted it.
 pub fn download_text(filename: &str, mime: &str, text: &str) -> bool {
+    download(filename, mime, &JsValue::from_str(text))
+}
+
+/// Offers `bytes` as a file to download (`filename`, of type `mime`). Returns whether the
+/// browser accepted it.
+pub fn download_bytes(filename: &str, mime: &str, bytes: &[u8]) -> bool {
+    download(filename, mime, &js_sys::Uint8Array::from(bytes))
+}
+
+fn download(filename: &str, mime: &str, part: &JsValue) -> bool {
     let started = (|| -> Option<()> {
         let doc = document()?;
-        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        // One part: a string or bytes (`new Blob` takes either, whatever the binding is named).
+        let parts = js_sys::Array::of1(part);
         let options = web_sys::BlobPropertyBag::new();
         options.set_type(mime);
         let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
@@ -552,6 +563,85 @@ async fn fetch_json(url: &str) -> Result<JsValue, DataError> {
     }
     let promise = response.json().map_err(|e| DataError::Malformed(describe(&e)))?;
     wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|e| DataError::Malformed(describe(&e)))
+}
+
+/// Fetches `url` (relative to the page) as bytes.
+///
+/// # Errors
+/// [`DataError`]: no answer (a page opened from a file cannot fetch), or an HTTP error status.
+pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, DataError> {
+    let w = window().ok_or_else(|| DataError::Network("no window".into()))?;
+    let answer = wasm_bindgen_futures::JsFuture::from(w.fetch_with_str(url))
+        .await
+        .map_err(|e| DataError::Network(describe(&e)))?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|e| DataError::Network(describe(&e)))?;
+    if !response.ok() {
+        return Err(DataError::Status(response.status()));
+    }
+    let promise = response.array_buffer().map_err(|e| DataError::Network(describe(&e)))?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|e| DataError::Network(describe(&e)))?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+// --- A school's platform: the SCORM 1.2 API -------------------------------------------------
+
+/// The SCORM 1.2 API (`API`) of the school platform the page was launched from.
+pub struct Lms(JsValue);
+
+/// The platform's API, found as SCORM 1.2's run-time environment says: on this window or one of
+/// its parents (up to seven), then on its opener's; `None` elsewhere, and when a frame of another
+/// origin stands in the way.
+#[must_use]
+pub fn lms() -> Option<Lms> {
+    fn up_from(mut w: JsValue) -> Option<JsValue> {
+        for _ in 0..8 {
+            let api = js_sys::Reflect::get(&w, &JsValue::from_str("API")).ok()?;
+            if api.is_object() {
+                return Some(api);
+            }
+            let parent = js_sys::Reflect::get(&w, &JsValue::from_str("parent")).ok()?;
+            if !parent.is_object() || js_sys::Object::is(&parent, &w) {
+                return None;
+            }
+            w = parent;
+        }
+        None
+    }
+    let w: JsValue = window()?.into();
+    up_from(w.clone())
+        .or_else(|| {
+            let opener = js_sys::Reflect::get(&w, &JsValue::from_str("opener")).ok()?;
+            opener.is_object().then_some(opener).and_then(up_from)
+        })
+        .map(Lms)
+}
+
+impl Lms {
+    /// Calls the API's function `name` with `args`; its answer as text (`"true"`, a value),
+    /// `None` when it has no such function or it threw.
+    pub fn call(&self, name: &str, args: &[&str]) -> Option<String> {
+        let f: js_sys::Function = js_sys::Reflect::get(&self.0, &JsValue::from_str(name)).ok()?.dyn_into().ok()?;
+        let list = js_sys::Array::new();
+        for a in args {
+            list.push(&JsValue::from_str(a));
+        }
+        let answer = f.apply(&self.0, &list).ok()?;
+        Some(answer.as_string().unwrap_or_else(|| match answer.as_bool() {
+            Some(b) => b.to_string(),
+            None => answer.as_f64().map(|n| n.to_string()).unwrap_or_default(),
+        }))
+    }
+}
+
+/// Calls `f` when the page is left (`pagehide`: closed, reloaded, navigated away, its frame
+/// removed). The listener lives as long as the page.
+pub fn on_page_hide(f: impl Fn() + 'static) {
+    let Some(w) = window() else { return };
+    let closure = Closure::<dyn Fn()>::new(f);
+    if w.add_event_listener_with_callback("pagehide", closure.as_ref().unchecked_ref()).is_err() {
+        warn("could not listen to pagehide");
+    }
+    closure.forget();
 }
 
 // --- Events ---------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: mancala-content export DIR | check | version | facts FILE | embed-strings DIR | four-row-variants";
+    "usage: mancala-content export DIR | check | version | facts FILE | embed-strings DIR | four-row-variants | scorm HTML ZIP";
 
 fn checked() -> Result<mancala_content::export::Checked, ExitCode> {
     check_all().map_err(|problems| {
@@ -106,6 +106,21 @@ fn run() -> Result<(), ExitCode> {
                     ExitCode::FAILURE
                 })?;
             print!("{report}");
+            Ok(())
+        }
+        ["scorm", html, out] => {
+            use mancala_content::scorm;
+            let site = std::fs::read(html).map_err(|e| {
+                eprintln!("mancala-content: cannot read {html}: {e}");
+                ExitCode::FAILURE
+            })?;
+            let scos = scorm::course_scos();
+            let zip = scorm::package("mancala-tutor-courses", scorm::COURSES_TITLE, &scos, &site);
+            std::fs::write(out, &zip).map_err(|e| {
+                eprintln!("mancala-content: cannot write {out}: {e}");
+                ExitCode::FAILURE
+            })?;
+            println!("mancala-content: {out} ({} bytes, {} SCOs)", zip.len(), scos.len());
             Ok(())
         }
         ["version"] => {
