@@ -66,6 +66,15 @@ test('an assignment goes out as a link and a QR code, and a pupil’s checked co
   // Kept on the device while it is made.
   await teacher.reload();
   await expect(teacher.locator('#teacher-items li')).toHaveCount(3);
+  // The teacher looks at the pupil's page first: a preview, which sets no cap and keeps nothing
+  // on the teacher's device.
+  await teacher.click('#teacher-open');
+  await expect(teacher.locator('#task-preview')).toHaveText(/^Це перегляд для вчителя:/);
+  await expect(teacher.locator('#task-items > li')).toHaveCount(3);
+  await expect(teacher.locator('#task-cap')).toHaveCount(0);
+  expect(await teacher.evaluate(() => [localStorage.getItem('mancala.ai.cap'), localStorage.getItem('mancala.task.last')])).toEqual([null, null]);
+  await teacher.goBack();
+  await expect(teacher.locator('#teacher-items li')).toHaveCount(3);
 
   // The pupil's device opens the link: the cap is taken, the items listed, nothing done yet.
   const pupilContext = await browser.newContext();
@@ -192,4 +201,86 @@ test('a broken assignment link says which part cannot be read, in the pupil’s 
   await expect(page.locator('#task-cap')).toContainText('уровня 1');
   expect(await page.evaluate(() => localStorage.getItem('mancala.ai.cap'))).toBe('1');
   expect(problems).toEqual([]);
+});
+
+/** A camera and a QR reader for a page: the camera is a canvas's stream, and the reader "sees"
+ * whatever texts the test puts in `window.shown` (or fails as `window.cameraFails` says). */
+async function fakeCamera(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.shown = [];
+    navigator.mediaDevices.getUserMedia = async () => {
+      if (w.cameraFails) throw new DOMException('no', w.cameraFails as string);
+      const canvas = document.createElement('canvas');
+      canvas.getContext('2d')!.fillRect(0, 0, 10, 10);
+      const stream = canvas.captureStream(5);
+      w.stream = stream;
+      return stream;
+    };
+    w.BarcodeDetector = class {
+      constructor(options: { formats: string[] }) {
+        w.formats = options.formats;
+      }
+      async detect(source: HTMLVideoElement) {
+        if (!(source instanceof HTMLVideoElement) || source.srcObject !== w.stream) throw new Error('not the camera');
+        return (w.shown as string[]).map((rawValue) => ({ rawValue, format: 'qr_code' }));
+      }
+    };
+  });
+}
+
+test('the teacher’s device reads pupils’ QR codes with its camera into the class table', async ({ browser }) => {
+  // A pupil's line for Kalah's first lesson.
+  const pupilContext = await browser.newContext();
+  const pupil = await pupilContext.newPage();
+  await device(pupil);
+  await pupil.goto('./#/task?l=kalah.1');
+  await pupil.fill('#task-pupil', 'Оля Петренко');
+  const line = (await pupil.locator('#task-code').textContent())!;
+  const qrOfServed = `http://127.0.0.1:1/#/teacher?add=${encodeURIComponent(line)}`;
+  await pupilContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchErrors(page);
+  await device(page);
+  await fakeCamera(page);
+  await page.goto('./#/teacher?task=l%3Dkalah.1');
+  await expect(page.locator('#class-empty')).toBeVisible();
+  await page.click('#class-scan-start');
+  await expect(page.locator('#class-scan-video')).toBeVisible();
+  await expect(page.locator('#class-scan-stop')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { formats: string[] }).formats)).toEqual(['qr_code']);
+  // A code drawn by a device served over the web (an address), then one drawn from a file (the
+  // line itself), then a mistyped one: each is read once while it is held up.
+  await page.evaluate((qr) => ((window as unknown as { shown: string[] }).shown = [qr]), qrOfServed);
+  await expect(page.locator('#class-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('#class-table tbody tr th')).toHaveText('Оля Петренко');
+  const marko = line.replace('Оля Петренко', 'Марко');
+  await page.evaluate((qr) => ((window as unknown as { shown: string[] }).shown = [qr]), marko);
+  await expect(page.locator('#class-table tbody tr')).toHaveCount(2);
+  const code = line.split(' ').pop()!;
+  const typo = `Іра ${code.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+  await page.evaluate((qr) => ((window as unknown as { shown: string[] }).shown = [qr]), typo);
+  await expect(page.locator('.class-refused')).toHaveText([`У рядку «${typo}» код введено з помилкою. Звірте кожен знак з екраном учня.`]);
+  await expect(page.locator('#class-table tbody tr')).toHaveCount(2);
+  // Off: the camera's light goes out.
+  await page.click('#class-scan-stop');
+  await expect(page.locator('#class-scan-video')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { stream: MediaStream }).stream.getTracks().map((t) => t.readyState))).toEqual(['ended']);
+  expect(problems).toEqual([]);
+
+  // Refused by the browser: said, with what to do.
+  await page.evaluate(() => ((window as unknown as { cameraFails: string }).cameraFails = 'NotAllowedError'));
+  await page.click('#class-scan-start');
+  await expect(page.locator('#class-scan-error')).toHaveText(/^Сайтові не дозволено користуватися камерою\./);
+  await expect(page.locator('#class-scan-start')).toBeVisible();
+  await context.close();
+});
+
+test('a browser that cannot read QR codes shows no camera button', async ({ page }) => {
+  await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).BarcodeDetector);
+  await page.goto('./#/teacher');
+  await expect(page.locator('#class-add')).toBeVisible();
+  await expect(page.locator('#class-scan-start')).toHaveCount(0);
 });

@@ -556,6 +556,16 @@ pub fn clean_name(text: &str) -> String {
     crate::pages::play::players::one_line(&text.replace('"', ""), TITLE_MAX)
 }
 
+/// The pupil's line a QR code read by the teacher's camera carries: the `add` of the teacher's
+/// page's address in it (as a pupil's device served over the web draws it), or the whole text
+/// (a line, as a device opened from a file draws it).
+#[must_use]
+pub fn line_from_scan(text: &str) -> String {
+    text.split_once("#/teacher?")
+        .and_then(|(_, query)| query_value(query, "add"))
+        .unwrap_or_else(|| text.trim().to_string())
+}
+
 /// A line of the class table as a pupil's device shows it and the teacher types or pastes it:
 /// the name, then the code (`Оля Петренко 7K3M-2QXA-9PB4T`).
 #[must_use]
@@ -1083,5 +1093,76 @@ mod tests {
         table.rows.push(Row { name: "=1+1, \"x\"".into(), report: Report { tag: 1, done: Done::default() } });
         let csv = table.csv(1, &["a".to_string()], (0, 0, 0));
         assert!(csv.contains("\"'=1+1, \"\"x\"\"\","), "{csv}");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_platform_hears_completion_and_a_score_out_of_a_hundred() {
+        // Two lessons, six puzzles, one win: nine parts.
+        let asked = Asked { lessons: 2, puzzles: 6, wins: 1 };
+        let none = lms_result(&Done::default(), 0, asked);
+        assert_eq!(none, LmsResult { completed: false, score: 0 });
+        let some = Done { lessons: 2, first_try: 3, tried: 6, won: 0, played: 2, ..Done::default() };
+        // 2 + 3 of 9; all puzzles tried but one not solved yet: not completed.
+        assert_eq!(lms_result(&some, 5, asked), LmsResult { completed: false, score: 55 });
+        // Every part done, two puzzles not at the first try; extra wins count no more.
+        let all = Done { won: 3, played: 4, ..some };
+        assert_eq!(lms_result(&all, 6, asked), LmsResult { completed: true, score: 66 });
+        let perfect = Done { first_try: 6, ..all };
+        assert_eq!(lms_result(&perfect, 6, asked), LmsResult { completed: true, score: 100 });
+        // A lesson of another assignment done on the device does not lift it over its asked.
+        let only_lessons = Asked { lessons: 1, puzzles: 0, wins: 0 };
+        assert_eq!(lms_result(&perfect, 6, only_lessons), LmsResult { completed: true, score: 100 });
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_platform_is_called_only_when_something_changed() {
+        let start = LmsResult { completed: false, score: 0 };
+        let set = |k: &'static str, v: &str| LmsCall::Set(k, v.to_string());
+        assert_eq!(
+            lms_calls(None, start),
+            vec![
+                set("cmi.core.score.min", "0"),
+                set("cmi.core.score.max", "100"),
+                set("cmi.core.lesson_status", "incomplete"),
+                set("cmi.core.score.raw", "0"),
+                LmsCall::Commit,
+            ]
+        );
+        assert!(lms_calls(Some(start), start).is_empty());
+        let done = LmsResult { completed: true, score: 88 };
+        assert_eq!(
+            lms_calls(Some(start), done),
+            vec![set("cmi.core.lesson_status", "completed"), set("cmi.core.score.raw", "88"), LmsCall::Commit]
+        );
+        assert_eq!(
+            lms_finish(start, 3_723_450.0),
+            vec![set("cmi.core.session_time", "01:02:03.45"), set("cmi.core.exit", "suspend"), LmsCall::Finish]
+        );
+        assert_eq!(lms_finish(done, 0.0)[1], set("cmi.core.exit", ""));
+        assert_eq!(cmi_timespan(f64::NAN), "00:00:00.00");
+        assert_eq!(cmi_timespan(1e15), "9999:59:59.99");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_platforms_name_reads_first_name_first() {
+        assert_eq!(name_from_lms("Петренко, Оля").as_deref(), Some("Оля Петренко"));
+        assert_eq!(name_from_lms("Оля Петренко").as_deref(), Some("Оля Петренко"));
+        assert_eq!(name_from_lms("Петренко,").as_deref(), Some("Петренко"));
+        assert_eq!(name_from_lms(" , ").as_deref(), None);
+        assert_eq!(name_from_lms("").as_deref(), None);
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_scanned_code_gives_the_pupils_line_from_an_address_or_as_it_is() {
+        let line = "Оля Петренко 7K3M-2QXA-9PB4T";
+        let address = format!("https://example.org/mancala/#/teacher?add={}", encode(line));
+        assert_eq!(line_from_scan(&address), line);
+        assert_eq!(line_from_scan(&format!(" {line}\n")), line);
+        // An address of another page is not a line; the table refuses it as one without a code.
+        assert_eq!(line_from_scan("https://example.org/#/play/kalah"), "https://example.org/#/play/kalah");
     }
 }

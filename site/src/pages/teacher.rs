@@ -265,6 +265,10 @@ struct LmsSession {
 type LmsIds = (Assignment, Vec<Option<String>>, BTreeSet<String>, i64);
 
 thread_local! {
+    /// The assignment the teacher opened from the teacher's page to see it as a pupil would (by
+    /// its fingerprint): its page then sets no cap and keeps nothing on the device. Only in
+    /// memory, set by that link's click: no address a pupil can type makes a preview.
+    static PREVIEW: std::cell::Cell<Option<u16>> = const { std::cell::Cell::new(None) };
     static LMS: std::cell::RefCell<Option<LmsSession>> = const { std::cell::RefCell::new(None) };
 }
 
@@ -389,22 +393,26 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
             .into_any();
         }
     };
+    let tag = a.tag();
+    // The teacher looking at it from the teacher's page: nothing is set or kept on this device.
+    let preview = PREVIEW.with(|p| p.get() == Some(tag));
     // The teacher's cap comes with the assignment, lowered only (a pupil can type a link too).
-    let cap_said = a.cap.and_then(|c| {
+    let cap_said = a.cap.filter(|_| !preview).and_then(|c| {
         let (cap, said) = computer::cap_after_flag(computer::cap(), Some(Some(c)));
         if let (Some(n), Some(CapChange::Set(_))) = (cap, said) {
             js::storage_set(computer::CAP_KEY, &n.to_string());
         }
         said
     });
-    let tag = a.tag();
     let (since, line) = opened(&js::storage_get(OPENED_KEY).unwrap_or_default(), tag, js::local_day());
-    if let Some(line) = line {
+    if let Some(line) = line.filter(|_| !preview) {
         js::storage_set(OPENED_KEY, &line);
     }
-    // The home page offers it back (a pupil who closed the tab has no link).
-    js::storage_set(assignment::LAST_KEY, &query);
-    let in_lms = lms_start(tag);
+    if !preview {
+        // The home page offers it back (a pupil who closed the tab has no link).
+        js::storage_set(assignment::LAST_KEY, &query);
+    }
+    let in_lms = !preview && lms_start(tag);
     // A platform knows the pupil's name; the device's, when set, is theirs to change.
     let name = js::storage_get(NAME_KEY).filter(|n| !n.is_empty()).or_else(|| in_lms.then(lms_student_name).flatten());
     let name = RwSignal::new(name.unwrap_or_default());
@@ -446,6 +454,7 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
         <section class="task-page" aria-labelledby="task-title">
             <h2 id="task-title">{text(lang, "site-task-title")}</h2>
             {(!title.is_empty()).then(|| view! { <p id="task-name" class="task-name">{title.clone()}</p> })}
+            {preview.then(|| view! { <p id="task-preview" class="notice" role="status">{text(lang, "site-task-preview")}</p> })}
             {cap_said.map(|said| view! { <p id="task-cap" class="notice" role="status">{move || said.text(lang.get())}</p> })}
             <p class="intro">{text(lang, "site-task-intro")}</p>
             {in_lms.then(|| view! { <p id="task-lms" class="notice" role="status">{text(lang, "site-task-lms")}</p> })}
@@ -652,7 +661,8 @@ fn TaskReport(a: Assignment, done: assignment::Done, name: RwSignal<String>, lan
 #[derive(Clone, Debug, PartialEq)]
 enum PackageSaid {
     Making,
-    Made(String, f64),
+    /// The file's name and its size in MB, as read (`10,7`: both languages' decimal comma).
+    Made(String, String),
     /// The site's file could not be fetched: why, in the browser's words.
     Failed(String),
     /// The page is a file on the device: there is no site to fetch the package's file from.
@@ -680,8 +690,10 @@ fn ScormPackage(draft: RwSignal<Assignment>, lang: Signal<Lang>) -> impl IntoVie
                     let id = format!("mancala-task-{:04x}", a.tag());
                     let zip = mancala_content::scorm::package(&id, &title, &[sco], &site);
                     let file = format!("{id}.zip");
-                    #[allow(clippy::cast_precision_loss)] // a size in MB, for reading
-                    let mb = zip.len() as f64 / 1_048_576.0;
+                    // Tenths of a MB, rounded (integers: formatting a float would cost the wasm
+                    // its float-printing code).
+                    let tenths = (zip.len() * 10 + 524_288) / 1_048_576;
+                    let mb = format!("{},{}", tenths / 10, tenths % 10);
                     said.set(Some(if js::download_bytes(&file, "application/zip", &zip) {
                         PackageSaid::Made(file, mb)
                     } else {
@@ -700,9 +712,7 @@ fn ScormPackage(draft: RwSignal<Assignment>, lang: Signal<Lang>) -> impl IntoVie
         said.get().map(|s| match s {
             PackageSaid::Making => t(l, "site-teacher-scorm-making"),
             PackageSaid::Made(file, mb) => {
-                // Both languages write a decimal comma.
-                let size = format!("{mb:.1}").replace('.', ",");
-                tr(l, "site-teacher-scorm-made", &[("file", file.into()), ("size", size.into())])
+                tr(l, "site-teacher-scorm-made", &[("file", file.into()), ("size", mb.into())])
             }
             PackageSaid::Failed(why) => tr(l, "site-teacher-scorm-failed", &[("why", why.into())]),
             PackageSaid::FromFile => t(l, "site-teacher-scorm-file"),
@@ -908,7 +918,9 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                     " "
                     <button type="button" id="teacher-copy" class="ctl" on:click=copy>{text(lang, "site-copy")}</button>
                     " "
-                    <a id="teacher-open" href=hash>{text(lang, "site-teacher-open")}</a>
+                    <a id="teacher-open" href=hash on:click=move |_| PREVIEW.with(|p| p.set(Some(draft.with_untracked(Assignment::tag))))>
+                        {text(lang, "site-teacher-open")}
+                    </a>
                     " "
                     <button type="button" id="teacher-print" class="ctl" on:click=|_| js::print_page()>{text(lang, "site-teacher-print")}</button>
                     " "
@@ -920,6 +932,65 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                 <p class="teacher-url-print">{link}</p>
                 <ScormPackage draft=draft lang=lang />
             </section>
+        })
+    };
+
+    // The camera, where the browser reads QR codes: each pupil's code shown to it is added.
+    let can_scan = js::can_scan();
+    let scanner = StoredValue::new_local(None::<js::Scanner>);
+    let scanning = RwSignal::new(false);
+    let scan_error = RwSignal::new(None::<js::ScanError>);
+    let stop_scan = move || {
+        if let Some(s) = scanner.try_update_value(Option::take).flatten() {
+            s.stop();
+        }
+        scanning.set(false);
+    };
+    let start_scan = move |_| {
+        scan_error.set(None);
+        scanning.set(true);
+        let s = js::scan(
+            "class-scan-video",
+            move |text| add_lines(&assignment::line_from_scan(&text)),
+            move |e| {
+                scan_error.set(Some(e));
+                scanning.set(false);
+            },
+        );
+        scanner.set_value(Some(s));
+    };
+    on_cleanup(move || {
+        if let Some(s) = scanner.try_update_value(Option::take).flatten() {
+            s.stop();
+        }
+    });
+    let scan_view = move || {
+        can_scan.then(|| {
+            view! {
+                <div id="class-scan" class="class-scan">
+                    <p>
+                        <button type="button" id="class-scan-start" class="ctl" hidden=move || scanning.get() on:click=start_scan>
+                            {text(lang, "site-teacher-scan")}
+                        </button>
+                        <button type="button" id="class-scan-stop" class="ctl" hidden=move || !scanning.get() on:click=move |_| stop_scan()>
+                            {text(lang, "site-teacher-scan-stop")}
+                        </button>
+                    </p>
+                    <p class="note" hidden=move || !scanning.get()>{text(lang, "site-teacher-scan-intro")}</p>
+                    <video id="class-scan-video" muted=true autoplay=true playsinline=true hidden=move || !scanning.get()></video>
+                    {move || {
+                        scan_error.get().map(|e| {
+                            let l = lang.get();
+                            let words = match e {
+                                js::ScanError::Denied => t(l, "site-teacher-scan-denied"),
+                                js::ScanError::NoCamera => t(l, "site-teacher-scan-no-camera"),
+                                js::ScanError::Other(why) => tr(l, "site-teacher-scan-failed", &[("why", why.into())]),
+                            };
+                            view! { <p id="class-scan-error" class="notice error" role="alert">{words}</p> }
+                        })
+                    }}
+                </div>
+            }
         })
     };
 
@@ -1105,6 +1176,7 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                     " "
                     <button type="button" id="class-clear-no" class="ctl" on:click=move |_| clear_asked.set(false)>{text(lang, "site-teacher-clear-no")}</button>
                 </div>
+                {scan_view}
                 {said_view}
                 {class_rows}
             </section>

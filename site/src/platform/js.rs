@@ -626,10 +626,158 @@ impl Lms {
             list.push(&JsValue::from_str(a));
         }
         let answer = f.apply(&self.0, &list).ok()?;
-        Some(answer.as_string().unwrap_or_else(|| match answer.as_bool() {
-            Some(b) => b.to_string(),
-            None => answer.as_f64().map(|n| n.to_string()).unwrap_or_default(),
-        }))
+        // SCORM 1.2 answers strings; some APIs answer `true` as a boolean. (A number is not
+        // read: formatting a float would bring its code into the wasm.)
+        Some(answer.as_string().unwrap_or_else(|| answer.as_bool().map(|b| b.to_string()).unwrap_or_default()))
+    }
+}
+
+// --- The camera: reading QR codes -----------------------------------------------------------
+
+/// Whether this browser can read QR codes from a camera: it has `BarcodeDetector` (Chrome and
+/// Edge on Android, macOS and Windows; not Firefox) and `navigator.mediaDevices.getUserMedia`
+/// (a page served over https or from 127.0.0.1).
+#[must_use]
+pub fn can_scan() -> bool {
+    let Some(w) = window() else { return false };
+    let has = |o: &JsValue, k: &str| js_sys::Reflect::has(o, &JsValue::from_str(k)).unwrap_or(false);
+    let media = js_sys::Reflect::get(&w.navigator(), &JsValue::from_str("mediaDevices")).unwrap_or(JsValue::UNDEFINED);
+    has(&w, "BarcodeDetector") && media.is_object() && has(&media, "getUserMedia")
+}
+
+/// Why the camera could not read codes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScanError {
+    /// The user (or the browser's settings) did not allow the camera.
+    Denied,
+    /// The device has no camera, or another program holds it.
+    NoCamera,
+    /// Anything else, in the browser's words.
+    Other(String),
+}
+
+/// A camera reading QR codes into a `<video>`, until [`Scanner::stop`].
+#[derive(Clone, Default)]
+pub struct Scanner(std::rc::Rc<std::cell::RefCell<ScanState>>);
+
+#[derive(Default)]
+struct ScanState {
+    stream: Option<JsValue>,
+    interval: Option<i32>,
+    tick: Option<Closure<dyn Fn()>>,
+    stopped: bool,
+}
+
+/// How often the video is looked at for a code, ms.
+const SCAN_EVERY_MS: i32 = 250;
+
+fn scan_error(e: &JsValue) -> ScanError {
+    let name = js_sys::Reflect::get(e, &JsValue::from_str("name")).ok().and_then(|n| n.as_string()).unwrap_or_default();
+    match name.as_str() {
+        "NotAllowedError" | "SecurityError" => ScanError::Denied,
+        "NotFoundError" | "NotReadableError" | "OverconstrainedError" => ScanError::NoCamera,
+        _ => ScanError::Other(describe(e)),
+    }
+}
+
+/// Starts a camera (the one facing away from the user, where there are two) into the `<video>`
+/// of id `video_id`, and looks for QR codes in it: `on_code` gets the text of each code seen (a
+/// code held still is given once, until another is seen), `on_error` why the camera did not
+/// start.
+pub fn scan(video_id: &str, on_code: impl Fn(String) + 'static, on_error: impl FnOnce(ScanError) + 'static) -> Scanner {
+    let scanner = Scanner::default();
+    let state = scanner.clone();
+    let video_id = video_id.to_string();
+    spawn(async move {
+        if let Err(e) = start_scan(&state, &video_id, std::rc::Rc::new(on_code)).await {
+            state.stop();
+            on_error(scan_error(&e));
+        }
+    });
+    scanner
+}
+
+async fn start_scan(scanner: &Scanner, video_id: &str, on_code: std::rc::Rc<dyn Fn(String)>) -> Result<(), JsValue> {
+    use js_sys::{Function, Reflect, JSON};
+    let w = window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let media = Reflect::get(&w.navigator(), &JsValue::from_str("mediaDevices"))?;
+    let get_user_media: Function = Reflect::get(&media, &JsValue::from_str("getUserMedia"))?.dyn_into()?;
+    let wanted = JSON::parse(r#"{"video":{"facingMode":"environment"},"audio":false}"#)?;
+    let promise: js_sys::Promise = get_user_media.call1(&media, &wanted)?.dyn_into()?;
+    let stream = wasm_bindgen_futures::JsFuture::from(promise).await?;
+    scanner.0.borrow_mut().stream = Some(stream.clone());
+    if scanner.0.borrow().stopped {
+        // Stopped while the browser asked for the camera.
+        scanner.stop();
+        return Ok(());
+    }
+    let video = document().and_then(|d| d.get_element_by_id(video_id)).ok_or_else(|| JsValue::from_str("no video"))?;
+    Reflect::set(&video, &JsValue::from_str("srcObject"), &stream)?;
+    let play: Function = Reflect::get(&video, &JsValue::from_str("play"))?.dyn_into()?;
+    let _ = play.call0(&video);
+    let ctor: Function = Reflect::get(&w, &JsValue::from_str("BarcodeDetector"))?.dyn_into()?;
+    let options = JSON::parse(r#"{"formats":["qr_code"]}"#)?;
+    let detector = Reflect::construct(&ctor, &js_sys::Array::of1(&options))?;
+    let detect: Function = Reflect::get(&detector, &JsValue::from_str("detect"))?.dyn_into()?;
+    let last = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
+    let busy = std::rc::Rc::new(std::cell::Cell::new(false));
+    let tick = Closure::<dyn Fn()>::new(move || {
+        if busy.get() {
+            return;
+        }
+        let Ok(found) = detect.call1(&detector, &video).and_then(JsCast::dyn_into::<js_sys::Promise>) else { return };
+        busy.set(true);
+        let (busy, last, on_code) = (busy.clone(), last.clone(), on_code.clone());
+        spawn(async move {
+            let codes = wasm_bindgen_futures::JsFuture::from(found).await;
+            busy.set(false);
+            let Ok(codes) = codes else { return };
+            for code in js_sys::Array::from(&codes).iter() {
+                let Some(text) = Reflect::get(&code, &JsValue::from_str("rawValue")).ok().and_then(|t| t.as_string())
+                else {
+                    continue;
+                };
+                if *last.borrow() != text {
+                    last.replace(text.clone());
+                    on_code(text);
+                }
+            }
+        });
+    });
+    let id = w.set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), SCAN_EVERY_MS)?;
+    let mut state = scanner.0.borrow_mut();
+    state.interval = Some(id);
+    state.tick = Some(tick);
+    Ok(())
+}
+
+impl Scanner {
+    /// Stops looking and turns the camera off (its light too).
+    pub fn stop(&self) {
+        let (stream, interval, tick) = {
+            let mut s = self.0.borrow_mut();
+            s.stopped = true;
+            (s.stream.take(), s.interval.take(), s.tick.take())
+        };
+        if let (Some(w), Some(id)) = (window(), interval) {
+            w.clear_interval_with_handle(id);
+        }
+        drop(tick);
+        if let Some(stream) = stream {
+            let tracks = js_sys::Reflect::get(&stream, &JsValue::from_str("getTracks"))
+                .ok()
+                .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+                .and_then(|f| f.call0(&stream).ok());
+            let tracks = tracks.map_or_else(js_sys::Array::new, |t| js_sys::Array::from(&t));
+            for track in tracks.iter() {
+                if let Some(stop) = js_sys::Reflect::get(&track, &JsValue::from_str("stop"))
+                    .ok()
+                    .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+                {
+                    let _ = stop.call0(&track);
+                }
+            }
+        }
     }
 }
 
