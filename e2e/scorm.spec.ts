@@ -119,15 +119,15 @@ test('the build’s SCORM 1.2 package holds the whole site and a SCO for each ga
   expect(kalah.title).toBe('Калах: уроки');
 });
 
-test('an assignment made into a SCORM package reports its completion and score to the platform', async ({ page }) => {
-  const problems = watchErrors(page);
+/** Makes, on the teacher's page, a package of Kalah's first lesson and three of its puzzles;
+ * checks what the page says and the package's files; returns them with the launch. */
+async function teachersPackage(page: Page) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('set')) {
       sessionStorage.setItem('set', '1');
       localStorage.setItem('mancala.lang', 'uk');
     }
   });
-  // The teacher: Kalah's first lesson and three of its puzzles, made into a package.
   await page.goto('./#/teacher');
   await page.fill('#teacher-name', 'Калах, тиждень 1');
   await page.selectOption('#teacher-game', 'kalah');
@@ -148,41 +148,60 @@ test('an assignment made into a SCORM package reports its completion and score t
   expect(manifest.problems).toEqual([]);
   expect(manifest.title).toBe('Калах, тиждень 1');
   expect(manifest.scos).toEqual([{ title: 'Калах, тиждень 1', parameters: hash, href: 'index.html' }]);
+  return { site: files.get('index.html')!, launch: manifest.scos[0].href + manifest.scos[0].parameters };
+}
 
-  // A platform's player: its SCORM 1.2 API records each call; the SCO launches in a frame, as
-  // Moodle's player does (the package's file, at the launch the manifest gives).
+/**
+ * A platform's player at ./lms/player.html: its SCORM 1.2 API records each call in
+ * `window.calls` and answers `cmi.core.*` with what `had` says the platform has; the SCO launches
+ * in a frame, as Moodle's player does (the package's file, at the launch the manifest gives).
+ */
+async function player(page: Page, site: Buffer, launch: string, had: Record<string, string> = {}) {
   await page.route('**/lms/player.html', (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,"><script>
         window.calls = [];
+        const had = ${JSON.stringify({ 'cmi.core.student_name': 'Петренко, Оля', ...had })};
         const call = (name, ret) => (...args) => { window.calls.push([name, ...args.map(String)]); return ret; };
         window.API = {
           LMSInitialize: call('LMSInitialize', 'true'),
           LMSFinish: call('LMSFinish', 'true'),
-          LMSGetValue: (k) => { window.calls.push(['LMSGetValue', k]); return k === 'cmi.core.student_name' ? 'Петренко, Оля' : ''; },
+          LMSGetValue: (k) => { window.calls.push(['LMSGetValue', k]); return had[k] ?? ''; },
           LMSSetValue: call('LMSSetValue', 'true'),
           LMSCommit: call('LMSCommit', 'true'),
           LMSGetLastError: () => '0',
           LMSGetErrorString: () => '',
           LMSGetDiagnostic: () => '',
         };
-      </script></head><body><iframe id="sco" style="width:1000px;height:700px" src="sco/${manifest.scos[0].href}${manifest.scos[0].parameters}"></iframe></body></html>`,
+      </script></head><body><iframe id="sco" style="width:1000px;height:700px" src="sco/${launch}"></iframe></body></html>`,
     }),
   );
-  await page.route('**/lms/sco/index.html', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: files.get('index.html')! }),
-  );
+  await page.route('**/lms/sco/index.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: site }));
   await page.goto('./lms/player.html');
-  const sco = page.frameLocator('#sco');
+  const calls = () => page.evaluate(() => (window as unknown as { calls: string[][] }).calls);
+  const frame = () => page.frames().find((f) => f.url().includes('/lms/sco/'))!;
+  return { sco: page.frameLocator('#sco'), calls, frame };
+}
+
+/** What the page asks the platform when it starts. */
+const START = [
+  ['LMSInitialize', ''],
+  ['LMSGetValue', 'cmi.core.lesson_status'],
+  ['LMSGetValue', 'cmi.core.score.raw'],
+  ['LMSGetValue', 'cmi.core.student_name'],
+];
+
+test('an assignment made into a SCORM package reports its completion and score to the platform', async ({ page }) => {
+  const problems = watchErrors(page);
+  const { site, launch } = await teachersPackage(page);
+  const { sco, calls, frame } = await player(page, site, launch);
   await expect(sco.locator('#task-lms')).toHaveText(/^Завдання відкрито з платформи вашої школи\./);
   // The platform's name for the pupil, first name first.
   await expect(sco.locator('#task-pupil')).toHaveValue('Оля Петренко');
   await expect(sco.locator('#task-items > li')).toHaveCount(2);
-  const calls = () => page.evaluate(() => (window as unknown as { calls: string[][] }).calls);
   await expect.poll(calls).toEqual([
-    ['LMSInitialize', ''],
-    ['LMSGetValue', 'cmi.core.student_name'],
+    ...START,
     ['LMSSetValue', 'cmi.core.score.min', '0'],
     ['LMSSetValue', 'cmi.core.score.max', '100'],
     ['LMSSetValue', 'cmi.core.lesson_status', 'incomplete'],
@@ -192,15 +211,12 @@ test('an assignment made into a SCORM package reports its completion and score t
 
   // The pupil does the lesson and solves every Kalah puzzle at the first try (as the device
   // keeps them), then moves to another page of the site: the platform hears it.
-  const frame = page.frames().find((f) => f.url().includes('/lms/sco/'))!;
-  await frame.evaluate(() => {
+  await frame().evaluate(() => {
     localStorage.setItem('mancala.lessons.done', 'kalah/01-board-and-sowing');
-  });
-  await frame.evaluate(() => {
     location.hash = '#/';
   });
   // 1 of 4 parts: the lesson.
-  await expect.poll(async () => (await calls()).slice(7)).toEqual([
+  await expect.poll(async () => (await calls()).slice(9)).toEqual([
     ['LMSSetValue', 'cmi.core.lesson_status', 'incomplete'],
     ['LMSSetValue', 'cmi.core.score.raw', '25'],
     ['LMSCommit', ''],
@@ -208,25 +224,42 @@ test('an assignment made into a SCORM package reports its completion and score t
   const content = fs.readdirSync('dist/content').find((d) => fs.existsSync(path.join('dist/content', d, 'puzzles', 'kalah.json')))!;
   const set = JSON.parse(fs.readFileSync(path.join('dist/content', content, 'puzzles', 'kalah.json'), 'utf-8'));
   const ids: string[] = set[0].step.map((s: { puzzle?: string }) => s.puzzle).filter(Boolean);
-  await frame.evaluate((ids) => {
+  await frame().evaluate((ids) => {
     localStorage.setItem('mancala.puzzles.tried', ids.map((id) => `${id}|r|/puzzles/kalah`).join(','));
     location.hash = '#/puzzles';
   }, ids);
-  await expect.poll(async () => (await calls()).slice(10)).toEqual([
+  await expect.poll(async () => (await calls()).slice(12)).toEqual([
     ['LMSSetValue', 'cmi.core.lesson_status', 'completed'],
     ['LMSSetValue', 'cmi.core.score.raw', '100'],
     ['LMSCommit', ''],
   ]);
-  // Moving on with nothing new tells nothing.
-  await frame.evaluate(() => {
+  // Moving on with nothing new tells nothing (the glossary is drawn after its hash changed).
+  await frame().evaluate(() => {
     location.hash = '#/glossary';
   });
-  await expect(page.frameLocator('#sco').locator('h2').first()).toBeVisible();
-  expect((await calls()).length).toBe(13);
+  await expect(sco.locator('#glossary-title')).toBeVisible();
+  expect((await calls()).length).toBe(15);
 
   // The pupil leaves (the player closes the frame): the session's time, and the end.
   await page.evaluate(() => document.getElementById('sco')!.remove());
-  await expect.poll(async () => (await calls()).slice(13)).toEqual([
+  await expect.poll(async () => (await calls()).slice(15)).toEqual([
+    ['LMSSetValue', 'cmi.core.session_time', expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}\.\d{2}$/)],
+    ['LMSSetValue', 'cmi.core.exit', ''],
+    ['LMSFinish', ''],
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('a platform that has more of an assignment than the device is never told less', async ({ page }) => {
+  const problems = watchErrors(page);
+  const { site, launch } = await teachersPackage(page);
+  // Completed with 80 on another device; this one has only the lesson (25).
+  await page.evaluate(() => localStorage.setItem('mancala.lessons.done', 'kalah/01-board-and-sowing'));
+  const { sco, calls } = await player(page, site, launch, { 'cmi.core.lesson_status': 'completed', 'cmi.core.score.raw': '80' });
+  await expect(sco.locator('#task-items .task-item[data-done="true"]')).toHaveCount(1);
+  await expect.poll(calls).toEqual(START);
+  await page.evaluate(() => document.getElementById('sco')!.remove());
+  await expect.poll(async () => (await calls()).slice(4)).toEqual([
     ['LMSSetValue', 'cmi.core.session_time', expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}\.\d{2}$/)],
     ['LMSSetValue', 'cmi.core.exit', ''],
     ['LMSFinish', ''],

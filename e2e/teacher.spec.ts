@@ -217,7 +217,17 @@ async function fakeCamera(page: Page) {
       w.stream = stream;
       return stream;
     };
+    // Every write of the class table, to see each code is read once while it is held up.
+    w.tableWrites = 0;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'mancala.teacher.class') w.tableWrites = (w.tableWrites as number) + 1;
+      return setItem.call(this, key, value);
+    };
     w.BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ['aztec', 'qr_code'];
+      }
       constructor(options: { formats: string[] }) {
         w.formats = options.formats;
       }
@@ -256,6 +266,9 @@ test('the teacher’s device reads pupils’ QR codes with its camera into the c
   await page.evaluate((qr) => ((window as unknown as { shown: string[] }).shown = [qr]), qrOfServed);
   await expect(page.locator('#class-table tbody tr')).toHaveCount(1);
   await expect(page.locator('#class-table tbody tr th')).toHaveText('Оля Петренко');
+  // Held up for a second (four looks): added once.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { tableWrites: number }).tableWrites)).toBe(1);
   const marko = line.replace('Оля Петренко', 'Марко');
   await page.evaluate((qr) => ((window as unknown as { shown: string[] }).shown = [qr]), marko);
   await expect(page.locator('#class-table tbody tr')).toHaveCount(2);
@@ -278,9 +291,18 @@ test('the teacher’s device reads pupils’ QR codes with its camera into the c
   await context.close();
 });
 
-test('a browser that cannot read QR codes shows no camera button', async ({ page }) => {
-  await page.addInitScript(() => delete (window as unknown as Record<string, unknown>).BarcodeDetector);
+test('a browser whose reader has no QR codes shows no camera button', async ({ page }) => {
+  await fakeCamera(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    (w.BarcodeDetector as { getSupportedFormats: () => Promise<string[]> }).getSupportedFormats = async () => {
+      w.asked = true;
+      return ['aztec', 'ean_13'];
+    };
+  });
   await page.goto('./#/teacher');
   await expect(page.locator('#class-add')).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { asked?: boolean }).asked === true);
+  await page.waitForTimeout(200);
   await expect(page.locator('#class-scan-start')).toHaveCount(0);
 });

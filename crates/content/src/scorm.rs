@@ -1,5 +1,5 @@
-//! SCORM 1.2 packages of the tutor for schools' platforms (Moodle, Kolibri and the like; issue
-//! 36): a zip with `imsmanifest.xml` and the whole site in one file (`index.html`, the build's
+//! SCORM 1.2 packages of the tutor for schools' platforms (Moodle and others that take SCORM
+//! packages; issue 36): a zip with `imsmanifest.xml` and the whole site in one file (`index.html`, the build's
 //! `mancala.html`), each SCO (a unit the platform tracks and grades) an assignment's page
 //! (`#/task?…`) that reports its completion and score to the platform's API.
 //!

@@ -750,6 +750,26 @@ pub struct LmsResult {
     pub score: u32,
 }
 
+impl LmsResult {
+    /// The better of two results: completed if either is, the higher score (a platform is never
+    /// told less than it has: a pupil may have done more on another device).
+    #[must_use]
+    pub fn at_least(self, other: LmsResult) -> LmsResult {
+        LmsResult { completed: self.completed || other.completed, score: self.score.max(other.score) }
+    }
+}
+
+/// What a platform has of an assignment, from its `cmi.core.lesson_status` and
+/// `cmi.core.score.raw` (a decimal number, or empty); `None` when it has nothing (`not
+/// attempted`, or nothing set).
+#[must_use]
+pub fn lms_had(status: &str, raw: &str) -> Option<LmsResult> {
+    let score = raw.trim().split('.').next().and_then(|n| n.parse::<u32>().ok()).map(|n| n.min(100));
+    let completed = matches!(status.trim(), "completed" | "passed");
+    let attempted = matches!(status.trim(), "completed" | "passed" | "incomplete" | "failed" | "browsed");
+    (attempted || score.is_some()).then(|| LmsResult { completed, score: score.unwrap_or(0) })
+}
+
 /// How much an assignment asks for, part by part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Asked {
@@ -1143,6 +1163,25 @@ mod tests {
         assert_eq!(lms_finish(done, 0.0)[1], set("cmi.core.exit", ""));
         assert_eq!(cmi_timespan(f64::NAN), "00:00:00.00");
         assert_eq!(cmi_timespan(1e15), "9999:59:59.99");
+    }
+
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    fn a_platform_is_never_told_less_than_it_has() {
+        assert_eq!(lms_had("not attempted", ""), None);
+        assert_eq!(lms_had("", ""), None);
+        assert_eq!(lms_had("incomplete", "40"), Some(LmsResult { completed: false, score: 40 }));
+        assert_eq!(lms_had("completed", "87.5"), Some(LmsResult { completed: true, score: 87 }));
+        assert_eq!(lms_had("passed", ""), Some(LmsResult { completed: true, score: 0 }));
+        assert_eq!(lms_had("", "250"), Some(LmsResult { completed: false, score: 100 }));
+        // Done on another device: this one, with less, changes nothing.
+        let had = LmsResult { completed: true, score: 75 };
+        let here = LmsResult { completed: false, score: 25 };
+        assert_eq!(had.at_least(here), had);
+        assert!(lms_calls(Some(had), had.at_least(here)).is_empty());
+        // More here: the score rises, completion stays.
+        let more = LmsResult { completed: false, score: 90 };
+        assert_eq!(had.at_least(more), LmsResult { completed: true, score: 90 });
     }
 
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

@@ -248,14 +248,16 @@ fn done_of(
 
 /// The session with the school's platform the pupil's page was launched from (a SCO of a SCORM
 /// package, `mancala_content::scorm`): the assignment first opened in it is told to the
-/// platform when its page shows, whenever the pupil moves to another page of the site, and when
-/// the site is left. Set once per page load.
+/// platform when its page shows, whenever the pupil moves to another page of the site or away
+/// from the browser, and when the site is left. Set once per page load.
 struct LmsSession {
     api: js::Lms,
     started: f64,
     tag: u16,
     /// The assignment with its lessons' and puzzles' ids, once its page has loaded them.
     ids: Option<LmsIds>,
+    /// What the platform has: what it had when the session started (an earlier session's, on
+    /// this device or another), then what it was told. Never told less.
     told: Option<LmsResult>,
     finished: bool,
 }
@@ -275,34 +277,35 @@ thread_local! {
 /// Starts the session when the site runs inside a platform that answers (its first assignment
 /// page only); whether the assignment `tag` is the session's.
 fn lms_start(tag: u16) -> bool {
-    let started = LMS.with(|s| {
-        let mut s = s.borrow_mut();
-        if s.is_none() {
-            let api = js::lms()?;
-            if api.call("LMSInitialize", &[""]).as_deref() != Some("true") {
-                js::warn("the school's platform did not start the session (LMSInitialize)");
-                return None;
-            }
-            *s = Some(LmsSession { api, started: js::now_ms(), tag, ids: None, told: None, finished: false });
-            return Some((true, true));
-        }
-        s.as_ref().map(|s| (s.tag == tag, false))
-    });
-    let Some((mine, new)) = started else { return false };
-    if new {
-        js::on_hash_change(|_| lms_tell(false));
-        js::on_page_hide(|| lms_tell(true));
+    if let Some(mine) = LMS.with(|s| s.borrow().as_ref().map(|s| s.tag == tag)) {
+        return mine;
     }
-    mine
+    let Some(api) = js::lms() else { return false };
+    // «101»: already initialized (a page of this launch that did not finish, reloaded).
+    if api.call("LMSInitialize", &[""]).as_deref() != Some("true")
+        && api.call("LMSGetLastError", &[]).as_deref() != Some("101")
+    {
+        js::warn("the school's platform did not start the session (LMSInitialize)");
+        return false;
+    }
+    let had = assignment::lms_had(
+        &api.call("LMSGetValue", &["cmi.core.lesson_status"]).unwrap_or_default(),
+        &api.call("LMSGetValue", &["cmi.core.score.raw"]).unwrap_or_default(),
+    );
+    let session = LmsSession { api, started: js::now_ms(), tag, ids: None, told: had, finished: false };
+    LMS.with(|s| *s.borrow_mut() = Some(session));
+    js::on_hash_change(|_| lms_tell(Leaving::No));
+    // Away from the browser (another app, a locked screen): the platform saves what it has, in
+    // case the page is never shown again (a phone closes hidden pages without `pagehide`).
+    js::on_hidden(|| lms_tell(Leaving::No));
+    js::on_page_hide(|kept| lms_tell(if kept { Leaving::No } else { Leaving::Yes }));
+    true
 }
 
 /// The pupil's name the platform knows («Прізвище, Ім’я» read as «Ім’я Прізвище»).
 fn lms_student_name() -> Option<String> {
-    LMS.with(|s| {
-        let s = s.borrow();
-        let name = s.as_ref()?.api.call("LMSGetValue", &["cmi.core.student_name"])?;
-        assignment::name_from_lms(&name)
-    })
+    let api = LMS.with(|s| s.borrow().as_ref().map(|s| s.api.clone()))?;
+    assignment::name_from_lms(&api.call("LMSGetValue", &["cmi.core.student_name"])?)
 }
 
 /// The session's assignment, with its lessons' and puzzles' ids, now loaded: told at once.
@@ -315,45 +318,58 @@ fn lms_loaded(a: &Assignment, loaded: &Loaded, since: i64) {
         true
     });
     if set {
-        lms_tell(false);
+        lms_tell(Leaving::No);
     }
 }
 
-/// Tells the platform what the device has done of the session's assignment, if it changed;
-/// with `leaving`, ends the session too.
-fn lms_tell(leaving: bool) {
-    LMS.with(|s| {
+/// Whether the site is being left (`pagehide` of a page not kept for the back button).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Leaving {
+    No,
+    Yes,
+}
+
+/// Tells the platform what the device has done of the session's assignment, if it is more than
+/// the platform has; when the site is left, ends the session too. The calls are made after the
+/// session is released: a platform may answer one by removing the page's frame, which calls
+/// this again.
+fn lms_tell(leaving: Leaving) {
+    let work = LMS.with(|s| {
         let mut s = s.borrow_mut();
-        let Some(s) = s.as_mut().filter(|s| !s.finished) else { return };
-        let Some((a, lessons, puzzles, since)) = &s.ids else {
-            if leaving {
-                s.api.call("LMSFinish", &[""]);
-                s.finished = true;
+        let s = s.as_mut().filter(|s| !s.finished)?;
+        let mut calls = Vec::new();
+        let mut now = s.told;
+        if let Some((a, lessons, puzzles, since)) = &s.ids {
+            let kept = Kept::read();
+            let d = done_of(a, lessons, puzzles, &kept, *since);
+            let solved = kept.tried.iter().filter(|t| t.solved && puzzles.contains(&t.id)).count();
+            let asked = Asked { lessons: lessons.len(), puzzles: puzzles.len(), wins: a.wins_asked() };
+            let device = lms_result(&d, solved, asked);
+            let best = s.told.map_or(device, |had| had.at_least(device));
+            calls = lms_calls(s.told, best);
+            now = Some(best);
+            s.told = now;
+        }
+        if leaving == Leaving::Yes {
+            match now {
+                Some(now) => calls.extend(assignment::lms_finish(now, js::now_ms() - s.started)),
+                None => calls.push(LmsCall::Finish),
             }
-            return;
-        };
-        let kept = Kept::read();
-        let d = done_of(a, lessons, puzzles, &kept, *since);
-        let solved = kept.tried.iter().filter(|t| t.solved && puzzles.contains(&t.id)).count();
-        let asked = Asked { lessons: lessons.len(), puzzles: puzzles.len(), wins: a.wins_asked() };
-        let now = lms_result(&d, solved, asked);
-        let mut calls = lms_calls(s.told, now);
-        if leaving {
-            calls.extend(assignment::lms_finish(now, js::now_ms() - s.started));
             s.finished = true;
         }
-        s.told = Some(now);
-        for call in calls {
-            let ok = match &call {
-                LmsCall::Set(key, value) => s.api.call("LMSSetValue", &[key, value]),
-                LmsCall::Commit => s.api.call("LMSCommit", &[""]),
-                LmsCall::Finish => s.api.call("LMSFinish", &[""]),
-            };
-            if ok.as_deref() != Some("true") {
-                js::warn(&format!("the school's platform refused {call:?}"));
-            }
-        }
+        Some((s.api.clone(), calls))
     });
+    let Some((api, calls)) = work else { return };
+    for call in calls {
+        let ok = match &call {
+            LmsCall::Set(key, value) => api.call("LMSSetValue", &[key, value]),
+            LmsCall::Commit => api.call("LMSCommit", &[""]),
+            LmsCall::Finish => api.call("LMSFinish", &[""]),
+        };
+        if ok.as_deref() != Some("true") {
+            js::warn(&format!("the school's platform refused {call:?}"));
+        }
+    }
 }
 
 /// The message of a link that cannot be read.
@@ -423,7 +439,9 @@ pub fn TaskPage(query: String, #[prop(into)] lang: Signal<Lang>) -> impl IntoVie
     // As typed (a space at its end is the start of the next word); kept and reported clean.
     let on_name = move |ev: leptos::ev::Event| {
         let typed = event_target_value(&ev);
-        js::storage_set(NAME_KEY, &assignment::clean_name(&typed));
+        if !preview {
+            js::storage_set(NAME_KEY, &assignment::clean_name(&typed));
+        }
         name.set(typed);
     };
     let title = a.with_value(|a| a.title.clone());
@@ -791,9 +809,11 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
 
     let table = RwSignal::new(ClassTable::parse(&js::storage_get(CLASS_KEY).unwrap_or_default()));
     let said = RwSignal::new(None::<Said>);
+    // `try_`: a code the camera saw as the page closed comes after its signals are gone.
     let add_lines = move |text: &str| {
-        let tag = draft.with_untracked(Assignment::tag);
-        let mut t = table.get_untracked();
+        let (Some(tag), Some(mut t)) = (draft.try_with_untracked(Assignment::tag), table.try_get_untracked()) else {
+            return;
+        };
         let (added, errors) = t.add_lines(text, tag);
         if added > 0 {
             js::storage_set(CLASS_KEY, &t.to_text());
@@ -930,13 +950,13 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                 </p>
                 <div id="teacher-qr" class="qr qr-large" role="img" aria-label=move || t(lang.get(), "site-teacher-qr") inner_html=qr></div>
                 <p class="teacher-url-print">{link}</p>
-                <ScormPackage draft=draft lang=lang />
             </section>
         })
     };
 
     // The camera, where the browser reads QR codes: each pupil's code shown to it is added.
-    let can_scan = js::can_scan();
+    let can_scan = RwSignal::new(false);
+    js::scan_support(move |ok| can_scan.set(ok));
     let scanner = StoredValue::new_local(None::<js::Scanner>);
     let scanning = RwSignal::new(false);
     let scan_error = RwSignal::new(None::<js::ScanError>);
@@ -965,7 +985,7 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
         }
     });
     let scan_view = move || {
-        can_scan.then(|| {
+        can_scan.get().then(|| {
             view! {
                 <div id="class-scan" class="class-scan">
                     <p>
@@ -1156,6 +1176,11 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                 {items}
             </section>
             {output}
+            // Not in `output`, which is drawn again at each change of the assignment: a package
+            // being made keeps its button and its words.
+            <div hidden=move || draft.with(|d| d.items.is_empty())>
+                <ScormPackage draft=draft lang=lang />
+            </div>
             <section id="class" class="teacher-class" aria-labelledby="class-title">
                 <h3 id="class-title">{text(lang, "site-teacher-class-title")}</h3>
                 <p class="intro">{text(lang, "site-teacher-class-intro")}</p>

@@ -586,6 +586,7 @@ pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, DataError> {
 // --- A school's platform: the SCORM 1.2 API -------------------------------------------------
 
 /// The SCORM 1.2 API (`API`) of the school platform the page was launched from.
+#[derive(Clone)]
 pub struct Lms(JsValue);
 
 /// The platform's API, found as SCORM 1.2's run-time environment says: on this window or one of
@@ -634,15 +635,30 @@ impl Lms {
 
 // --- The camera: reading QR codes -----------------------------------------------------------
 
-/// Whether this browser can read QR codes from a camera: it has `BarcodeDetector` (Chrome and
-/// Edge on Android, macOS and Windows; not Firefox) and `navigator.mediaDevices.getUserMedia`
-/// (a page served over https or from 127.0.0.1).
-#[must_use]
-pub fn can_scan() -> bool {
-    let Some(w) = window() else { return false };
-    let has = |o: &JsValue, k: &str| js_sys::Reflect::has(o, &JsValue::from_str(k)).unwrap_or(false);
-    let media = js_sys::Reflect::get(&w.navigator(), &JsValue::from_str("mediaDevices")).unwrap_or(JsValue::UNDEFINED);
-    has(&w, "BarcodeDetector") && media.is_object() && has(&media, "getUserMedia")
+/// Finds out whether this browser can read QR codes from a camera, and tells `done`: it has
+/// `navigator.mediaDevices.getUserMedia` (a page served over https or from 127.0.0.1) and a
+/// `BarcodeDetector` that reads `qr_code` (Chrome and Edge on Android and macOS, Chrome on
+/// ChromeOS; not Firefox, not Windows or Linux desktops).
+pub fn scan_support(done: impl FnOnce(bool) + 'static) {
+    use js_sys::{Function, Reflect};
+    let found = (|| {
+        let w = window()?;
+        let media = Reflect::get(&w.navigator(), &JsValue::from_str("mediaDevices")).ok()?;
+        if !media.is_object() || !Reflect::has(&media, &JsValue::from_str("getUserMedia")).unwrap_or(false) {
+            return None;
+        }
+        let ctor = Reflect::get(&w, &JsValue::from_str("BarcodeDetector")).ok()?;
+        let formats: Function = Reflect::get(&ctor, &JsValue::from_str("getSupportedFormats")).ok()?.dyn_into().ok()?;
+        formats.call0(&ctor).ok()?.dyn_into::<js_sys::Promise>().ok()
+    })();
+    let Some(formats) = found else {
+        done(false);
+        return;
+    };
+    spawn(async move {
+        let formats = wasm_bindgen_futures::JsFuture::from(formats).await.unwrap_or(JsValue::UNDEFINED);
+        done(js_sys::Array::from(&formats).includes(&JsValue::from_str("qr_code"), 0));
+    });
 }
 
 /// Why the camera could not read codes.
@@ -684,12 +700,13 @@ fn scan_error(e: &JsValue) -> ScanError {
 /// of id `video_id`, and looks for QR codes in it: `on_code` gets the text of each code seen (a
 /// code held still is given once, until another is seen), `on_error` why the camera did not
 /// start.
-pub fn scan(video_id: &str, on_code: impl Fn(String) + 'static, on_error: impl FnOnce(ScanError) + 'static) -> Scanner {
+pub fn scan(video_id: &str, on_code: impl Fn(String) + 'static, on_error: impl Fn(ScanError) + 'static) -> Scanner {
     let scanner = Scanner::default();
     let state = scanner.clone();
     let video_id = video_id.to_string();
+    let on_error: std::rc::Rc<dyn Fn(ScanError)> = std::rc::Rc::new(on_error);
     spawn(async move {
-        if let Err(e) = start_scan(&state, &video_id, std::rc::Rc::new(on_code)).await {
+        if let Err(e) = start_scan(&state, &video_id, std::rc::Rc::new(on_code), on_error.clone()).await {
             state.stop();
             on_error(scan_error(&e));
         }
@@ -697,7 +714,16 @@ pub fn scan(video_id: &str, on_code: impl Fn(String) + 'static, on_error: impl F
     scanner
 }
 
-async fn start_scan(scanner: &Scanner, video_id: &str, on_code: std::rc::Rc<dyn Fn(String)>) -> Result<(), JsValue> {
+/// How many looks in a row may fail before the reader is said not to work (a video not yet
+/// playing fails a few).
+const SCAN_FAILURES: u32 = 12;
+
+async fn start_scan(
+    scanner: &Scanner,
+    video_id: &str,
+    on_code: std::rc::Rc<dyn Fn(String)>,
+    on_error: std::rc::Rc<dyn Fn(ScanError)>,
+) -> Result<(), JsValue> {
     use js_sys::{Function, Reflect, JSON};
     let w = window().ok_or_else(|| JsValue::from_str("no window"))?;
     let media = Reflect::get(&w.navigator(), &JsValue::from_str("mediaDevices"))?;
@@ -721,17 +747,36 @@ async fn start_scan(scanner: &Scanner, video_id: &str, on_code: std::rc::Rc<dyn 
     let detect: Function = Reflect::get(&detector, &JsValue::from_str("detect"))?.dyn_into()?;
     let last = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
     let busy = std::rc::Rc::new(std::cell::Cell::new(false));
+    let failures = std::rc::Rc::new(std::cell::Cell::new(0u32));
+    // Not a strong reference: the state owns this closure.
+    let state = std::rc::Rc::downgrade(&scanner.0);
     let tick = Closure::<dyn Fn()>::new(move || {
         if busy.get() {
             return;
         }
         let Ok(found) = detect.call1(&detector, &video).and_then(JsCast::dyn_into::<js_sys::Promise>) else { return };
         busy.set(true);
-        let (busy, last, on_code) = (busy.clone(), last.clone(), on_code.clone());
+        let (busy, last, on_code, on_error) = (busy.clone(), last.clone(), on_code.clone(), on_error.clone());
+        let (failures, state) = (failures.clone(), state.clone());
         spawn(async move {
             let codes = wasm_bindgen_futures::JsFuture::from(found).await;
             busy.set(false);
-            let Ok(codes) = codes else { return };
+            // Stopped while looking: what was seen is not given (the page may be gone).
+            let Some(state) = state.upgrade().filter(|s| !s.borrow().stopped) else { return };
+            let codes = match codes {
+                Ok(codes) => {
+                    failures.set(0);
+                    codes
+                }
+                Err(e) => {
+                    failures.set(failures.get() + 1);
+                    if failures.get() >= SCAN_FAILURES {
+                        Scanner(state).stop();
+                        on_error(ScanError::Other(describe(&e)));
+                    }
+                    return;
+                }
+            };
             for code in js_sys::Array::from(&codes).iter() {
                 let Some(text) = Reflect::get(&code, &JsValue::from_str("rawValue")).ok().and_then(|t| t.as_string())
                 else {
@@ -782,12 +827,31 @@ impl Scanner {
 }
 
 /// Calls `f` when the page is left (`pagehide`: closed, reloaded, navigated away, its frame
-/// removed). The listener lives as long as the page.
-pub fn on_page_hide(f: impl Fn() + 'static) {
+/// removed), with whether the browser keeps it to come back to (the back button's cache). The
+/// listener lives as long as the page.
+pub fn on_page_hide(f: impl Fn(bool) + 'static) {
     let Some(w) = window() else { return };
-    let closure = Closure::<dyn Fn()>::new(f);
+    let closure = Closure::<dyn Fn(JsValue)>::new(move |ev: JsValue| {
+        f(js_sys::Reflect::get(&ev, &JsValue::from_str("persisted")).ok().and_then(|p| p.as_bool()).unwrap_or(false));
+    });
     if w.add_event_listener_with_callback("pagehide", closure.as_ref().unchecked_ref()).is_err() {
         warn("could not listen to pagehide");
+    }
+    closure.forget();
+}
+
+/// Calls `f` whenever the page is hidden (another tab or app, a locked screen: the last moment
+/// a phone's browser surely runs it). The listener lives as long as the page.
+pub fn on_hidden(f: impl Fn() + 'static) {
+    let Some(doc) = document() else { return };
+    let closure = Closure::<dyn Fn()>::new(move || {
+        let state = document().and_then(|d| js_sys::Reflect::get(&d, &JsValue::from_str("visibilityState")).ok());
+        if state.and_then(|s| s.as_string()).as_deref() == Some("hidden") {
+            f();
+        }
+    });
+    if doc.add_event_listener_with_callback("visibilitychange", closure.as_ref().unchecked_ref()).is_err() {
+        warn("could not listen to visibilitychange");
     }
     closure.forget();
 }
