@@ -39,8 +39,9 @@ test('the manifest, the icons and every file the service worker lists are served
     expect(r.status(), icon.src).toBe(200);
     expect(r.headers()['content-type']).toContain(icon.type);
   }
-  // sw.js lists the whole build: every file in dist/ but itself, mancala.html and the embed's
-  // classic scripts (for pages on other origins: tools/service_worker.py SKIP_ENDINGS).
+  // sw.js lists the whole build: every file in dist/ but itself, mancala.html, its SCORM package
+  // (for schools' platforms, 11 MB) and the embed's classic scripts (for pages on other origins:
+  // tools/service_worker.py SKIP, SKIP_ENDINGS).
   const sw = await (await request.get('./sw.js')).text();
   const files: string[] = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)![1]);
   expect(sw).toMatch(/const CACHE = "mancala-[0-9a-f]{16}";/);
@@ -48,7 +49,9 @@ test('the manifest, the icons and every file the service worker lists are served
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative('dist', path.join(dir, e.name)).split(path.sep).join('/')],
     );
-  const expected = walk('dist').filter((f) => f !== 'sw.js' && f !== 'mancala.html' && !/\.(classic|ftl)\.js$/.test(f));
+  const unlisted = ['sw.js', 'mancala.html', 'mancala-scorm.zip'];
+  expect(unlisted.every((f) => fs.existsSync(path.join('dist', f)))).toBe(true);
+  const expected = walk('dist').filter((f) => !unlisted.includes(f) && !/\.(classic|ftl)\.js$/.test(f));
   expect(walk('dist').filter((f) => /\.classic\.js$/.test(f))).toHaveLength(3);
   expect(files.filter((f) => f !== './').map(decodeURIComponent).sort()).toEqual(expected.sort());
   expect(expected.some((f) => f.endsWith('.wasm'))).toBe(true);
