@@ -928,7 +928,6 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
             return None;
         }
         let qr = qr_svg(&link()).unwrap_or_default();
-        let hash = format!("#{}", draft.with(Assignment::to_hash));
         Some(view! {
             <section id="teacher-link" class="teacher-link" aria-labelledby="teacher-link-title">
                 <h3 id="teacher-link-title">{text(lang, "site-teacher-link-title")}</h3>
@@ -938,9 +937,15 @@ pub fn TeacherPage(link: TeacherLink, #[prop(into)] lang: Signal<Lang>) -> impl 
                     " "
                     <button type="button" id="teacher-copy" class="ctl" on:click=copy>{text(lang, "site-copy")}</button>
                     " "
-                    <a id="teacher-open" href=hash on:click=move |_| PREVIEW.with(|p| p.set(Some(draft.with_untracked(Assignment::tag))))>
+                    // A button, not a link: a link opened in another tab (Ctrl, the middle button)
+                    // would not be a preview, and would set the cap on the teacher's device.
+                    <button type="button" id="teacher-open" class="ctl" on:click=move |_| {
+                        let a = draft.get_untracked();
+                        PREVIEW.with(|p| p.set(Some(a.tag())));
+                        js::set_hash(&a.to_hash());
+                    }>
                         {text(lang, "site-teacher-open")}
-                    </a>
+                    </button>
                     " "
                     <button type="button" id="teacher-print" class="ctl" on:click=|_| js::print_page()>{text(lang, "site-teacher-print")}</button>
                     " "
