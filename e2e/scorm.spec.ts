@@ -192,6 +192,14 @@ const START = [
   ['LMSGetValue', 'cmi.core.student_name'],
 ];
 
+/** What the page tells the platform when the pupil leaves a completed assignment: the session's
+ * time, how it was left, and the end. */
+const FINISHED = [
+  ['LMSSetValue', 'cmi.core.session_time', expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}\.\d{2}$/)],
+  ['LMSSetValue', 'cmi.core.exit', ''],
+  ['LMSFinish', ''],
+];
+
 test('an assignment made into a SCORM package reports its completion and score to the platform', async ({ page }) => {
   const problems = watchErrors(page);
   const { site, launch } = await teachersPackage(page);
@@ -242,11 +250,7 @@ test('an assignment made into a SCORM package reports its completion and score t
 
   // The pupil leaves (the player closes the frame): the session's time, and the end.
   await page.evaluate(() => document.getElementById('sco')!.remove());
-  await expect.poll(async () => (await calls()).slice(15)).toEqual([
-    ['LMSSetValue', 'cmi.core.session_time', expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}\.\d{2}$/)],
-    ['LMSSetValue', 'cmi.core.exit', ''],
-    ['LMSFinish', ''],
-  ]);
+  await expect.poll(async () => (await calls()).slice(15)).toEqual(FINISHED);
   expect(problems).toEqual([]);
 });
 
@@ -259,11 +263,7 @@ test('a platform that has more of an assignment than the device is never told le
   await expect(sco.locator('#task-items .task-item[data-done="true"]')).toHaveCount(1);
   await expect.poll(calls).toEqual(START);
   await page.evaluate(() => document.getElementById('sco')!.remove());
-  await expect.poll(async () => (await calls()).slice(4)).toEqual([
-    ['LMSSetValue', 'cmi.core.session_time', expect.stringMatching(/^\d{2,4}:\d{2}:\d{2}\.\d{2}$/)],
-    ['LMSSetValue', 'cmi.core.exit', ''],
-    ['LMSFinish', ''],
-  ]);
+  await expect.poll(async () => (await calls()).slice(4)).toEqual(FINISHED);
   expect(problems).toEqual([]);
 });
 
